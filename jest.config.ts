@@ -1,0 +1,35 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// One config for shop and demo host tests: jsdom (with Node's fetch and streams kept, which MSW
+// needs) by default; demo-host and pure Node tests opt into `@jest-environment node`.
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/demo', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp)$': '<rootDir>/src/testing/fileStub.ts',
+  },
+  transform: {
+    // ESM-only packages (react-intl and its FormatJS parts) are compiled to CommonJS for Jest;
+    // .babelrc only covers the project's own files.
+    '/node_modules/.+\\.m?js$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }]],
+      },
+    ],
+    '\\.[jt]sx?$': 'babel-jest',
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|until-async|valibot)/)',
+  ],
+  clearMocks: true,
+  restoreMocks: true,
+  maxWorkers: '50%',
+};
+
+export default config;

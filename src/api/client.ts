@@ -1,0 +1,52 @@
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { apiPath, type ApiRouteName } from './endpoints';
+import { normaliseError } from './apiError';
+import { toQueryString, type Query } from '../config/routes';
+
+export interface RequestOptions {
+  route: ApiRouteName;
+  /** Cancelling the saga aborts the HTTP request through this signal. */
+  signal: AbortSignal;
+  params?: Record<string, string | number>;
+  query?: Query;
+  data?: unknown;
+  method?: Method;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<T>(options: RequestOptions): Promise<T>;
+}
+
+/** The shop's one HTTP client; every URL comes from the named server routes. */
+export function createApiClient(
+  baseURL: string,
+  { variant = 'default', instance }: { variant?: string; instance?: AxiosInstance } = {},
+): ApiClient {
+  const http =
+    instance ??
+    axios.create({
+      baseURL: baseURL || undefined,
+      timeout: 30_000,
+      withCredentials: true,
+      // One backend may serve several brands: it tells them apart by the variant.
+      headers: { Accept: 'application/json', 'X-Shop-Variant': variant },
+    });
+  return {
+    async request<T>(options: RequestOptions): Promise<T> {
+      const url = apiPath(options.route, options.params) + toQueryString(options.query);
+      try {
+        const response = await http.request<T>({
+          url,
+          method: options.method ?? (options.data === undefined ? 'GET' : 'POST'),
+          data: options.data,
+          signal: options.signal,
+          headers: options.headers,
+        });
+        return response.data;
+      } catch (error) {
+        throw normaliseError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import type { GeoCode, IsoDate } from './common';
+import type { ProductSearch } from './search';
+
+/** Destination tree node (spec 1 §3). */
+export type DestinationType = 'country' | 'region' | 'city' | 'poi' | 'hotel';
+
+export interface Destination {
+  id: string;
+  name: string;
+  /** 1 country, 2 region, 3 city, 4 POI, 5 hotel. */
+  level: number;
+  type: DestinationType;
+  children: Destination[];
+  /** Design decision: the group id the map and search filter by (staticGroupIdList). */
+  staticGroupId?: number;
+  countryCode?: string;
+  geoCode?: GeoCode;
+  /** Hotels below this node. */
+  hotelCount?: number;
+}
+
+/** Autocomplete option (spec 1 §3). */
+export interface AutocompleteOption {
+  value: string;
+  label: string;
+  /** The label with the typed text wrapped in <strong>; text parts are HTML-escaped. */
+  highlightedLabel: string;
+  data: {
+    id: string;
+    type: DestinationType;
+    level: number;
+    /** Breadcrumb such as 'Spain > Mallorca'. */
+    path?: string;
+    hotelId?: number;
+    staticGroupId?: number;
+  };
+}
+
+/** Departure airport (spec 1 §3): tlc is the three-letter code. */
+export interface DepartureAirport {
+  tlc: string;
+  name: string;
+  countryCode: string;
+}
+
+export interface DepartureCountry {
+  code: string;
+  name: string;
+  children: DepartureAirport[];
+}
+
+export type DepartureGroupKey = 'North' | 'South' | 'West' | 'East';
+
+/** The German region groups of the departure flyout. */
+export interface DepartureGroup {
+  key: DepartureGroupKey;
+  /** e.g. 'Germany North'. */
+  name: string;
+  countryCode: 'DE';
+  airportCodes: string[];
+}
+
+export interface DepartureAirportsResponse {
+  countries: DepartureCountry[];
+  groups: DepartureGroup[];
+}
+
+/** Media categories the gallery dropdown lists (besides 'all'). */
+export type MediaCategory =
+  | 'hotel'
+  | 'room'
+  | 'pool'
+  | 'beach'
+  | 'restaurant'
+  | 'wellness'
+  | 'sport'
+  | 'surroundings';
+
+export interface ImageMediaItem {
+  link: string;
+  type: 'image';
+  category: MediaCategory;
+  title?: string;
+}
+
+export interface VideoMediaItem {
+  src: string;
+  /** MIME type of the source. */
+  type: 'video/mp4' | 'video/webm';
+  category: MediaCategory;
+  options: { poster?: string; muted?: boolean; loop?: boolean; title?: string };
+}
+
+/** Media item (spec 1 §3): an image entry or a plain link string. */
+export type MediaItem = ImageMediaItem | string;
+
+/** Map place (spec 1 §3); coordinates within -90..90 and -180..180. */
+export type MapPlaceType = 'hotel' | 'airport' | 'cluster' | 'destination' | 'global';
+
+export interface MapPlace {
+  id: string;
+  lat: number;
+  lng: number;
+  type: MapPlaceType;
+  tooltipText: string;
+  /** Design decision: hotels or offers behind a destination, cluster or global place. */
+  count?: number;
+  hotelId?: number;
+  staticGroupId?: number;
+  perPersonAmount?: number;
+  category?: number;
+}
+
+/** Filter option (spec 1 §3). */
+export interface FilterOption {
+  value: string;
+  label: string;
+  data?: Record<string, string | number | boolean>;
+  count: number;
+  available: boolean;
+  active: boolean;
+}
+
+/** Facet (spec 1 §3). */
+export interface Facet {
+  code: string;
+  count: number;
+}
+
+/** Hotel trait filter: qualifier (name, value '0.0', operator 'ge') or attribute. */
+export type HotelTraitFilter =
+  | { type: 'qualifier'; name: string; value: string; operator: 'ge' }
+  | { type: 'attribute'; name: string };
+
+/** Market (spec 1 §3); a market with several languages is split into one entry per language by the shop. */
+export type MarketCountry = 'de' | 'at' | 'ch' | 'gb' | 'ie' | 'it' | 'es';
+
+export interface Market {
+  country: MarketCountry;
+  /** Locale codes, e.g. ['de-ch', 'en-ch', 'fr-ch']. */
+  languages: string[];
+  /** Symbol pairs, e.g. { code: 'CHF', symbol: 'CHF' }. */
+  currencies: { code: string; symbol: string }[];
+  href?: string;
+  target?: string;
+  rel?: string;
+  displayCurrency: string;
+}
+
+/** Currency info (spec 1 §3): amounts convert through baseCurrency with rates. */
+export interface CurrencyInfo {
+  baseCurrency: string;
+  /** Units of each currency per one unit of the base currency. */
+  rates: Record<string, number>;
+  /** Design decision: locale code to the currency shown there. */
+  contexts: Record<string, string>;
+  /** ISO date-time of the rates. */
+  dateTime: string;
+}
+
+/** Navigation block (spec 1 §3). */
+export interface NavigationLink {
+  label: string;
+  url: string;
+}
+
+export interface NavigationBlock {
+  tabs: { title: string; links: NavigationLink[] }[];
+}
+
+/** Last-seen search (spec 1 §3), stored by the shop; expires after 30 days. */
+export interface LastSeenSearch {
+  pageType: string;
+  productSearch: ProductSearch;
+  price: { perPersonAmount: number };
+  destination?: { name: string };
+  airport?: { name: string };
+  locationName?: string;
+  /** Epoch milliseconds when stored. */
+  storedAt?: number;
+}
+
+/** Travellers value (spec 1 §3). */
+export interface TravellersValue {
+  adultsCount: number;
+  /** One YYYY-MM-DD per child. */
+  childrenBirthDates: IsoDate[];
+}
+
+/** Travel period value (spec 1 §3). */
+export interface TravelPeriodValue {
+  departureDate: IsoDate;
+  returnDate: IsoDate;
+  duration: string;
+  exact: boolean;
+}

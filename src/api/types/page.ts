@@ -1,0 +1,54 @@
+import type { CmsModule } from './cms';
+import type { CurrencyInfo, Market, NavigationBlock, NavigationLink } from './entities';
+
+/** Query of GET /ajax/page: the full pathname (with locale prefix) and the locale. */
+export interface PageQuery {
+  path: string;
+  locale: string;
+  /** Demo brand id; the header x-demo-brand works too. */
+  brand?: string;
+}
+
+export type PageType =
+  | 'homepage'
+  | 'hoteldetail'
+  | 'seoDestinationContent'
+  | 'seoDestinationGlossary'
+  | 'voucher'
+  | 'resultlist'
+  | 'allDestinations'
+  | 'favorites'
+  | 'checkout'
+  | 'content';
+
+export interface CmsPage {
+  id: string;
+  slug: string;
+  pageType: PageType | string;
+  modules: CmsModule[];
+}
+
+/** Page load (spec 1 §7): code 200 gives the page; any other code is the not-found state. */
+export interface PageResponse {
+  code: number;
+  pageMetaContent: { title: string; description?: string };
+  page?: CmsPage;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: NavigationLink[];
+}
+
+export interface LayoutQuery {
+  locale: string;
+  brand?: string;
+}
+
+/** Header navigation, footer, markets and currency rates for the shell (design decision). */
+export interface LayoutResponse {
+  navigation: NavigationBlock;
+  footer: { columns: FooterColumn[]; html?: string };
+  markets: Market[];
+  currencyInfo: CurrencyInfo;
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectIsErrorModalOpen, shellActions } from '../features/shell/shellSlice';
+
+// Loaded the first time something fails, not with every page.
+const ErrorModal = lazy(() =>
+  import(/* webpackChunkName: "error-modal" */ '../ui/ErrorModal').then((m) => ({
+    default: m.ErrorModal,
+  })),
+);
+
+/** Spec 1 §8: the generic error modal, 'Something went wrong' / 'Ok'. */
+export function ConnectedErrorModal({ container }: { container?: Element }) {
+  const open = useAppSelector(selectIsErrorModalOpen);
+  const dispatch = useAppDispatch();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorModal
+        open
+        onClose={() => dispatch(shellActions.errorDismissed())}
+        container={container}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../config/routes';
+import { useAppDispatch } from '../store/hooks';
+import { shellActions } from '../features/shell/shellSlice';
+
+/** Tells the store where the visitor is; sagas react to `shell/routeEntered`. */
+export function RouteSync() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const matched = matchRoute(pathname);
+    dispatch(
+      shellActions.routeEntered({
+        name: matched?.name ?? null,
+        locale: matched?.locale ?? null,
+        params: matched?.params ?? {},
+        pathname,
+      }),
+    );
+  }, [pathname, dispatch]);
+  return null;
+}

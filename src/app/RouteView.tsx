@@ -1,0 +1,70 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { href, matchRoute } from '../config/routes';
+import { Loader } from '../ui/Loader';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import {
+  selectPage,
+  selectRoute,
+  selectRouterStatus,
+  shellActions,
+} from '../features/shell/shellSlice';
+import { routeModules } from './routeModules';
+import { RouteTransition } from './RouteTransition';
+import { NotFound } from './NotFound';
+import { useHostConfig } from './HostConfigContext';
+
+function ChunkLoader() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(shellActions.routeChunkLoading());
+  }, [dispatch]);
+  return <Loader />;
+}
+
+function ChunkReady() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectRouterStatus);
+  useEffect(() => {
+    // A transition ends on its own timer; a plain chunk load ends when the chunk has rendered.
+    if (status === 'loading') dispatch(shellActions.routeShown());
+  }, [dispatch, status]);
+  return null;
+}
+
+/** The page between header and footer: the named route's lazy chunk, or the not-found view. */
+export function RouteView() {
+  const route = useAppSelector(selectRoute);
+  const page = useAppSelector(selectPage);
+  const config = useHostConfig();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // Spec 1 §2.2: scroll to the top when the route name changes (not on query changes).
+    window.scrollTo({ top: 0 });
+  }, [route.name]);
+
+  // Matched here, not read from the store, so the first render after a navigation is already right.
+  const matched = matchRoute(pathname);
+  if (pathname === '/' || pathname === '') {
+    return <Navigate replace to={href('homepage', config.locale)} />;
+  }
+  const locale = matched?.locale ?? config.locale;
+  const Module = matched ? routeModules[matched.name] : null;
+  const notFound = !Module || (page.status === 'notFound' && route.pathname === pathname);
+
+  return (
+    <main id="hs-main" className="hs-main" tabIndex={-1}>
+      <RouteTransition routeKey={notFound ? 'not-found' : (matched?.name ?? 'none')}>
+        {notFound || !Module ? (
+          <NotFound locale={locale} />
+        ) : (
+          <Suspense fallback={<ChunkLoader />}>
+            <Module />
+            <ChunkReady />
+          </Suspense>
+        )}
+      </RouteTransition>
+    </main>
+  );
+}

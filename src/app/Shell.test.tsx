@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { renderApp } from '../testing/renderApp';
+import { testConfig } from '../testing/testConfig';
+
+const server = setupDemoHost();
+
+beforeEach(() => {
+  document.title = '';
+  document.cookie = 'hs_cookie_notice=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+});
+
+describe('the shop shell (spec 1 §2.2, §2.3)', () => {
+  it('shows header, the CMS page from the host and the footer, titled by the page meta content', async () => {
+    renderApp('/en-gb');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sunwave' })).toHaveAttribute('href', '/en-gb');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('');
+    await waitFor(() => expect(document.title).toBe(heading.textContent));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found view and title for an unknown route, with a way home', async () => {
+    renderApp('/en-gb/does/not/exist');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 - Page not found'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the homepage' }));
+    expect(window.location.pathname).toBe('/en-gb');
+  });
+
+  it('treats a page answer other than 200 as not found', async () => {
+    server.use(
+      http.get('*/ajax/page', () =>
+        HttpResponse.json({ code: 404, pageMetaContent: { title: 'Gone' } }),
+      ),
+    );
+    renderApp('/en-gb/summer-special');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 - Page not found'));
+  });
+
+  it('renders the voucher success page without header and footer', async () => {
+    renderApp('/en-gb/voucher/success/demo-1');
+    expect(await screen.findByRole('heading', { name: 'Your gift voucher' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('redirects the bare root to the configured locale', async () => {
+    renderApp('/', testConfig({ locale: 'de-at' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/de-at'));
+  });
+
+  it('opens the error modal when the page cannot load, and closes it with Ok', async () => {
+    server.use(http.get('*/ajax/page', () => HttpResponse.error()));
+    renderApp('/en-gb');
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('market and language flyout (spec 1 §2.3, §3 Market)', () => {
+  it('switches to another market and language on the same page, by keyboard', async () => {
+    const user = userEvent.setup();
+    renderApp('/de-de/search?page=2');
+    const trigger = await screen.findByRole('button', {
+      name: /^Land und Sprache: Deutschland, Deutsch/,
+    });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Land und Sprache wählen' });
+    expect(within(dialog).getAllByRole('link')).toHaveLength(10);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('link', { name: 'Vereinigtes Königreich – English' }));
+    expect(window.location.pathname + window.location.search).toBe('/en-gb/search?page=2');
+    expect(
+      await screen.findByRole('button', { name: /^Country and language: United Kingdom, English/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Proudly serving travellers in the United Kingdom'),
+    ).toBeInTheDocument();
+  });
+
+  it('is disabled on checkout and SEO routes', async () => {
+    renderApp('/en-gb/booking/payment/c-1');
+    expect(await screen.findByRole('button', { name: /^Country and language/ })).toBeDisabled();
+  });
+
+  it('shows the country badge only for the United Kingdom and Ireland', async () => {
+    renderApp('/it-it');
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByText(/Proudly serving/)).toBeNull();
+  });
+});
+
+describe('cookie notice (spec 1 §8, §9)', () => {
+  it("closes with 'Close' and stays closed for 30 days", async () => {
+    const { unmount } = renderApp('/en-gb');
+    const notice = screen.getByText(
+      /This website uses cookies\. All important information can be found in our/,
+    );
+    expect(notice).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/This website uses cookies/)).toBeNull();
+    expect(document.cookie).toContain('hs_cookie_notice=1');
+    unmount();
+    renderApp('/en-gb');
+    expect(screen.queryByText(/This website uses cookies/)).toBeNull();
+  });
+});
+
+describe('page frame', () => {
+  it('scrolls to the top when the route name changes, not when only the query does', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/en-gb/search');
+    await screen.findByRole('heading', { name: 'Search results' });
+    scrollTo.mockClear();
+    act(() => {
+      window.history.pushState({}, '', '/en-gb/search?page=3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => {
+      window.history.pushState({}, '', '/en-gb/favorites');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+  });
+});

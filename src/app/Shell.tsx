@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../store/hooks';
+import { selectRoute } from '../features/shell/shellSlice';
+import { ConnectedErrorModal } from './ConnectedErrorModal';
+import { Header } from '../features/shell/components/Header';
+import { Footer } from '../features/shell/components/Footer';
+import { CookieNotice } from '../features/shell/components/CookieNotice';
+import { matchRoute, routeDef } from '../config/routes';
+import { useHostConfig } from './HostConfigContext';
+import { RouteSync } from './RouteSync';
+import { RouteView } from './RouteView';
+import { DocumentTitle } from './DocumentTitle';
+
+/** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
+export function Shell({ root }: { root?: Element }) {
+  const config = useHostConfig();
+  const route = useAppSelector(selectRoute);
+  const { pathname } = useLocation();
+  const matched = matchRoute(pathname);
+  const locale = matched?.locale ?? route.locale ?? config.locale;
+  const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
+
+  return (
+    <>
+      <RouteSync />
+      <DocumentTitle />
+      <a className="hs-skip-link" href="#hs-main">
+        <FormattedMessage id="shell.skipToContent" />
+      </a>
+      {!bare && <Header config={config} locale={locale} container={root} />}
+      <RouteView />
+      {!bare && <Footer locale={locale} />}
+      {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
+      <ConnectedErrorModal container={root} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { createRoot } from 'react-dom/client';
+import { createIntl } from 'react-intl';
+import { parseHostConfig, readHostGlobal } from '../config/hostConfig';
+import { localeInfo } from '../config/locales';
+import { matchRoute } from '../config/routes';
+import { createApiClient } from '../api/client';
+import { initStore } from '../store/storeInstance';
+import { loadCatalogue } from '../i18n/loadCatalogue';
+import { shellCss } from './shellStyles';
+import { App } from './App';
+
+const defaultMount = '#holiday-shop';
+
+function injectStyles(): void {
+  if (document.querySelector('style[data-holiday-shop]')) return;
+  const style = document.createElement('style');
+  style.dataset.holidayShop = '';
+  style.textContent = shellCss;
+  document.head.append(style);
+}
+
+/** A bad configuration gets one readable console error and a visible message, never half a shop. */
+async function showConfigError(mount: Element, problems: string[]): Promise<void> {
+  console.error(
+    `Holiday shop: invalid configuration (window.holidayShopConfig):\n- ${problems.join('\n- ')}`,
+  );
+  const messages = await loadCatalogue('en').catch(() => ({}));
+  const intl = createIntl({ locale: 'en-GB', messages });
+  const box = document.createElement('div');
+  box.className = 'hs-root';
+  box.setAttribute('role', 'alert');
+  const paragraph = document.createElement('p');
+  paragraph.className = 'hs-config-error';
+  paragraph.textContent = intl.formatMessage({ id: 'shell.config.error' });
+  box.append(paragraph);
+  mount.replaceChildren(box);
+}
+
+function stripBasePath(pathname: string, basePath: string): string {
+  return basePath && pathname.startsWith(basePath)
+    ? pathname.slice(basePath.length) || '/'
+    : pathname;
+}
+
+export async function boot(): Promise<void> {
+  const raw = readHostGlobal();
+  const parsed = parseHostConfig(raw);
+  const selector = parsed.ok ? parsed.config.mountSelector : defaultMount;
+  const mount = document.querySelector(selector);
+  if (!mount) {
+    console.error(`Holiday shop: no element matches the mount selector '${selector}'.`);
+    return;
+  }
+  injectStyles();
+  if (!parsed.ok) {
+    await showConfigError(mount, parsed.problems);
+    return;
+  }
+  const config = parsed.config;
+  const locale =
+    matchRoute(stripBasePath(window.location.pathname, config.basePath))?.locale ?? config.locale;
+  // The catalogue loads while the store starts; the first paint already has its texts.
+  const messages = loadCatalogue(localeInfo[locale].language);
+  const store = initStore({
+    api: createApiClient(config.apiBaseUrl, { variant: config.variant }),
+  });
+  createRoot(mount).render(<App store={store} config={config} messages={await messages} />);
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AllDestinationsRoute() {
+  return <PlaceholderPage route="all_destinations" />;
+}

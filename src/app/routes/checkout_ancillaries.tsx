@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CheckoutAncillariesRoute() {
+  return <PlaceholderPage route="checkout_ancillaries" />;
+}

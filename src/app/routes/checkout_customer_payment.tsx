@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CheckoutCustomerPaymentRoute() {
+  return <PlaceholderPage route="checkout_customer_payment" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CheckoutFailRoute() {
+  return <PlaceholderPage route="checkout_fail" />;
+}

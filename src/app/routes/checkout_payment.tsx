@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CheckoutPaymentRoute() {
+  return <PlaceholderPage route="checkout_payment" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function ComplaintFormRoute() {
+  return <PlaceholderPage route="complaint_form" />;
+}

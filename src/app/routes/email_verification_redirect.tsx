@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function EmailVerificationRedirectRoute() {
+  return <PlaceholderPage route="email_verification_redirect" />;
+}

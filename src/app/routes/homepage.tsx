@@ -1,0 +1,5 @@
+import { CmsPageView } from '../../features/cms/components/CmsPageView';
+
+export default function HomepageRoute() {
+  return <CmsPageView />;
+}

@@ -1,0 +1,5 @@
+import { RouteRedirect } from '../RouteRedirect';
+
+export default function LegacyFlightRoute() {
+  return <RouteRedirect to="resultlist" />;
+}

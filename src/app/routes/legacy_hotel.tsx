@@ -1,0 +1,5 @@
+import { RouteRedirect } from '../RouteRedirect';
+
+export default function LegacyHotelRoute() {
+  return <RouteRedirect to="resultlist" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function LoggedOutRedirectRoute() {
+  return <PlaceholderPage route="logged_out_redirect" />;
+}

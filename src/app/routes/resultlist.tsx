@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function ResultlistRoute() {
+  return <PlaceholderPage route="resultlist" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function SeoDestinationContentRoute() {
+  return <PlaceholderPage route="seoDestinationContent" />;
+}

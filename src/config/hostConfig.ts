@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { defaultLocale, locales, markets } from './locales';
+
+/**
+ * The contract between a brand host page and the shop (README "Configuration").
+ * Every key has a default, so a host sets only what differs.
+ */
+const cssColour = v.pipe(
+  v.string(),
+  v.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, 'a CSS colour'),
+);
+
+const featureFlags = v.object({
+  login: v.optional(v.boolean(), false),
+  favourites: v.optional(v.boolean(), true),
+  hotelMap: v.optional(v.boolean(), true),
+  frequentFlyerProgrammes: v.optional(v.boolean(), false),
+  childAgeControl: v.optional(v.boolean(), true),
+  hotelRating: v.optional(v.boolean(), true),
+  newsletterConsent: v.optional(v.boolean(), false),
+  milesProgramme: v.optional(v.boolean(), false),
+});
+
+export const hostConfigSchema = v.object({
+  /** White-label variant name (spec 1 §1). */
+  variant: v.optional(v.pipe(v.string(), v.nonEmpty()), 'default'),
+  /** CSS selector of the element the shop mounts into. */
+  mountSelector: v.optional(v.pipe(v.string(), v.nonEmpty()), '#holiday-shop'),
+  brand: v.optional(
+    v.object({
+      id: v.optional(v.pipe(v.string(), v.nonEmpty()), 'default'),
+      name: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Holiday Shop'),
+      logoUrl: v.optional(v.string()),
+      hotline: v.optional(v.object({ label: v.string(), tel: v.string() })),
+      theme: v.optional(
+        v.object({
+          primary: v.optional(cssColour),
+          primaryContrast: v.optional(cssColour),
+          accent: v.optional(cssColour),
+          surface: v.optional(cssColour),
+          text: v.optional(cssColour),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  market: v.optional(v.picklist(markets, 'one of de, at, ch, gb, ie, it, es')),
+  locale: v.optional(v.picklist(locales, `one of ${locales.join(', ')}`), defaultLocale),
+  /** Base URL of the brand host's backend; '' means the page's own origin. */
+  apiBaseUrl: v.optional(v.string(), ''),
+  /** Where the bundle's lazy chunks are served from (a CDN, say); default: next to the entry script. */
+  assetBase: v.optional(v.string()),
+  /** Path prefix the host serves the shop under, e.g. '/holidays'; '' for the site root. */
+  basePath: v.optional(v.pipe(v.string(), v.regex(/^(\/[\w.-]+)*$/, "'' or '/segment'")), ''),
+  features: v.optional(featureFlags, {}),
+  keys: v.optional(
+    v.object({
+      googleMaps: v.optional(v.string()),
+      recaptcha: v.optional(v.string()),
+      auth0: v.optional(
+        v.object({ domain: v.string(), clientId: v.string(), audience: v.optional(v.string()) }),
+      ),
+      cardFieldsScriptUrl: v.optional(v.string()),
+    }),
+    {},
+  ),
+  /** Link behind 'More Information' on consent placeholders and in the cookie notice. */
+  privacyUrl: v.optional(v.string(), '#privacy'),
+  cookieNotice: v.optional(v.boolean(), true),
+});
+
+export type HostConfigInput = v.InferInput<typeof hostConfigSchema>;
+export type HostConfig = v.InferOutput<typeof hostConfigSchema> & {
+  market: NonNullable<v.InferOutput<typeof hostConfigSchema>['market']>;
+};
+
+export type ConfigResult = { ok: true; config: HostConfig } | { ok: false; problems: string[] };
+
+export function parseHostConfig(input: unknown): ConfigResult {
+  const result = v.safeParse(hostConfigSchema, input ?? {});
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.issues.map((issue) => {
+        const path = v.getDotPath(issue) ?? '(root)';
+        return `${path}: expected ${issue.expected ?? 'a valid value'}, got ${issue.received}`;
+      }),
+    };
+  }
+  const output = result.output;
+  // The market follows the locale unless the host names one.
+  const market = output.market ?? marketOfLocale(output.locale);
+  return { ok: true, config: { ...output, market } };
+}
+
+function marketOfLocale(locale: (typeof locales)[number]): (typeof markets)[number] {
+  const country = locale.split('-')[1];
+  return (markets as readonly string[]).includes(country ?? '')
+    ? (country as (typeof markets)[number])
+    : 'de';
+}
+
+/** The one page global the host sets: `window.holidayShopConfig`. */
+export function readHostGlobal(): unknown {
+  return (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ConsentPlaceholder } from '../../ui/ConsentPlaceholder';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { consentActions, selectConsent, type ConsentService } from './consentSlice';
+
+interface Props {
+  service: ConsentService;
+  /** The service's name as the placeholder says it, e.g. 'Google Maps'. */
+  serviceName: string;
+  children: ReactNode;
+}
+
+/** Renders a third-party service only once the one consent state allows it (spec 1 §7, §8). */
+export function ConsentGate({ service, serviceName, children }: Props) {
+  const decision = useAppSelector((state) => selectConsent(state, service));
+  const dispatch = useAppDispatch();
+  const { privacyUrl } = useHostConfig();
+  if (decision === 'granted') return <>{children}</>;
+  return (
+    <ConsentPlaceholder
+      service={serviceName}
+      onAccept={() => dispatch(consentActions.consentGiven(service))}
+      onMoreInformation={() => window.open(privacyUrl, '_blank', 'noopener')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link, useHref } from 'react-router-dom';
+import { resolveCmsLink } from '../../../config/cmsLinks';
+import type { Locale } from '../../../config/locales';
+
+interface Props {
+  url: string;
+  locale: Locale;
+  children: ReactNode;
+  /** linkout: open in a new tab (spec 1 §2.4). */
+  newTab?: boolean;
+  className?: string;
+  onClick?: () => void;
+}
+
+/** A link from CMS content: internal ones navigate in the app, others are plain links. */
+export function CmsLink({ url, locale, children, newTab, className, onClick }: Props) {
+  const target = resolveCmsLink(url, locale);
+  // The host's basePath is part of a plain href, not of a router path.
+  const routeHref = useHref(target.kind === 'route' ? target.to : '/');
+  const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (target.kind === 'external' || newTab) {
+    return (
+      <a
+        className={className}
+        href={target.kind === 'route' ? routeHref : target.href}
+        {...tabProps}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={target.to} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
+import { href } from '../../../config/routes';
+import type { Locale } from '../../../config/locales';
+import type { HostConfig } from '../../../config/hostConfig';
+import { MarketFlyout } from './MarketFlyout';
+import { MainNavigation } from './MainNavigation';
+import { AccountButtons } from './AccountButtons';
+
+interface Props {
+  config: HostConfig;
+  locale: Locale;
+  /** The shop's root element: portals render inside it so brand colours apply. */
+  container?: Element;
+}
+
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+
+/** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
+export function Header({ config, locale, container }: Props) {
+  const intl = useIntl();
+  const isMobile = useMediaQuery(mobileQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and return focus.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const { brand, features } = config;
+
+  return (
+    <header className="hs-header">
+      <Link className="hs-header__logo" to={href('homepage', locale)}>
+        {brand.logoUrl ? (
+          <img
+            src={brand.logoUrl}
+            alt={intl.formatMessage({ id: 'shell.header.home' }, { brand: brand.name })}
+            height={40}
+          />
+        ) : (
+          <span>{brand.name}</span>
+        )}
+      </Link>
+      {brand.hotline && (
+        <a className="hs-header__hotline" href={`tel:${brand.hotline.tel}`}>
+          <FormattedMessage id="shell.header.hotline" values={{ number: brand.hotline.label }} />
+        </a>
+      )}
+      {isMobile ? (
+        <>
+          <button
+            ref={burgerRef}
+            type="button"
+            className="hs-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="hs-offcanvas-menu"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="hs-visually-hidden">
+              <FormattedMessage id="shell.header.openMenu" />
+            </span>
+          </button>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                locale={locale}
+                login={features.login}
+                container={container}
+                burgerRef={burgerRef}
+              />
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <>
+          <MainNavigation locale={locale} />
+          <div className="hs-header__tools">
+            {features.favourites && (
+              <Link to={href('favorites', locale)}>
+                <FormattedMessage id="shell.header.favourites" />
+              </Link>
+            )}
+            <MarketFlyout locale={locale} />
+            {features.login && <AccountButtons locale={locale} />}
+          </div>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { OffCanvas } from '../../../ui/OffCanvas';
+import type { Locale } from '../../../config/locales';
+import { MainNavigation } from './MainNavigation';
+import { MarketFlyout } from './MarketFlyout';
+import { AccountButtons } from './AccountButtons';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  locale: Locale;
+  login: boolean;
+  container?: Element;
+  burgerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The off-canvas 'Menu' of small screens (spec 1 §2.3); its own chunk, loaded on first open. */
+export default function MobileMenu({ open, onClose, locale, login, container, burgerRef }: Props) {
+  const intl = useIntl();
+  return (
+    <OffCanvas
+      id="hs-offcanvas-menu"
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'shell.header.menu' })}
+      container={container}
+      returnFocusRef={burgerRef}
+    >
+      <MainNavigation locale={locale} onNavigate={onClose} />
+      <MarketFlyout locale={locale} />
+      {login && <AccountButtons locale={locale} />}
+    </OffCanvas>
+  );
+}

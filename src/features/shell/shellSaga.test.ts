@@ -1,0 +1,103 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+import { makeTestStore } from '../../testing/renderWithProviders';
+import { shellActions, type RouteEntered } from './shellSlice';
+import type { AppStore } from '../../store/makeStore';
+
+const server = setupDemoHost();
+
+const entered = (pathname: string, locale: RouteEntered['locale'] = 'en-gb'): RouteEntered => ({
+  name: 'homepage',
+  locale,
+  params: {},
+  pathname,
+});
+
+function waitForState(store: AppStore, done: (state: ReturnType<AppStore['getState']>) => boolean) {
+  return new Promise<void>((resolve) => {
+    if (done(store.getState())) return resolve();
+    const stop = store.subscribe(() => {
+      if (done(store.getState())) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+describe('shell saga, run whole against a real store', () => {
+  it('loads the page of the current path and resolves it with its meta title', async () => {
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb')));
+    expect(store.getState().shell.page.status).toBe('loading');
+    await waitForState(store, (s) => s.shell.page.status === 'resolved');
+    expect(store.getState().shell.page.title).toEqual(expect.any(String));
+    expect(store.getState().shell.page.data?.modules.length).toBeGreaterThan(0);
+  });
+
+  it('aborts the previous page request when a new navigation starts', async () => {
+    const seen: { path: string; signal: AbortSignal }[] = [];
+    server.use(
+      http.get('*/ajax/page', async ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        seen.push({ path, signal: request.signal });
+        await delay(path === '/en-gb/slow' ? 5_000 : 10);
+        return HttpResponse.json({ code: 200, pageMetaContent: { title: `Title of ${path}` } });
+      }),
+    );
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb/slow')));
+    await waitForState(store, () => seen.length === 1);
+    store.dispatch(shellActions.routeEntered(entered('/en-gb/fast')));
+    await waitForState(store, (s) => s.shell.page.status === 'resolved');
+    expect(store.getState().shell.page.title).toBe('Title of /en-gb/fast');
+    expect(seen[0]?.signal.aborted).toBe(true);
+    expect(store.getState().shell.errorModal.open).toBe(false);
+  });
+
+  it('marks a page with a code other than 200 as not found', async () => {
+    server.use(
+      http.get('*/ajax/page', () =>
+        HttpResponse.json({ code: 410, pageMetaContent: { title: 'x' } }),
+      ),
+    );
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb/old')));
+    await waitForState(store, (s) => s.shell.page.status === 'notFound');
+    expect(store.getState().shell.page.code).toBe(410);
+  });
+
+  it('opens the generic error modal when the server fails', async () => {
+    server.use(http.get('*/ajax/page', () => new HttpResponse(null, { status: 503 })));
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb')));
+    await waitForState(store, (s) => s.shell.page.status === 'rejected');
+    expect(store.getState().shell.errorModal.open).toBe(true);
+  });
+
+  it('loads the layout once per locale', async () => {
+    let layoutCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/ajax/layout')) layoutCalls += 1;
+    });
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb')));
+    await waitForState(store, (s) => s.shell.layout.status === 'resolved');
+    store.dispatch(shellActions.routeEntered(entered('/en-gb/other')));
+    store.dispatch(shellActions.routeEntered(entered('/de-de', 'de-de')));
+    await waitForState(
+      store,
+      (s) => s.shell.layout.locale === 'de-de' && s.shell.layout.status === 'resolved',
+    );
+    expect(layoutCalls).toBe(2);
+    server.events.removeAllListeners();
+  });
+
+  it('does not load a page for an unknown route', () => {
+    const store = makeTestStore();
+    store.dispatch(
+      shellActions.routeEntered({ name: null, locale: null, params: {}, pathname: '/x' }),
+    );
+    expect(store.getState().shell.page).toEqual({ status: 'notFound', code: 404 });
+  });
+});

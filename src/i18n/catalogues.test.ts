@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import en from './catalogues/en';
+import de from './catalogues/de';
+import italian from './catalogues/it';
+import es from './catalogues/es';
+import fr from './catalogues/fr';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('has English and German complete, with the same ids', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has no empty German or English message', () => {
+    for (const catalogue of [en, de]) {
+      for (const [id, text] of Object.entries(catalogue))
+        expect([id, text.trim().length > 0]).toEqual([id, true]);
+    }
+  });
+
+  it('holds only ids English knows in the partial languages', () => {
+    for (const partial of [italian, es, fr]) {
+      for (const id of Object.keys(partial)) expect(en).toHaveProperty([id]);
+    }
+  });
+
+  it('knows every message id the source code uses', () => {
+    const src = path.resolve(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bid[:=]\s*\{?\s*['"]([\w.]+)['"]/g))
+        if (m[1]?.includes('.')) used.add(m[1]);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    const missing = [...used].filter((id) => !(id in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec texts word for word in English', () => {
+    expect(en['shell.notFound.heading']).toBe('Page not found');
+    expect(en['shell.notFound.text']).toBe('The page you are looking for does not exist.');
+    expect(en['shell.title.notFound']).toBe('404 - Page not found');
+    expect(en['shell.cookie.text']).toBe(
+      'This website uses cookies. All important information can be found in our data protection declaration',
+    );
+    expect(en['shell.cookie.close']).toBe('Close');
+    expect(en['shell.header.menu']).toBe('Menu');
+  });
+});

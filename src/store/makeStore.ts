@@ -1,0 +1,38 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+import type { ApiClient } from '../api/client';
+
+export interface StoreOptions {
+  api: ApiClient;
+  preloadedState?: Partial<RootState>;
+  /** Errors escaping a saga are reported here; the default swallows nothing but logs once. */
+  onSagaError?: (error: unknown) => void;
+}
+
+export function makeStore({ api, preloadedState, onSagaError }: StoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({
+    context: { api },
+    onError: (error) => (onSagaError ? onSagaError(error) : console.error(error)),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const started = new Set<string>();
+  sagaMiddleware.run(rootSaga);
+  return Object.assign(store, {
+    /** Starts a route chunk's saga once; it is never stopped (house style). */
+    runFeatureSaga(name: string, saga: Saga) {
+      if (started.has(name)) return;
+      started.add(name);
+      sagaMiddleware.run(saga);
+    },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

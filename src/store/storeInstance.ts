@@ -1,0 +1,20 @@
+import { makeStore, type AppStore, type StoreOptions } from './makeStore';
+
+let instance: AppStore | undefined;
+
+/** The shop's one store: made once at boot (spec 1 §8 error texts). */
+export function initStore(options: StoreOptions): AppStore {
+  if (instance) throw new Error('Redux store can only be initialized once');
+  instance = makeStore(options);
+  return instance;
+}
+
+export function getStore(): AppStore {
+  if (!instance) throw new Error('Store must be initialized first');
+  return instance;
+}
+
+/** Tests only: forget the instance so the next test can boot again. */
+export function resetStoreInstance(): void {
+  instance = undefined;
+}

@@ -1,0 +1,137 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { themeColor } from './theme';
+
+export interface TabItem {
+  /** Stable key, reported by onSelect. */
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Accessible name of the tab list (e.g. 'Travel period'). */
+  label: string;
+  /** Controlled mode: pass `selectedId` with `onSelect`. */
+  selectedId?: string;
+  defaultSelectedId?: string;
+  onSelect?: (id: string) => void;
+  className?: string;
+}
+
+const tabListStyle: CSSProperties = { display: 'flex', gap: '0.25rem', borderBottom: '1px solid' };
+
+function tabStyle(selected: boolean): CSSProperties {
+  return {
+    font: 'inherit',
+    padding: '0.5em 1em',
+    border: 0,
+    borderBottom: `3px solid ${selected ? themeColor.primary : 'transparent'}`,
+    background: 'transparent',
+    color: selected ? themeColor.primary : themeColor.text,
+    fontWeight: selected ? 'bold' : 'normal',
+    cursor: 'pointer',
+  };
+}
+
+/** The index reached by a navigation key, skipping disabled tabs; undefined for other keys. */
+function targetIndex(key: string, from: number, items: readonly TabItem[]): number | undefined {
+  const enabled = items.flatMap((item, index) => (item.disabled ? [] : [index]));
+  const position = enabled.indexOf(from);
+  const last = enabled.length - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return enabled[position >= last ? 0 : position + 1];
+    case 'ArrowLeft':
+      return enabled[position <= 0 ? last : position - 1];
+    case 'Home':
+      return enabled[0];
+    case 'End':
+      return enabled[last];
+    default:
+      return undefined;
+  }
+}
+
+/** WAI-ARIA tabs with a roving tabindex; selection follows focus. */
+export function Tabs({
+  items,
+  label,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  className,
+}: TabsProps) {
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [uncontrolledId, setUncontrolledId] = useState(defaultSelectedId);
+  const wantedId = selectedId ?? uncontrolledId;
+  const wantedIndex = items.findIndex((item) => item.id === wantedId && !item.disabled);
+  const selectedIndex = wantedIndex >= 0 ? wantedIndex : items.findIndex((item) => !item.disabled);
+
+  const select = (index: number) => {
+    const item = items[index];
+    if (!item || item.disabled) return;
+    if (selectedId === undefined) setUncontrolledId(item.id);
+    if (index !== selectedIndex) onSelect?.(item.id);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = targetIndex(event.key, index, items);
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={['hs-tabs', className].filter(Boolean).join(' ')}>
+      <div role="tablist" aria-label={label} style={tabListStyle}>
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+            aria-selected={index === selectedIndex}
+            aria-disabled={item.disabled || undefined}
+            tabIndex={index === selectedIndex ? 0 : -1}
+            style={{ ...tabStyle(index === selectedIndex), opacity: item.disabled ? 0.5 : 1 }}
+            onClick={() => select(index)}
+            onKeyDown={(event) => handleKeyDown(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== selectedIndex}
+          // The WAI-ARIA tabs pattern makes the panel a tab stop so keyboard users reach content
+          // that has nothing focusable in it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+          tabIndex={0}
+          style={{ paddingTop: '1rem' }}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export { Collapsible, type CollapsibleProps, type CollapsibleState } from './Collapsible';
+export { ConsentPlaceholder, type ConsentPlaceholderProps } from './ConsentPlaceholder';
+export { ErrorModal, type ErrorModalProps } from './ErrorModal';
+export { Flyout, type FlyoutProps } from './Flyout';
+export { Loader, type LoaderProps } from './Loader';
+export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { OffCanvas, type OffCanvasProps, type OffCanvasState } from './OffCanvas';
+export { Price, type PriceProps } from './Price';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { sanitizeHtml } from './sanitizeHtml';
+export { Stars, clampStarCategory, maxStars, type StarsProps } from './Stars';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { themeColor, themeRadius, primaryButtonStyle, secondaryButtonStyle } from './theme';
+export { useFocusTrap, getTabbableElements, type FocusTrapOptions } from './useFocusTrap';
+export { mobileQuery, useMediaQuery } from './useMediaQuery';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { VisuallyHidden, visuallyHiddenStyle } from './VisuallyHidden';

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+/** Breakpoints of spec 1 §9: mobile up to 767 px, desktop from 768 px. */
+export const mobileQuery = '(max-width: 767px)';
+
+// Some embedded browsers and jsdom have no matchMedia: they count as "query does not match".
+function matchMediaOrNull(query: string): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+}
+
+/** Whether the media query matches now; follows changes live. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = matchMediaOrNull(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => matchMediaOrNull(query)?.matches ?? false,
+    () => false,
+  );
+}

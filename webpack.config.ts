@@ -1,0 +1,81 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { createDemoMiddleware } from './demo/server/middleware';
+
+const root = __dirname;
+
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { shop: path.join(root, 'src/index.tsx') },
+    output: {
+      path: path.join(root, 'dist/assets'),
+      // The entry keeps a stable name, so brand hosts embed one URL; chunks are content-hashed.
+      filename: '[name].js',
+      // Ids, not names, in production: the runtime's chunk map stays small (names remain in stats).
+      chunkFilename: production ? 'chunks/[id].[contenthash:8].js' : 'chunks/[name].js',
+      publicPath: 'auto',
+      // One global at most: the chunk-loading array, named after the shop so hosts never clash.
+      uniqueName: 'holidayShop',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Catalogues arrive precompiled (icuAstLoader), so the runtime parser stays out of the bundle.
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.json$/,
+          loader: path.join(root, 'config/webpack/icuAstLoader.ts'),
+        },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+      ],
+    },
+    plugins: [
+      // moment's locales are imported one by one where needed (src/lib/dates.ts), never all.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(argv.mode ?? 'development'),
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 8080),
+      static: [{ directory: path.join(root, 'public') }],
+      devMiddleware: { publicPath: '/assets/' },
+      historyApiFallback: {
+        rewrites: [
+          { from: /^\/alpina(\/|$)/, to: '/alpina/index.html' },
+          { from: /./, to: '/index.html' },
+        ],
+      },
+      client: { overlay: { warnings: false, errors: true } },
+      setupMiddlewares: (middlewares, devServer) => {
+        // The demo host answers every backend call on the same loopback origin.
+        devServer.app?.use(createDemoMiddleware());
+        return middlewares;
+      },
+    },
+  };
+};
