@@ -24,8 +24,9 @@ const config: Config = {
     ],
     '\\.[jt]sx?$': 'babel-jest',
   },
+  // ESM-only files are compiled: every .mjs, and the packages that ship ESM in .js files.
   transformIgnorePatterns: [
-    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|until-async|valibot)/)',
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|valibot|until-async)/).+\\.(js|cjs|json)$',
   ],
   clearMocks: true,
   restoreMocks: true,

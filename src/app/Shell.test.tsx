@@ -65,6 +65,23 @@ describe('the shop shell (spec 1 §2.2, §2.3)', () => {
   });
 });
 
+describe('main navigation', () => {
+  it('opens a tab of links by keyboard and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/en-gb');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const [tab] = within(nav).getAllByRole('button');
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    tab!.focus();
+    await user.keyboard('{Enter}');
+    expect(tab).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getAllByRole('link').length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    expect(tab).toHaveFocus();
+  });
+});
+
 describe('market and language flyout (spec 1 §2.3, §3 Market)', () => {
   it('switches to another market and language on the same page, by keyboard', async () => {
     const user = userEvent.setup();

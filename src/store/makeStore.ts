@@ -19,7 +19,13 @@ export function makeStore({ api, preloadedState, onSagaError }: StoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // CMS pages are large; the development-only checks may take their time.
+        serializableCheck: { warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      }).concat(sagaMiddleware),
   });
   const started = new Set<string>();
   sagaMiddleware.run(rootSaga);

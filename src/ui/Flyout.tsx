@@ -30,6 +30,12 @@ export interface FlyoutProps {
 }
 
 const wrapperStyle: CSSProperties = { position: 'relative', display: 'inline-block' };
+// Flyouts sit in headers and search bars of any colour: the trigger takes its context's colour.
+const flyoutTriggerStyle: CSSProperties = {
+  ...secondaryButtonStyle,
+  color: 'inherit',
+  borderColor: 'currentColor',
+};
 
 export function Flyout({
   label,
@@ -102,7 +108,7 @@ export function Flyout({
         ref={triggerRef}
         type="button"
         className="hs-flyout__trigger"
-        style={{ ...secondaryButtonStyle, opacity: disabled ? 0.5 : 1 }}
+        style={{ ...flyoutTriggerStyle, opacity: disabled ? 0.5 : 1 }}
         disabled={disabled}
         aria-haspopup="dialog"
         aria-expanded={isOpen}

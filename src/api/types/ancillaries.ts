@@ -4,13 +4,7 @@ import type { OfferChange } from './offer';
 
 /** Ancillary kinds of the extras step (spec 2 §2). */
 export type AncillaryType =
-  | 'transfer'
-  | 'insurance'
-  | 'rentalCar'
-  | 'luggage'
-  | 'priorityBoarding'
-  | 'fastTrack'
-  | 'legSeat';
+  'transfer' | 'insurance' | 'rentalCar' | 'luggage' | 'priorityBoarding' | 'fastTrack' | 'legSeat';
 
 export interface RentalCar {
   serviceId: string;

@@ -118,13 +118,7 @@ export interface BookingData {
 
 /** Design decision: where the cart is in the flow create → ancillaries → info → payment → processing. */
 export type CheckoutStatus =
-  | 'ancillaries'
-  | 'info'
-  | 'payment'
-  | 'processing'
-  | 'success'
-  | 'fail'
-  | 'soft_booked';
+  'ancillaries' | 'info' | 'payment' | 'processing' | 'success' | 'fail' | 'soft_booked';
 
 /** Checkout model (spec 2 §3). */
 export interface Checkout {

@@ -1,5 +1,12 @@
 import type { NavigationBlock, NavigationLink } from './entities';
-import type { AmenitiesTeaserItem, CmsImage, HeroSlide, Partner, TeaserContent, TeaserItem } from './teaser';
+import type {
+  AmenitiesTeaserItem,
+  CmsImage,
+  HeroSlide,
+  Partner,
+  TeaserContent,
+  TeaserItem,
+} from './teaser';
 
 /** Visibility rules; page-type keys hoteldetail, homepage, seoDestinationContent, voucher (spec 3 §2.1). */
 export interface ModuleVisibility {

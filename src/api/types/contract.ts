@@ -129,7 +129,10 @@ export interface ApiContract {
   checkout_get_payment_alias: Endpoint<Empty, PaymentAliasResponse>;
   do_payment_set: Endpoint<CheckoutDataRequest<SetPaymentData>, CheckoutResponse>;
   checkout_finalize_payment: Endpoint<CheckoutDataRequest<FinalizePaymentData>, CheckoutResponse>;
-  do_recurring_payment: Endpoint<CheckoutDataRequest<RecurringPaymentData>, RecurringPaymentResponse>;
+  do_recurring_payment: Endpoint<
+    CheckoutDataRequest<RecurringPaymentData>,
+    RecurringPaymentResponse
+  >;
   checkout_book: Endpoint<Partial<CheckoutDataRequest<unknown>>, PollResponse>;
   checkout_get_ancillaries: Endpoint<Partial<CheckoutDataRequest<unknown>>, GetAncillariesResponse>;
   checkout_set_ancillaries: Endpoint<CheckoutDataRequest<SetAncillariesData>, CheckoutResponse>;

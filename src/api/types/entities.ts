@@ -67,14 +67,7 @@ export interface DepartureAirportsResponse {
 
 /** Media categories the gallery dropdown lists (besides 'all'). */
 export type MediaCategory =
-  | 'hotel'
-  | 'room'
-  | 'pool'
-  | 'beach'
-  | 'restaurant'
-  | 'wellness'
-  | 'sport'
-  | 'surroundings';
+  'hotel' | 'room' | 'pool' | 'beach' | 'restaurant' | 'wellness' | 'sport' | 'surroundings';
 
 export interface ImageMediaItem {
   link: string;

@@ -22,11 +22,7 @@ export interface ComplaintFormFields {
 }
 
 export type ComplaintErrorCode =
-  | 'genericError'
-  | 'bookingNumberNotFound'
-  | 'emailInvalid'
-  | 'fileNotFound'
-  | 'fileTypeNotAllowed';
+  'genericError' | 'bookingNumberNotFound' | 'emailInvalid' | 'fileNotFound' | 'fileTypeNotAllowed';
 
 export interface ComplaintResponse {
   success: boolean;

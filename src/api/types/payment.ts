@@ -72,7 +72,12 @@ export interface RecurringPaymentResponse extends SuccessResponse {
 }
 
 export interface PaymentAliasResponse extends SuccessResponse {
-  alias: { storedPaymentMethodId: string; cardType: string; maskedNumber: string; expiry: string } | null;
+  alias: {
+    storedPaymentMethodId: string;
+    cardType: string;
+    maskedNumber: string;
+    expiry: string;
+  } | null;
 }
 
 export interface FinalizePaymentData {

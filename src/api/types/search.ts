@@ -107,7 +107,8 @@ export interface SortingInfo {
   options: { value: SortKey; label: string }[];
 }
 
-export type FilterGroupKey = 'price' | 'rating' | 'category' | 'amenities' | 'board' | 'room' | 'view';
+export type FilterGroupKey =
+  'price' | 'rating' | 'category' | 'amenities' | 'board' | 'room' | 'view';
 
 export interface ResultListRequest {
   productSearch: ProductSearch;

@@ -17,7 +17,11 @@ export interface VoucherCart {
   currency: string;
   availableVouchers: VoucherAmountOption[];
   /** The code is null until booked; shape XXX-XX-XXXXXXXXXXXX. */
-  voucher: { code: string | null; amount: Amount | null; recipient?: { firstName: string; lastName: string } };
+  voucher: {
+    code: string | null;
+    amount: Amount | null;
+    recipient?: { firstName: string; lastName: string };
+  };
   payment: { resultCode?: VoucherResultCode };
   checkout: { payment: { threeDs: boolean; action?: ThreeDsAction } };
 }

@@ -1,6 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
-import { makeTestStore } from '../../testing/renderWithProviders';
+import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
+import { makeStore } from '../../store/makeStore';
+import { createApiClient, type ApiClient } from '../../api/client';
 import { shellActions, type RouteEntered } from './shellSlice';
 import type { AppStore } from '../../store/makeStore';
 
@@ -40,18 +42,31 @@ describe('shell saga, run whole against a real store', () => {
     server.use(
       http.get('*/ajax/page', async ({ request }) => {
         const path = new URL(request.url).searchParams.get('path') ?? '';
-        seen.push({ path, signal: request.signal });
         await delay(path === '/en-gb/slow' ? 5_000 : 10);
         return HttpResponse.json({ code: 200, pageMetaContent: { title: `Title of ${path}` } });
       }),
     );
-    const store = makeTestStore();
+    // The real client, watched: the signal each request was given.
+    const real = createApiClient(testApiBase);
+    const api: ApiClient = {
+      request(options) {
+        if (options.route === 'get_page') {
+          seen.push({ path: String(options.query?.path), signal: options.signal });
+        }
+        return real.request(options);
+      },
+    };
+    const store = makeStore({ api });
     store.dispatch(shellActions.routeEntered(entered('/en-gb/slow')));
-    await waitForState(store, () => seen.length === 1);
+    // The saga runs synchronously up to the request: it has been sent by now.
+    expect(seen).toHaveLength(1);
     store.dispatch(shellActions.routeEntered(entered('/en-gb/fast')));
     await waitForState(store, (s) => s.shell.page.status === 'resolved');
     expect(store.getState().shell.page.title).toBe('Title of /en-gb/fast');
-    expect(seen[0]?.signal.aborted).toBe(true);
+    expect(seen.map((s) => [s.path, s.signal.aborted])).toEqual([
+      ['/en-gb/slow', true],
+      ['/en-gb/fast', false],
+    ]);
     expect(store.getState().shell.errorModal.open).toBe(false);
   });
 

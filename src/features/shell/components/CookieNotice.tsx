@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 
@@ -16,10 +16,10 @@ export function CookieNotice({ privacyUrl }: { privacyUrl: string }) {
   return (
     <section className="hs-cookie-notice" aria-labelledby="hs-cookie-notice-text">
       <p id="hs-cookie-notice-text">
-        <FormattedMessage id="shell.cookie.text" />{' '}
-        <a href={privacyUrl}>
-          <FormattedMessage id="shell.cookie.link" />
-        </a>
+        <FormattedMessage
+          id="shell.cookie.text"
+          values={{ link: (words: ReactNode[]) => <a href={privacyUrl}>{words}</a> }}
+        />
       </p>
       <button type="button" className="hs-button" onClick={close}>
         <FormattedMessage id="shell.cookie.close" />

@@ -25,12 +25,22 @@ describe('header (spec 1 §2.3)', () => {
   it('shows logo, hotline, favourites and the market flyout on desktop', () => {
     mockViewport(false);
     const config = testConfig({
-      brand: { name: 'Sunwave', logoUrl: '/logo.svg', hotline: { label: '0800 123 456', tel: '+49800123456' } },
+      brand: {
+        name: 'Sunwave',
+        logoUrl: '/logo.svg',
+        hotline: { label: '0800 123 456', tel: '+49800123456' },
+      },
     });
     renderWithProviders(<Header config={config} locale="en-gb" />, { config });
     expect(screen.getByRole('img', { name: 'Sunwave home' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Hotline 0800 123 456' })).toHaveAttribute('href', 'tel:+49800123456');
-    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/en-gb/favorites');
+    expect(screen.getByRole('link', { name: 'Hotline 0800 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+49800123456',
+    );
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'href',
+      '/en-gb/favorites',
+    );
     expect(screen.getByRole('button', { name: /^Country and language/ })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -41,7 +51,10 @@ describe('header (spec 1 §2.3)', () => {
     const config = testConfig({ features: { login: true, favourites: false } });
     renderWithProviders(<Header config={config} locale="en-gb" />, { config });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en-gb/login');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en-gb/login?screen=signUp');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/en-gb/login?screen=signUp',
+    );
     expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
   });
 

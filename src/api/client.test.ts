@@ -1,0 +1,64 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { testApiBase } from '../testing/renderWithProviders';
+import { createApiClient } from './client';
+import { ApiError } from './apiError';
+
+const server = setupDemoHost();
+const api = createApiClient(testApiBase, { variant: 'alpina' });
+
+describe('the one API client', () => {
+  it('builds URLs from named server routes and sends the variant', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get('*/ajax/layout', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await api.request({
+      route: 'get_layout',
+      query: { locale: 'de-ch' },
+      signal: new AbortController().signal,
+    });
+    expect(new URL(seen!.url).pathname + new URL(seen!.url).search).toBe(
+      '/ajax/layout?locale=de-ch',
+    );
+    expect(seen!.headers.get('x-shop-variant')).toBe('alpina');
+  });
+
+  it('aborts the HTTP request through the signal and reports it as cancelled', async () => {
+    server.use(
+      http.get('*/ajax/page', async () => {
+        await delay(5_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = api.request({
+      route: 'get_page',
+      query: { path: '/de-de' },
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
+  it.each([
+    [
+      'an error status',
+      () => HttpResponse.json({ messages: [{ id: 'x', text: 'No' }] }, { status: 500 }),
+      'http',
+    ],
+    ['a dropped connection', () => HttpResponse.error(), 'network'],
+  ])('normalises %s to one ApiError', async (_label, answer, kind) => {
+    server.use(http.get('*/ajax/page', answer));
+    const error = await api
+      .request({ route: 'get_page', signal: new AbortController().signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind });
+    if (kind === 'http')
+      expect(error).toMatchObject({ status: 500, messages: [{ id: 'x', text: 'No' }] });
+  });
+});
