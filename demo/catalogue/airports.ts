@@ -1,0 +1,84 @@
+import type { DepartureGroupKey } from '../../src/api/types';
+
+/** Departure airports per market country; Germany also in its four region groups (spec 1 §2.5). */
+export interface DepartureAirportData {
+  code: string;
+  name: string;
+  nameDe: string;
+  countryCode: string;
+  group?: DepartureGroupKey;
+  /** Hubs have offers every day and lower fares. */
+  hub: boolean;
+}
+
+const airport = (
+  code: string,
+  name: string,
+  nameDe: string,
+  countryCode: string,
+  hub: boolean,
+  group?: DepartureGroupKey,
+): DepartureAirportData => ({ code, name, nameDe, countryCode, hub, group });
+
+export const departureAirports: DepartureAirportData[] = [
+  airport('HAM', 'Hamburg', 'Hamburg', 'DE', true, 'North'),
+  airport('BRE', 'Bremen', 'Bremen', 'DE', false, 'North'),
+  airport('HAJ', 'Hanover', 'Hannover', 'DE', false, 'North'),
+  airport('BER', 'Berlin Brandenburg', 'Berlin Brandenburg', 'DE', true, 'East'),
+  airport('LEJ', 'Leipzig/Halle', 'Leipzig/Halle', 'DE', false, 'East'),
+  airport('DRS', 'Dresden', 'Dresden', 'DE', false, 'East'),
+  airport('DUS', 'Düsseldorf', 'Düsseldorf', 'DE', true, 'West'),
+  airport('CGN', 'Cologne/Bonn', 'Köln/Bonn', 'DE', true, 'West'),
+  airport('DTM', 'Dortmund', 'Dortmund', 'DE', false, 'West'),
+  airport('PAD', 'Paderborn/Lippstadt', 'Paderborn/Lippstadt', 'DE', false, 'West'),
+  airport('FMO', 'Münster/Osnabrück', 'Münster/Osnabrück', 'DE', false, 'West'),
+  airport('NRN', 'Weeze', 'Weeze', 'DE', false, 'West'),
+  airport('FRA', 'Frankfurt', 'Frankfurt', 'DE', true, 'South'),
+  airport('MUC', 'Munich', 'München', 'DE', true, 'South'),
+  airport('STR', 'Stuttgart', 'Stuttgart', 'DE', true, 'South'),
+  airport('NUE', 'Nuremberg', 'Nürnberg', 'DE', false, 'South'),
+  airport('FKB', 'Karlsruhe/Baden-Baden', 'Karlsruhe/Baden-Baden', 'DE', false, 'South'),
+  airport('FDH', 'Friedrichshafen', 'Friedrichshafen', 'DE', false, 'South'),
+  airport('VIE', 'Vienna', 'Wien', 'AT', true),
+  airport('SZG', 'Salzburg', 'Salzburg', 'AT', false),
+  airport('INN', 'Innsbruck', 'Innsbruck', 'AT', false),
+  airport('GRZ', 'Graz', 'Graz', 'AT', false),
+  airport('LNZ', 'Linz', 'Linz', 'AT', false),
+  airport('ZRH', 'Zurich', 'Zürich', 'CH', true),
+  airport('BSL', 'Basel', 'Basel', 'CH', false),
+  airport('GVA', 'Geneva', 'Genf', 'CH', false),
+  airport('LHR', 'London Heathrow', 'London Heathrow', 'GB', true),
+  airport('LGW', 'London Gatwick', 'London Gatwick', 'GB', true),
+  airport('MAN', 'Manchester', 'Manchester', 'GB', true),
+  airport('BHX', 'Birmingham', 'Birmingham', 'GB', false),
+  airport('DUB', 'Dublin', 'Dublin', 'IE', true),
+  airport('ORK', 'Cork', 'Cork', 'IE', false),
+  airport('SNN', 'Shannon', 'Shannon', 'IE', false),
+  airport('FCO', 'Rome Fiumicino', 'Rom Fiumicino', 'IT', true),
+  airport('MXP', 'Milan Malpensa', 'Mailand Malpensa', 'IT', true),
+  airport('MAD', 'Madrid', 'Madrid', 'ES', true),
+  airport('BCN', 'Barcelona', 'Barcelona', 'ES', true),
+];
+
+export const departureCountryNames: Record<string, { name: string; nameDe: string }> = {
+  DE: { name: 'Germany', nameDe: 'Deutschland' },
+  AT: { name: 'Austria', nameDe: 'Österreich' },
+  CH: { name: 'Switzerland', nameDe: 'Schweiz' },
+  GB: { name: 'United Kingdom', nameDe: 'Großbritannien' },
+  IE: { name: 'Ireland', nameDe: 'Irland' },
+  IT: { name: 'Italy', nameDe: 'Italien' },
+  ES: { name: 'Spain', nameDe: 'Spanien' },
+};
+
+export const groupNames: Record<DepartureGroupKey, { name: string; nameDe: string }> = {
+  North: { name: 'Germany North', nameDe: 'Deutschland Nord' },
+  South: { name: 'Germany South', nameDe: 'Deutschland Süd' },
+  West: { name: 'Germany West', nameDe: 'Deutschland West' },
+  East: { name: 'Germany East', nameDe: 'Deutschland Ost' },
+};
+
+const byCode = new Map(departureAirports.map((a) => [a.code, a]));
+
+export function findDepartureAirport(code: string): DepartureAirportData | undefined {
+  return byCode.get(code.toUpperCase());
+}

@@ -1,0 +1,109 @@
+import type { GalleryDestination, MapPlace } from '../../src/api/types';
+import { mediaUrl } from './media';
+import type { Catalogue, DestinationNode, Language } from './model';
+import { arrivalAirports } from './places';
+import { matchHotels, sortMatches, type MatchedHotel } from './results';
+import type { ResolvedSearch } from './searchQuery';
+
+const nameOf = (node: DestinationNode, language: Language) =>
+  language === 'de' ? node.nameDe : node.name;
+const from = (language: Language, amount: number) =>
+  language === 'de' ? `ab ${amount} €` : `from €${amount}`;
+
+function grouped(
+  catalogue: Catalogue,
+  matches: MatchedHotel[],
+  level: 'cityId' | 'countryId',
+): Map<DestinationNode, MatchedHotel[]> {
+  const groups = new Map<DestinationNode, MatchedHotel[]>();
+  for (const m of matches) {
+    const node = catalogue.destinations.get(m.hotel[level]);
+    if (!node) continue;
+    groups.set(node, [...(groups.get(node) ?? []), m]);
+  }
+  return groups;
+}
+
+/** Map places by zoom (spec 1 §4): >= 11 hotels, >= 7 destinations and airports, else global. */
+export function mapPlaces(
+  catalogue: Catalogue,
+  matches: MatchedHotel[],
+  zoom: number,
+  language: Language,
+  limit: number,
+): MapPlace[] {
+  if (zoom >= 11) {
+    return sortMatches(matches, 'price')
+      .slice(0, limit)
+      .map(({ hotel, match }) => ({
+        id: `hotel-${hotel.id}`,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        type: 'hotel',
+        tooltipText: `${hotel.name} · ${from(language, match.perAdult)}`,
+        hotelId: hotel.id,
+        perPersonAmount: match.perAdult,
+        category: hotel.category,
+      }));
+  }
+  const level = zoom >= 7 ? 'cityId' : 'countryId';
+  const places: MapPlace[] = [...grouped(catalogue, matches, level)].map(([node, group]) => {
+    const cheapest = Math.min(...group.map((m) => m.match.perAdult));
+    return {
+      id: node.id,
+      lat: node.lat,
+      lng: node.lng,
+      type: level === 'cityId' ? 'destination' : 'global',
+      tooltipText: `${nameOf(node, language)} · ${group.length} Hotels · ${from(language, cheapest)}`,
+      count: group.length,
+      staticGroupId: node.staticGroupId,
+      perPersonAmount: cheapest,
+    };
+  });
+  if (level === 'cityId') {
+    const codes = new Set(
+      matches.map((m) => catalogue.destinations.get(m.hotel.regionId)?.airport),
+    );
+    for (const airport of arrivalAirports.filter((a) => codes.has(a.code))) {
+      places.push({
+        id: `airport-${airport.code}`,
+        lat: airport.lat,
+        lng: airport.lng,
+        type: 'airport',
+        tooltipText: `${airport.name} (${airport.code})`,
+      });
+    }
+  }
+  return places;
+}
+
+/** Region cards for the all-destinations gallery; prices come from a sample of each region. */
+export function galleryDestinations(
+  catalogue: Catalogue,
+  resolved: ResolvedSearch,
+  language: Language,
+  arrivalAirport?: string,
+): GalleryDestination[] {
+  const regions = [...catalogue.destinations.values()].filter(
+    (node) =>
+      node.type === 'region' && (!arrivalAirport || node.airport === arrivalAirport.toUpperCase()),
+  );
+  return regions.map((region) => {
+    const sample = new Set(region.hotelIds.slice(0, 10));
+    const cheapest = sortMatches(
+      matchHotels(catalogue, { ...resolved, hotelIds: sample }),
+      'price',
+    )[0];
+    const country = catalogue.destinations.get(region.parentId ?? '');
+    return {
+      id: region.id,
+      name: nameOf(region, language),
+      type: region.type,
+      countryName: country ? nameOf(country, language) : '',
+      image: mediaUrl('destination', region.id, '1.svg'),
+      hotelCount: region.hotelIds.length,
+      perPersonAmount: cheapest?.match.perAdult ?? null,
+      staticGroupId: region.staticGroupId,
+    };
+  });
+}

@@ -1,0 +1,115 @@
+import type {
+  ApiMessage,
+  CheckoutResponse,
+  CreateCheckoutRequest,
+  CreateExternalCheckoutRequest,
+  Offer,
+} from '../../src/api/types';
+import { offerKeyFor } from '../catalogue/hotelOffers';
+import { buildOffer, decodeOfferId } from '../catalogue/offers';
+import { hasFault } from '../faults';
+import { placeholderPassengers, toCart } from './checkoutCart';
+import { jsonBody, notFound, route, type RouteContext } from './route';
+import { nextId, state, type CartState } from './state';
+
+export function cartOf(context: RouteContext): CartState | undefined {
+  return state.carts.get(context.params.checkoutId ?? '');
+}
+
+export function checkoutAnswer(
+  context: RouteContext,
+  cart: CartState,
+  messages: ApiMessage[] = [],
+  success = true,
+): CheckoutResponse {
+  return { success, cart: toCart(context.catalogue, cart), messages };
+}
+
+/** Leaving the extras step: the first call of a later step moves the cart to 'info'. */
+export function leaveExtras(cart: CartState): void {
+  if (cart.status === 'ancillaries') cart.status = 'info';
+}
+
+export const noCart = () => notFound('noBookingError', 'checkout');
+
+function createCart(context: RouteContext, offerId: string): CheckoutResponse {
+  const { catalogue, language, faults } = context;
+  const key = decodeOfferId(offerId);
+  const hotel = key ? catalogue.hotelsById.get(key.hotelId) : undefined;
+  const valid = hotel ? offerKeyFor(catalogue, hotel, offerId) : null;
+  if (!hotel || !valid || hasFault(faults, 'unavailable')) {
+    return {
+      success: false,
+      messages: [
+        { id: 'offerNotAvailable', context: 'checkout', text: 'The offer is no longer available.' },
+      ],
+    };
+  }
+  let offer: Offer = buildOffer(catalogue, hotel, valid, language);
+  const changes: CheckoutResponse['changes'] = [];
+  if (hasFault(faults, 'price-change')) {
+    // The tour operator re-priced the offer by 4 % between listing and booking.
+    const perPersonAmount = Math.round(offer.price.perPersonAmount * 1.04);
+    const amount = Math.round(offer.price.amount * 1.04);
+    changes.push({
+      type: 'price',
+      price: {
+        amount,
+        perPersonAmount,
+        difference: perPersonAmount - offer.price.perPersonAmount,
+        currency: 'EUR',
+      },
+    });
+    offer = { ...offer, price: { ...offer.price, amount, perPersonAmount } };
+  }
+  const cart: CartState = {
+    id: nextId('bk'),
+    status: 'ancillaries',
+    hotelId: hotel.id,
+    offer,
+    productSearch: {
+      hotel: { references: { giataCode: hotel.giataCode, hotelId: hotel.id } },
+      flight: { departureAirports: [valid.airport] },
+    },
+    language,
+    selected: [],
+    passengers: placeholderPassengers(valid.party.adults, valid.party.childAges),
+    customer: null,
+    infoForm: {},
+    payment: {},
+    coupon: null,
+    market: context.locale.slice(3) || 'de',
+    polls: 0,
+    milesAmount: 0,
+  };
+  state.carts.set(cart.id, cart);
+  return { ...checkoutAnswer(context, cart), changes };
+}
+
+export const checkoutHandlers = [
+  route('checkout_create', async (context) => {
+    const body = await jsonBody<CreateCheckoutRequest>(context.request);
+    const offerId = typeof body.offer === 'string' ? body.offer : (body.offer?.id ?? '');
+    return createCart(context, String(offerId));
+  }),
+  route('checkout_create_external', async (context) => {
+    const body = await jsonBody<CreateExternalCheckoutRequest>(context.request);
+    return createCart(context, String(body.offerId ?? ''));
+  }),
+  route('checkout_get_payment', (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    leaveExtras(cart);
+    return {
+      ...checkoutAnswer(context, cart),
+      paymentConfig: {
+        clientKey: 'demo_client_key',
+        transactionId: `TX-${cart.id}`,
+        scriptVersion: '2.0.0',
+        locale: 'de-DE',
+        methods: ['CreditCard', 'DebitCard', 'BankAccount', 'PayPal'],
+        cardBrands: ['visa', 'mc', 'amex'],
+      },
+    };
+  }),
+];

@@ -1,0 +1,168 @@
+import type {
+  ApiMessage,
+  CheckoutDataRequest,
+  Customer,
+  MilesMoreData,
+  Passenger,
+  SetInfoData,
+} from '../../src/api/types';
+import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
+import { jsonBody, route } from './route';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const namePattern = /^[^\d]{2,28}$/;
+
+/** Billing countries in the order of spec 2 §5. */
+const countryCodes = [
+  'DE',
+  'AT',
+  'CH',
+  'BG',
+  'PT',
+  'PL',
+  'CZ',
+  'SK',
+  'GB',
+  'IE',
+  'NL',
+  'ES',
+  'IT',
+  'FR',
+  'DK',
+  'LU',
+  'SW',
+];
+
+function validTraveller(p: Partial<Passenger>): boolean {
+  return (
+    typeof p.firstName === 'string' &&
+    typeof p.lastName === 'string' &&
+    p.firstName !== 'A0' &&
+    namePattern.test(p.firstName.trim()) &&
+    namePattern.test(p.lastName.trim())
+  );
+}
+
+/** Server-side checks of the info step; the shop validates the same fields before sending. */
+function validate(
+  passengers: Partial<Passenger>[],
+  customer: Partial<Customer> | undefined,
+): ApiMessage[] {
+  const messages: ApiMessage[] = [];
+  if (
+    !passengers.length ||
+    !passengers.every(validTraveller) ||
+    !customer?.lastName ||
+    !emailPattern.test(customer.contact?.email ?? '')
+  ) {
+    messages.push({
+      id: 'unknownIssue',
+      context: 'info',
+      text: 'Please check your inputs and try again.',
+    });
+  }
+  const names = passengers.map(
+    (p) =>
+      `${p.firstName?.trim().toLowerCase()}|${p.lastName?.trim().toLowerCase()}|${p.dateOfBirth}`,
+  );
+  if (new Set(names).size < names.length) {
+    messages.push({
+      id: 'sameNameError',
+      context: 'info',
+      text: 'The information of the travellers is identical. Please check them or give us a call.',
+    });
+  }
+  const badNumbers = passengers.flatMap((p, index) =>
+    p.frequentFlyerNumber && !/^\d{15}$/.test(p.frequentFlyerNumber.number) ? [index] : [],
+  );
+  if (badNumbers.length)
+    messages.push({ id: 'frequentFlyerNumberInvalid', context: 'info', data: badNumbers });
+  return messages;
+}
+
+export const checkoutInfoHandlers = [
+  route('checkout_set_info', async (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    leaveExtras(cart);
+    const body = await jsonBody<CheckoutDataRequest<SetInfoData>>(context.request);
+    const passengers = body.data?.package?.passengerInfo?.passengers ?? [];
+    const customer = body.data?.package?.customer;
+    const messages = validate(passengers, customer);
+    if (messages.length || !customer) return checkoutAnswer(context, cart, messages, false);
+    cart.passengers = passengers.map((p, index) => ({
+      ...p,
+      type:
+        p.type === 'MALE' || p.type === 'FEMALE'
+          ? 'ADULT'
+          : (p.type ?? cart.passengers[index]?.type ?? 'ADULT'),
+      firstName: p.firstName.trim(),
+      lastName: p.lastName.trim(),
+    }));
+    cart.customer = { ...customer, type: 'PERSON' };
+    cart.infoForm = body.data?.infoForm ?? {};
+    cart.status = 'payment';
+    return checkoutAnswer(context, cart);
+  }),
+  route('checkout_get_payment_alias', (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    return {
+      success: true,
+      alias: {
+        storedPaymentMethodId: `stored-${cart.id}`,
+        cardType: 'visa',
+        maskedNumber: '•••• 1111',
+        expiry: '03/30',
+      },
+    };
+  }),
+  route('checkout_get_country_info', (context) => {
+    if (!cartOf(context)) return noCart();
+    const names = new Intl.DisplayNames([context.language === 'de' ? 'de' : 'en'], {
+      type: 'region',
+    });
+    const countries = countryCodes.map((code) => ({
+      code,
+      name: code === 'SW' ? (names.of('SE') ?? code) : (names.of(code) ?? code),
+    }));
+    return { success: true, countries, nationalities: countries };
+  }),
+  route('checkout_miles_more', async (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    leaveExtras(cart);
+    const body = await jsonBody<CheckoutDataRequest<MilesMoreData>>(context.request);
+    const cardNumber = String(body.data?.cardNumber ?? '');
+    // Test data: any 15-digit number logs in, except numbers ending in 000.
+    if (!/^\d{15}$/.test(cardNumber) || cardNumber.endsWith('000')) {
+      return {
+        success: false,
+        milesAndMoreData: null,
+        messages: [{ id: 'milesMoreLoginError', context: 'miles' }],
+      };
+    }
+    const remaining = 42000;
+    const wanted = Math.max(0, Math.min(remaining, Number(body.data?.milesAmount) || 0));
+    if (wanted > 0 && wanted < 7500) {
+      return {
+        success: false,
+        milesAndMoreData: null,
+        messages: [
+          { id: 'milesAmountInvalid', context: 'miles', text: 'Minimum miles credit amount 7.500' },
+        ],
+      };
+    }
+    cart.milesAmount = wanted;
+    return {
+      success: true,
+      milesAndMoreData: {
+        remainingtotalpoints: remaining,
+        milesAmount: { amount: wanted },
+        rate: 100,
+        rateOriginal: 120,
+        minimumPointsFee: 7500,
+      },
+    };
+  }),
+];

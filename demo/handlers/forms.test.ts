@@ -1,0 +1,148 @@
+/** @jest-environment node */
+import type { NewsletterCustomer } from '../../src/api/types';
+import { startDemoServer } from '../testing/demoServer';
+import { call, expectShape, requiredKeys } from '../testing/shape';
+
+startDemoServer();
+
+function complaint(overrides: Record<string, string> = {}, files: File[] = []): FormData {
+  const form = new FormData();
+  const fields = {
+    email: 'erika@example.com',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    zipCode: '50667',
+    text: 'The pool was closed.',
+    reason: 'Complaint',
+    orderId: 'BK123456',
+    country: 'DE',
+    city: 'Köln',
+    phone: '',
+    street: 'Hauptstraße 1',
+    recaptcha: 'token',
+    contactTourGuideOnSite: 'false',
+    salutation: 'FEMALE',
+    ...overrides,
+  };
+  Object.entries(fields).forEach(([key, value]) => form.append(key, value));
+  files.forEach((file) => form.append('file[]', file));
+  return form;
+}
+
+describe('newsletter', () => {
+  it('subscribes, then unsubscribes once', async () => {
+    expect(
+      (
+        await call('newsletter_subscribe', {
+          body: { email: 'new@example.com', source: 'test', listId: 'holiday-news' },
+        })
+      ).body,
+    ).toEqual({ success: true });
+    expect(
+      (
+        await call('newsletter_unsubscribe', {
+          body: { email: 'new@example.com', listId: 'holiday-news' },
+        })
+      ).body,
+    ).toEqual({ success: true });
+    expect(
+      (
+        await call('newsletter_unsubscribe', {
+          body: { email: 'new@example.com', listId: 'holiday-news' },
+        })
+      ).body.error,
+    ).toBe('alreadyUnsubscribedEmail');
+  });
+
+  it('rejects bad and unknown addresses with the spec error codes', async () => {
+    expect(
+      (
+        await call('newsletter_subscribe', {
+          body: { email: 'will-fail@example.com', source: 'test', listId: 'x' },
+        })
+      ).body.error,
+    ).toBe('genericError');
+    expect(
+      (await call('newsletter_unsubscribe', { body: { email: '', listId: 'x' } })).body.error,
+    ).toBe('invalidUnsubscribeEmail');
+    expect(
+      (await call('newsletter_unsubscribe', { body: { email: 'nobody@example.com', listId: 'x' } }))
+        .body.error,
+    ).toBe('unknownUnsubscribeEmail');
+    expect(
+      (await call('newsletter_unsubscribe', { body: { email: 'gone@example.com', listId: 'x' } }))
+        .body.error,
+    ).toBe('alreadyUnsubscribedEmail');
+  });
+
+  it('finds the customer by token, loads and updates the profile', async () => {
+    const id = await call('newsletter_get_customer_id', {
+      body: {},
+      headers: { 'X-Authorization': 'Bearer demo' },
+    });
+    const customer = id.body.result?.data ?? '';
+    expect(customer).toBe('nl-demo-0001');
+    expect((await call('newsletter_get_customer_id', { body: {} })).body.success).toBe(false);
+    const data = await call('newsletter_get_customer_data', { body: { customer } });
+    const profile = expectShape<NewsletterCustomer>(
+      data.body.data,
+      requiredKeys<NewsletterCustomer>()(
+        'salutation',
+        'firstName',
+        'lastName',
+        'birthdate',
+        'hasChildren',
+        'country',
+        'email',
+        'trackingPermission',
+        'preferredAirports',
+        'preferredTravelTypes',
+        'subscribed',
+      ),
+    );
+    const { subscribed: _subscribed, ...values } = profile;
+    const updated = await call('newsletter_update_customer', {
+      body: { ...values, firstName: 'Erika-Maria', customer, listId: 'holiday-news' },
+    });
+    expect(updated.body).toEqual({ success: true });
+    expect(
+      (await call('newsletter_get_customer_data', { body: { customer } })).body.data?.firstName,
+    ).toBe('Erika-Maria');
+    const tooMany = await call('newsletter_update_customer', {
+      body: { ...values, preferredAirports: ['HAM', 'BER', 'FRA', 'MUC'], customer },
+    });
+    expect(tooMany.body.success).toBe(false);
+    expect(
+      (await call('newsletter_get_customer_data', { body: { customer: 'nope' } })).body.success,
+    ).toBe(false);
+  });
+});
+
+describe('complaint form', () => {
+  it('accepts a multipart complaint with allowed files', async () => {
+    const pdf = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    expect((await call('complaint_form', { body: complaint({}, [pdf]) })).body).toEqual({
+      success: true,
+    });
+  });
+
+  it('maps the test data to the spec error codes', async () => {
+    expect(
+      (await call('complaint_form', { body: complaint({ orderId: 'UNKNOWN-1' }) })).body.error,
+    ).toBe('bookingNumberNotFound');
+    expect(
+      (await call('complaint_form', { body: complaint({ email: 'no-at-sign' }) })).body.error,
+    ).toBe('emailInvalid');
+    const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
+    expect((await call('complaint_form', { body: complaint({}, [exe]) })).body.error).toBe(
+      'fileTypeNotAllowed',
+    );
+    const empty = new File([], 'empty.png', { type: 'image/png' });
+    expect((await call('complaint_form', { body: complaint({}, [empty]) })).body.error).toBe(
+      'fileNotFound',
+    );
+    expect((await call('complaint_form', { body: complaint({ text: '' }) })).body.error).toBe(
+      'genericError',
+    );
+  });
+});

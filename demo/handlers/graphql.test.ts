@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import type {
+  DestinationContent,
+  DestinationOperationName,
+  GraphqlResponse,
+} from '../../src/api/types';
+import { startDemoServer } from '../testing/demoServer';
+import { expectResultItem } from '../testing/resultItem';
+import { call, expectShape, requiredKeys } from '../testing/shape';
+
+startDemoServer();
+
+async function gql<N extends DestinationOperationName>(operationName: N, variables: object) {
+  const { status, body } = await call('graphql', {
+    body: { operationName, variables, query: `query ${operationName} { ${operationName} }` },
+    query: { locale: 'de-de' },
+  });
+  expect(status).toBe(200);
+  const data = (body as GraphqlResponse<N>).data;
+  if (!data) throw new Error(`no data for ${operationName}`);
+  return data[operationName];
+}
+
+describe('GraphQL destination content', () => {
+  it('loads destination content by group/path', async () => {
+    const content = await gql('loadDestinationContent', { path: 'urlaub/spanien/mallorca' });
+    const typed = expectShape<DestinationContent>(
+      content,
+      requiredKeys<DestinationContent>()(
+        'id',
+        'path',
+        'location',
+        'booking_information',
+        'site_information',
+        'departure_airports',
+        'teaser',
+        'seo_content',
+        'quick_links',
+        'hotel',
+        'static_group_id',
+        'sorting_order',
+        'breadcrumbs',
+        'travel_period_from',
+        'travel_period_to',
+        'filter',
+        'main_teaser_element',
+      ),
+    );
+    expect(typed.location).toEqual({ city: null, region: 'Mallorca', country: 'Spanien' });
+    expect(typed.breadcrumbs.map((b) => b.name)).toEqual(['Startseite', 'Spanien', 'Mallorca']);
+    expect(typed.breadcrumbs.at(-1)?.url).toBeUndefined();
+    expect(typed.seo_content.seo_info_collection.length).toBeGreaterThanOrEqual(2);
+    expect(await gql('loadDestinationContent', { path: 'urlaub/atlantis' })).toBeNull();
+  });
+
+  it('loads destination products with paging, facets and weather', async () => {
+    const result = await gql('loadDestinationProduct', {
+      destinationContent: { path: 'urlaub/griechenland/kreta' },
+      page: 2,
+      perPage: 5,
+      config: { sort: 'price', board_codes: 'AI,HB' },
+    });
+    expect(result.paging).toEqual(expect.objectContaining({ page: 2, perPage: 5 }));
+    expect(result.paging.total).toBeGreaterThan(5);
+    expect(result.products).toHaveLength(5);
+    result.products.forEach(expectResultItem);
+    expect(result.products[0]?.hotels[0]?.location.avgAirTemp).toEqual(expect.any(Number));
+    expect(
+      result.products.every((p) => ['AI', 'HB'].includes(p.offers[0]?.rooms[0]?.board.code ?? '')),
+    ).toBe(true);
+    expect(result.facets.category.length).toBeGreaterThan(0);
+  });
+
+  it('loads quick links, siblings, FAQ, tabs and prefixes', async () => {
+    const links = await gql('loadDestinationQuicklinks', {
+      path: 'spanien/mallorca',
+      group: 'urlaub',
+    });
+    expect(links[0]).toEqual({ name: 'Palma', url: '/de-de/urlaub/spanien/mallorca/palma.html' });
+    const siblings = await gql('loadDestinationSiblings', { path: 'urlaub/spanien/mallorca' });
+    expect(siblings.map((s) => s.name)).toContain('Teneriffa');
+    expect(siblings[0]?.image).toMatch(/^\/demo-media\/destination\//);
+    const faq = await gql('loadDestinationFAQ', { path: 'urlaub/spanien/mallorca' });
+    expect(faq.sections[0]?.items[0]?.answer).toMatch(/<p>/);
+    const tabs = await gql('loadDestinationTabs', { path: 'urlaub/spanien/mallorca' });
+    expect(tabs.items.map((t) => t.title)).toEqual(['Klima', 'Einreise', 'Sehenswürdigkeiten']);
+    const prefixes = await gql('loadDestinationPrefixes', {});
+    expect(prefixes).toHaveLength(26);
+    expect(prefixes.find((p) => p.prefix === 'm')?.exists).toBe(true);
+    expect(prefixes.find((p) => p.prefix === 'q')?.exists).toBe(false);
+  });
+
+  it('answers 400 with errors for an unknown operation', async () => {
+    const { status, body } = await call('graphql', {
+      body: { operationName: 'dropTables', variables: {} },
+    });
+    expect(status).toBe(400);
+    expect((body as GraphqlResponse).errors?.[0]?.message).toMatch(/Unknown operation/);
+  });
+});

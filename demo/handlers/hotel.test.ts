@@ -1,0 +1,219 @@
+/** @jest-environment node */
+import type {
+  BeppersResponse,
+  CalendarOffersResponse,
+  CascadeOption,
+  HotelInfo,
+  HotelTextBlockType,
+  Review,
+  RoomBoardMatrixResponse,
+} from '../../src/api/types';
+import { startDemoServer } from '../testing/demoServer';
+import { call, expectShape, requiredKeys } from '../testing/shape';
+
+startDemoServer();
+
+const hotelId = 100001;
+const productSearch = {
+  travelPeriod: { departureDate: '2026-06-01', returnDate: '2026-06-15', duration: '7' },
+  flight: { departureAirports: ['FRA', 'DUS'] },
+};
+const order: HotelTextBlockType[] = [
+  'intro',
+  'location',
+  'facility',
+  'room',
+  'board',
+  'beach',
+  'kids',
+  'sport',
+  'sport_free',
+  'sport_with_fee',
+  'wellness',
+  'entertainment',
+  'additional_info',
+  'important_info',
+  'construction_sites',
+];
+
+async function initialOfferId(): Promise<string> {
+  const { body } = await call('get_hoteldetail_offer', {
+    params: { hotelId },
+    body: { productSearch },
+  });
+  if (!body.initial) throw new Error('no initial offer');
+  return body.initial.id;
+}
+
+describe('hotel detail', () => {
+  it('describes the hotel with every text block in order, address parts, amenities and media', async () => {
+    const { body } = await call('get_hoteldetail_info', {
+      params: { hotelId },
+      query: { locale: 'en-gb' },
+    });
+    const hotel = expectShape<HotelInfo>(
+      body.hotel,
+      requiredKeys<HotelInfo>()(
+        'id',
+        'giataCode',
+        'name',
+        'slugName',
+        'slugPath',
+        'category',
+        'location',
+        'content',
+        'hotelAttributes',
+        'ratings',
+        'ratingSummaries',
+        'features',
+        'thumbnails',
+        'address',
+        'textBlocks',
+        'amenities',
+        'media',
+        'reviewsUrl',
+      ),
+    );
+    const types = hotel.textBlocks.map((block) => block.type);
+    expect(types.slice(0, order.length)).toEqual(order);
+    expect(types.slice(order.length).sort()).toEqual(['city', 'country', 'street', 'zip']);
+    expect(hotel.media.images.length).toBeGreaterThanOrEqual(8);
+    expect(hotel.media.images[0]?.link).toBe(`/demo-media/hotel/${hotelId}/0.svg`);
+  });
+
+  it('answers 404 for an unknown hotel', async () => {
+    expect((await call('get_hoteldetail_info', { params: { hotelId: 1 } })).status).toBe(404);
+  });
+
+  it('loads initial, selected and original offers; unknown ids come back null', async () => {
+    const id = await initialOfferId();
+    const { body } = await call('get_hoteldetail_offer', {
+      params: { hotelId },
+      body: { productSearch, selectedOfferId: id, originalOfferId: 'gone' },
+    });
+    expect(body.selected?.id).toBe(id);
+    expect(body.original).toBeNull();
+  });
+
+  it('shows reviews on the 6-point scale, newest first', async () => {
+    const { body } = await call('get_hoteldetail_reviews', {
+      params: { hotelId },
+      body: { productSearch, limit: 6 },
+    });
+    expect(body.reviews.length).toBeGreaterThan(0);
+    expect(body.reviews.length).toBeLessThanOrEqual(6);
+    for (const review of body.reviews) {
+      expectShape<Review>(
+        review,
+        requiredKeys<Review>()('title', 'image', 'rating', 'date', 'text', 'userName', 'link'),
+      );
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(6);
+    }
+    const dates = body.reviews.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lists beppers', async () => {
+    const { body } = await call('get_hoteldetail_beppers', { params: { hotelId } });
+    expectShape<BeppersResponse>(body, requiredKeys<BeppersResponse>()('beppers'));
+  });
+
+  it('gives one calendar offer per day of the month', async () => {
+    const { body } = await call('get_hotel_calendar_offers', {
+      params: { hotelId },
+      body: {
+        productSearch,
+        from: '2026-06-01',
+        los: 7,
+        calendarMonth: '01-06-2026',
+        isFirstLoad: true,
+      },
+    });
+    const calendar = expectShape<CalendarOffersResponse>(
+      body,
+      requiredKeys<CalendarOffersResponse>()(
+        'success',
+        'calendarMonth',
+        'offers',
+        'cheapestOfferId',
+      ),
+    );
+    expect(calendar.calendarMonth).toBe('01-06-2026');
+    expect(calendar.offers).toHaveLength(30);
+    expect(
+      calendar.offers.every((o) => o.lengthOfStay === 7 && o.departureDate.startsWith('2026-06')),
+    ).toBe(true);
+    expect(calendar.offers.map((o) => o.id)).toContain(calendar.cheapestOfferId);
+  });
+
+  it('narrows the cascade: stay length, airport, month, date', async () => {
+    const los = await call('cascade_los', { params: { hotelId }, body: { productSearch } });
+    expect(los.body.options.map((o) => o.value)).toContain('7');
+    const airports = await call('cascade_airports', {
+      params: { hotelId },
+      body: { productSearch, selection: { los: 7 } },
+    });
+    expect(airports.body.options.map((o) => o.value)).toEqual(['FRA', 'DUS']);
+    const months = await call('cascade_months', {
+      params: { hotelId },
+      body: { productSearch, selection: { los: 7, airport: 'FRA' } },
+    });
+    expect(months.body.options).toHaveLength(12);
+    const dates = await call('cascade_dates', {
+      params: { hotelId },
+      body: { productSearch, selection: { los: 7, airport: 'FRA', month: '2026-06' } },
+    });
+    expect(dates.body.options).toHaveLength(30);
+    for (const option of [...los.body.options, ...dates.body.options]) {
+      expectShape<CascadeOption>(
+        option,
+        requiredKeys<CascadeOption>()('value', 'label', 'perPersonAmount', 'offerId', 'available'),
+      );
+    }
+    const dropdown = await call('dropdown_cascade', {
+      params: { hotelId },
+      body: { productSearch, selection: { los: 7, airport: 'FRA', month: '2026-06' } },
+    });
+    expect(dropdown.body.selectedOffer?.id).toBe(dates.body.options[0]?.offerId);
+  });
+
+  it('prices every room and board, and other flights, against the offer', async () => {
+    const offerId = await initialOfferId();
+    const matrix = await call('room_board_matrix', {
+      params: { hotelId },
+      body: { productSearch, offerId },
+    });
+    const typed = expectShape<RoomBoardMatrixResponse>(
+      matrix.body,
+      requiredKeys<RoomBoardMatrixResponse>()('success', 'rooms', 'boards', 'cells'),
+    );
+    expect(typed.cells).toHaveLength(typed.rooms.length * typed.boards.length);
+    expect(typed.cells.find((c) => c.offerId === offerId)?.priceDifference).toBe(0);
+    const departures = await call('flight_changer_departure', {
+      params: { hotelId },
+      body: { productSearch, offerId },
+    });
+    expect(departures.body.flights.filter((f) => f.selected)).toHaveLength(1);
+    const returns = await call('flight_changer_return', {
+      params: { hotelId },
+      body: { productSearch, offerId },
+    });
+    expect(returns.body.flights.length).toBeGreaterThan(1);
+    const alternatives = await call('flight_alternatives', {
+      params: { hotelId },
+      body: { productSearch, offerId },
+    });
+    expect(
+      alternatives.body.offers.every((o) => o.departureAirport.code !== offerId.split('-')[3]),
+    ).toBe(true);
+    expect(
+      (
+        await call('room_board_matrix', {
+          params: { hotelId },
+          body: { productSearch, offerId: 'bad' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

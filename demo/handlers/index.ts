@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'msw';
+import { checkoutHandlers } from './checkout';
+import { checkoutExtrasHandlers } from './checkoutExtras';
+import { checkoutInfoHandlers } from './checkoutInfo';
+import { favouriteHandlers } from './favourites';
+import { formHandlers } from './forms';
+import { graphqlHandlers } from './graphql';
+import { hotelHandlers } from './hotel';
+import { hotelFlightHandlers } from './hotelFlights';
+import { miscHandlers } from './misc';
+import { pageHandlers } from './page';
+import { paymentHandlers } from './payment';
+import { searchHandlers } from './search';
+import { voucherHandlers } from './voucher';
+
+export { resetDemoState, state as demoState } from './state';
+export { pollsUntilFinished } from './payment';
+export { visitorCookie } from './favourites';
+
+/** Every server call of the three spec call tables, registered at its named route. */
+export const handlers: RequestHandler[] = [
+  ...pageHandlers,
+  ...searchHandlers,
+  ...hotelHandlers,
+  ...hotelFlightHandlers,
+  ...favouriteHandlers,
+  ...checkoutHandlers,
+  ...checkoutExtrasHandlers,
+  ...checkoutInfoHandlers,
+  ...paymentHandlers,
+  ...voucherHandlers,
+  ...formHandlers,
+  ...graphqlHandlers,
+  ...miscHandlers,
+];

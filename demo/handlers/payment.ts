@@ -1,0 +1,159 @@
+import type {
+  ApiMessage,
+  BinVerifyRequest,
+  CheckoutDataRequest,
+  FinalizePaymentData,
+  PollResponse,
+  RecurringPaymentData,
+  SetPaymentData,
+  ThreeDsAction,
+} from '../../src/api/types';
+import { hasFault } from '../faults';
+import { cartOf, checkoutAnswer, noCart } from './checkout';
+import { outcomeOf } from './checkoutCart';
+import { jsonBody, route } from './route';
+import type { CartState } from './state';
+
+/** The processing poll finishes on this poll (the shop polls every 2 s). */
+export const pollsUntilFinished = 3;
+
+function threeDsAction(cart: CartState): ThreeDsAction {
+  return {
+    type: 'threeDS2',
+    paymentMethodType: 'scheme',
+    token: `3ds-${cart.id}`,
+    paymentData: `pd-${cart.id}`,
+  };
+}
+
+function notReady(cart: CartState): ApiMessage[] {
+  return cart.status === 'payment' || cart.status === 'processing'
+    ? []
+    : [{ id: 'unknownIssue', context: 'payment', text: 'Traveller data missing' }];
+}
+
+function startProcessing(cart: CartState, securityToken: string, cardType: string): void {
+  cart.payment = { ...cart.payment, securityCreditcards: [{ cardType, securityToken }] };
+  cart.status = 'processing';
+  cart.polls = 0;
+}
+
+export const paymentHandlers = [
+  route('do_payment_set', async (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    const problems = notReady(cart);
+    if (problems.length) return checkoutAnswer(context, cart, problems, false);
+    const body = await jsonBody<CheckoutDataRequest<SetPaymentData>>(context.request);
+    const payment = body.data?.payment;
+    if (!payment?.type)
+      return checkoutAnswer(
+        context,
+        cart,
+        [{ id: 'noPaymentSelectedError', context: 'payment' }],
+        false,
+      );
+    cart.payment = { type: payment.type };
+    // Test data: a card holder containing "Refused" is declined by the issuer.
+    if (payment.card?.cardHolder?.toLowerCase().includes('refused')) {
+      return checkoutAnswer(
+        context,
+        cart,
+        [{ id: 'threeDsChallengeRefused', context: 'payment' }],
+        false,
+      );
+    }
+    if (payment.type === 'PayPal') cart.payment.token = payment.token ?? `paypal-${cart.id}`;
+    startProcessing(cart, `tok-${cart.id}`, payment.card?.cardType ?? payment.type);
+    return checkoutAnswer(context, cart);
+  }),
+  route('do_recurring_payment', async (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    const body = await jsonBody<CheckoutDataRequest<RecurringPaymentData>>(context.request);
+    if (notReady(cart).length || !body.data?.paymentMethod) {
+      return {
+        success: false,
+        threeDs: false,
+        messages: [{ id: 'technicalError', context: 'payment' }],
+      };
+    }
+    // A stored card always asks for a 3-D Secure challenge in the demo.
+    cart.payment = {
+      type: body.data.paymentMethod.type,
+      threeDs: true,
+      action: threeDsAction(cart),
+    };
+    return { success: true, threeDs: true, action: threeDsAction(cart) };
+  }),
+  route('checkout_finalize_payment', async (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    const body = await jsonBody<CheckoutDataRequest<FinalizePaymentData>>(context.request);
+    const result = body.data?.details?.threeDSResult;
+    if (!result)
+      return checkoutAnswer(context, cart, [{ id: 'technicalError', context: 'payment' }], false);
+    if (/refused/i.test(result))
+      return checkoutAnswer(
+        context,
+        cart,
+        [{ id: 'threeDsChallengeRefused', context: 'payment' }],
+        false,
+      );
+    if (/cancel/i.test(result))
+      return checkoutAnswer(
+        context,
+        cart,
+        [{ id: 'threeDsChallengeCancelled', context: 'payment' }],
+        false,
+      );
+    startProcessing(cart, `tok-${cart.id}`, 'CreditCard');
+    return checkoutAnswer(context, cart);
+  }),
+  route('do_verify_bin_number', async (context) => {
+    if (!cartOf(context)) return noCart();
+    const body = await jsonBody<BinVerifyRequest>(context.request);
+    const bin = String(body.binValue ?? '');
+    // Test data: BINs must start with 3-6; those starting 5454 earn the 7 % card discount.
+    if (!/^[3-6]\d{5}$/.test(bin)) {
+      return {
+        success: false,
+        allowed: false,
+        discount: false,
+        discountPercent: 0,
+        messages: [{ id: 'error.bin.disallowed', context: 'payment' }],
+      };
+    }
+    const discount = bin.startsWith('5454');
+    return { success: true, allowed: true, discount, discountPercent: discount ? 7 : 0 };
+  }),
+  route('checkout_book', (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    if (cart.status !== 'processing') return { success: false, finished: true, soft: false };
+    return { success: true, finished: false, soft: false };
+  }),
+  route('checkout_poll', (context) => {
+    const cart = cartOf(context);
+    if (!cart) return noCart();
+    return poll(cart, hasFault(context.faults, 'never-finish'));
+  }),
+];
+
+/** Pending polls answer success true, finished false; the third poll finishes with the outcome. */
+function poll(cart: CartState, neverFinish: boolean): PollResponse {
+  const trackingParams = { checkoutId: cart.id, hotelId: cart.hotelId, offerId: cart.offer.id };
+  if (cart.status === 'success')
+    return { success: true, finished: true, soft: false, trackingParams };
+  if (cart.status === 'fail')
+    return { success: false, finished: true, soft: false, trackingParams };
+  if (cart.status === 'soft_booked')
+    return { success: false, finished: true, soft: true, trackingParams };
+  if (cart.status !== 'processing')
+    return { success: false, finished: true, soft: false, trackingParams };
+  cart.polls += 1;
+  if (neverFinish || cart.polls < pollsUntilFinished)
+    return { success: true, finished: false, soft: false, trackingParams };
+  cart.status = outcomeOf(cart);
+  return poll(cart, false);
+}

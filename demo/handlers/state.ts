@@ -1,0 +1,140 @@
+import type {
+  CheckoutPayment,
+  CheckoutStatus,
+  Customer,
+  EventLogRequest,
+  InfoForm,
+  NewsletterCustomer,
+  Offer,
+  Passenger,
+  ProductSearch,
+  VoucherAmountOption,
+  VoucherResultCode,
+} from '../../src/api/types';
+import type { Language } from '../catalogue';
+
+/** In-memory state of the journeys that need it; resetDemoState() empties it between tests. */
+export interface CartState {
+  id: string;
+  status: CheckoutStatus;
+  hotelId: number;
+  offer: Offer;
+  productSearch: ProductSearch;
+  language: Language;
+  selected: string[];
+  passengers: Passenger[];
+  customer: Customer | null;
+  infoForm: InfoForm;
+  payment: CheckoutPayment;
+  coupon: { code: string; amount: number } | null;
+  market: string;
+  polls: number;
+  milesAmount: number;
+}
+
+export interface VoucherState {
+  id: string;
+  currency: string;
+  availableVouchers: VoucherAmountOption[];
+  amount: number | null;
+  recipient: { firstName: string; lastName: string } | null;
+  code: string | null;
+  resultCode: VoucherResultCode | null;
+  finished: boolean;
+  threeDsPending: boolean;
+}
+
+export interface Subscriber {
+  email: string;
+  listId: string;
+  subscribed: boolean;
+  customerId: string;
+}
+
+interface DemoState {
+  carts: Map<string, CartState>;
+  vouchers: Map<string, VoucherState>;
+  favourites: Map<string, number[]>;
+  subscribers: Map<string, Subscriber>;
+  customers: Map<string, NewsletterCustomer>;
+  events: EventLogRequest[];
+  complaints: number;
+  counter: number;
+}
+
+function seededCustomers(): Map<string, NewsletterCustomer> {
+  return new Map([
+    [
+      'nl-demo-0001',
+      {
+        salutation: 'FEMALE',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        birthdate: '1984-08-12',
+        hasChildren: 'Yes',
+        hasMilesMore: 'No',
+        country: 'DE',
+        email: 'demo@example.com',
+        trackingPermission: true,
+        preferredAirports: ['FRA', 'MUC'],
+        preferredTravelTypes: ['Strandurlaub'],
+        subscribed: true,
+      },
+    ],
+  ]);
+}
+
+function seededSubscribers(): Map<string, Subscriber> {
+  return new Map([
+    [
+      'demo@example.com',
+      {
+        email: 'demo@example.com',
+        listId: 'holiday-news',
+        subscribed: true,
+        customerId: 'nl-demo-0001',
+      },
+    ],
+    [
+      'gone@example.com',
+      {
+        email: 'gone@example.com',
+        listId: 'holiday-news',
+        subscribed: false,
+        customerId: 'nl-demo-0002',
+      },
+    ],
+  ]);
+}
+
+function freshState(): DemoState {
+  return {
+    carts: new Map(),
+    vouchers: new Map(),
+    favourites: new Map(),
+    subscribers: seededSubscribers(),
+    customers: seededCustomers(),
+    events: [],
+    complaints: 0,
+    counter: 0,
+  };
+}
+
+export const state: DemoState = freshState();
+
+/** Empties carts, vouchers, favourites, newsletter data and the event log (for tests). */
+export function resetDemoState(): void {
+  Object.assign(state, freshState());
+}
+
+/** Readable ids that are unique for the life of the process: bk-000001, vc-000002, ... */
+export function nextId(prefix: string): string {
+  state.counter += 1;
+  return `${prefix}-${String(state.counter).padStart(6, '0')}`;
+}
+
+/** The event log keeps the latest entries only. */
+export function recordEvent(event: EventLogRequest): void {
+  state.events.push(event);
+  if (state.events.length > 500) state.events.splice(0, state.events.length - 500);
+}

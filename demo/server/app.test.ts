@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PageResponse } from '../../src/api/types';
+import { rebuildCatalogue } from '../catalogue';
+import { testSeed, testToday } from '../testing/demoServer';
+import { call } from '../testing/shape';
+import { createDemoApp } from './app';
+
+let root: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  rebuildCatalogue({ seed: testSeed, today: testToday });
+  root = mkdtempSync(path.join(tmpdir(), 'demo-host-'));
+  mkdirSync(path.join(root, 'public', 'alpina'), { recursive: true });
+  mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'index.html'), '<!doctype html><title>sunwave</title>');
+  writeFileSync(
+    path.join(root, 'public', 'alpina', 'index.html'),
+    '<!doctype html><title>alpina</title>',
+  );
+  writeFileSync(path.join(root, 'dist', 'assets', 'shop.js'), 'console.info("shop")');
+  server = createDemoApp({ root }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const html = (pathname: string) =>
+  fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html' } });
+
+describe('demo host server', () => {
+  it('answers API calls through the MSW middleware', async () => {
+    const { status, body } = await call(
+      'get_page',
+      { query: { path: '/de-de', locale: 'de-de' } },
+      origin,
+    );
+    expect(status).toBe(200);
+    expect((body as PageResponse).page?.pageType).toBe('homepage');
+    const list = await call(
+      'get_mixed_resultlist',
+      { body: { productSearch: { destinations: ['hr'] }, resultsPerPage: 2 } },
+      origin,
+    );
+    expect(list.body.results).toHaveLength(2);
+  });
+
+  it('serves the bundle under /assets and brand pages for shop routes', async () => {
+    expect(await (await fetch(`${origin}/assets/shop.js`)).text()).toContain('shop');
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+    expect(await (await html('/de-de/sommer')).text()).toContain('sunwave');
+    expect(await (await html('/alpina/de-ch/search')).text()).toContain('alpina');
+    expect(await (await html('/alpina')).text()).toContain('alpina');
+    expect((await html('/ajax/unknown')).status).toBe(404);
+    expect(
+      (await fetch(`${origin}/de-de`, { headers: { Accept: 'application/json' } })).status,
+    ).toBe(404);
+  });
+
+  it('gives visitors a cookie so favourites persist', async () => {
+    const first = await call('do_favorites_add', { body: { hotelId: 100003 } }, origin);
+    const cookie = first.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^demo_visitor=v-/);
+    const info = await call('get_favorites_info', { headers: { Cookie: cookie } }, origin);
+    expect(info.body.hotelIds).toEqual([100003]);
+    expect(info.response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('drops the connection for the drop fault and keeps serving afterwards', async () => {
+    // undici's TypeError comes from another realm than Jest's, so match the message.
+    await expect(
+      call('get_layout', { headers: { 'x-demo-fault': 'drop' } }, origin),
+    ).rejects.toThrow('fetch failed');
+    expect((await call('get_layout', {}, origin)).status).toBe(200);
+  });
+
+  it('reads multipart bodies over HTTP', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      text: 'Hi',
+      reason: 'Compliment',
+      orderId: 'BK1',
+      country: 'DE',
+      salutation: 'MALE',
+      contactTourGuideOnSite: 'true',
+    }))
+      form.append(key, value);
+    form.append('file[]', new File(['x'], 'a.png', { type: 'image/png' }));
+    expect((await call('complaint_form', { body: form }, origin)).body).toEqual({ success: true });
+  });
+});

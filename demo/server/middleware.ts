@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { handlers } from '../handlers';
+import { visitorCookie } from '../handlers/favourites';
+
+const apiPrefix = /^\/(ajax|api|graphql)(\/|$)/;
+
+/** Hands every API visitor a demo_visitor cookie before the handlers run, so favourites persist. */
+function ensureVisitor(cookieHeader: string | undefined, res: Response): string | undefined {
+  if (cookieHeader?.split(';').some((part) => part.trim().startsWith(`${visitorCookie}=`)))
+    return cookieHeader;
+  const cookie = `${visitorCookie}=v-${randomUUID()}`;
+  res.append('Set-Cookie', `${cookie}; Path=/; SameSite=Lax; HttpOnly`);
+  return cookieHeader ? `${cookieHeader}; ${cookie}` : cookie;
+}
+
+/**
+ * The `drop` fault answers with Response.error() (status 0). Over real HTTP that must become a
+ * dropped connection; writing status 0 would throw inside the middleware instead.
+ */
+function dropOnNetworkError(res: Response): void {
+  res.end = new Proxy(res.end, {
+    apply(target, thisArg, args: unknown[]) {
+      if (res.statusCode === 0) {
+        res.socket?.destroy();
+        return res;
+      }
+      return Reflect.apply(target, thisArg, args) as Response;
+    },
+  });
+}
+
+/** The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP. */
+export function createDemoMiddleware(): RequestHandler {
+  const mocks = createMiddleware(...handlers);
+  return (req, res, next) => {
+    if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {
+      next();
+      return;
+    }
+    if (apiPrefix.test(req.path)) {
+      const cookie = ensureVisitor(req.headers.cookie, res);
+      if (cookie) req.headers.cookie = cookie;
+    }
+    dropOnNetworkError(res);
+    mocks(req, res, next);
+  };
+}
