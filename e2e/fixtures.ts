@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+type Check = Violation['nodes'][number]['any'][number];
+
+/** Impacts that fail a journey; 'minor' and 'moderate' findings are reported by axe but tolerated. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Console errors every journey may see, each with its reason. Keep this list short: an entry here
+ * hides a class of failures from every test. A test that provokes an error on purpose (a fault
+ * switch, say) allows it for itself with `allowConsoleError`.
+ */
+export const knownConsoleErrors: readonly { pattern: RegExp; reason: string }[] = [];
+
+export interface ShopFixtures {
+  /** Runs axe on the page as it is now and fails on serious or critical violations. */
+  expectAccessible: (page: Page, label: string) => Promise<void>;
+  /** Lets the current test see console errors matching `pattern` (e.g. a provoked 500). */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Fails the test on uncaught page errors and console errors (automatic). */
+  failOnPageErrors: undefined;
+  allowedConsoleErrors: RegExp[];
+}
+
+/** Route transitions fade and the off-canvas menu slides: scan the settled page, not a frame of it. */
+async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * axe files text whose colour equals its background (contrast 1:1) under "needs review", because
+ * it cannot tell it from hidden text. Visible text at 1:1 is unreadable, so it counts as a
+ * serious violation here.
+ */
+function invisibleText(incomplete: readonly Violation[]): Violation[] {
+  const isEqualRatio = (check: Check) =>
+    (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio';
+  return incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .map((result) => ({
+      ...result,
+      impact: 'serious' as const,
+      help: `${result.help} (text colour equals its background: 1:1)`,
+      nodes: result.nodes.filter((node) => node.any.some(isEqualRatio)),
+    }))
+    .filter((result) => result.nodes.length > 0);
+}
+
+export function formatViolations(label: string, violations: readonly Violation[]): string {
+  const lines = [`${violations.length} serious/critical accessibility violation(s) on ${label}:`];
+  for (const violation of violations) {
+    lines.push(
+      `\n[${violation.impact}] ${violation.id}: ${violation.help}`,
+      `  ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes) {
+      lines.push(`  at ${node.target.join(' ')}`, `     ${node.html.slice(0, 200)}`);
+      if (node.failureSummary) lines.push(`     ${node.failureSummary.replace(/\n/g, '\n     ')}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export const test = base.extend<ShopFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their dependencies; this one has none
+  expectAccessible: async ({}, provide) => {
+    await provide(async (page, label) => {
+      await test.step(`accessibility scan: ${label}`, async () => {
+        await waitForAnimations(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        const failing = [
+          ...results.violations.filter((violation) => failingImpacts.has(violation.impact ?? '')),
+          ...invisibleText(results.incomplete),
+        ];
+        expect(
+          failing.map((violation) => `${violation.id} (${violation.nodes.length} element(s))`),
+          formatViolations(label, failing),
+        ).toEqual([]);
+      });
+    });
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+  allowedConsoleErrors: async ({}, provide) => {
+    await provide(knownConsoleErrors.map((known) => known.pattern));
+  },
+
+  allowConsoleError: async ({ allowedConsoleErrors }, provide) => {
+    await provide((pattern) => {
+      allowedConsoleErrors.push(pattern);
+    });
+  },
+
+  failOnPageErrors: [
+    async ({ context, allowedConsoleErrors }, provide) => {
+      const uncaught: string[] = [];
+      const consoleErrors: string[] = [];
+      context.on('weberror', (webError) => {
+        uncaught.push(`uncaught error: ${webError.error().stack ?? webError.error().message}`);
+      });
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        consoleErrors.push(
+          `console error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`,
+        );
+      });
+      await provide(undefined);
+      // Filtered at the end, so a test may allow an error after provoking it.
+      const unexpected = consoleErrors.filter(
+        (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
+      expect([...uncaught, ...unexpected], 'the page threw or logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

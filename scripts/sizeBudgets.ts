@@ -1,0 +1,44 @@
+/**
+ * Gzipped JavaScript budgets in KiB for `npm run size` (issue "Foundation").
+ *
+ * A route's budget covers everything its first load needs: the shell (entry chunks), the route's
+ * own chunk group and the default locale's message catalogue. These are the starting budgets;
+ * later feature issues tighten them as their routes fill in, never loosen them silently.
+ */
+export interface SizeBudgets {
+  /** The entry chunks alone: what every page of every brand downloads first. */
+  shell: number;
+  /** Per route name; a route not listed uses `otherRoutes`. */
+  routes: Readonly<Record<string, number>>;
+  /** Route names starting with this prefix use `checkoutRoutes`. */
+  checkoutPrefix: string;
+  checkoutRoutes: number;
+  otherRoutes: number;
+}
+
+export const sizeBudgets: SizeBudgets = {
+  shell: 135,
+  routes: {
+    homepage: 170,
+    resultlist: 180,
+    hoteldetail: 190,
+  },
+  checkoutPrefix: 'checkout_',
+  checkoutRoutes: 200,
+  otherRoutes: 200,
+};
+
+/** Packages that must only ever arrive in lazy chunks, never in the shell. */
+export const packagesNotInShell: readonly string[] = [
+  '@auth0/auth0-spa-js',
+  'google-map-react',
+  'formik',
+  'yup',
+  'react-slick',
+];
+
+/** The catalogue every first load is measured with: the default locale de-de speaks German. */
+export const defaultCatalogueGroup = 'messages-de';
+
+/** Webpack chunk group names: `route-<routeName>` per named route (src/app/routeModules.ts). */
+export const routeGroupPrefix = 'route-';

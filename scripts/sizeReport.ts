@@ -1,0 +1,169 @@
+import type { SizeBudgets } from './sizeBudgets';
+
+/** The pure half of `npm run size`: what a first load needs, against which budget, as a table. */
+
+export interface LoadGroups {
+  /** JavaScript files of the entry chunks. */
+  shell: readonly string[];
+  /** JavaScript files of the default locale's catalogue chunk group. */
+  catalogue: readonly string[];
+  /** JavaScript files of each route's chunk group, by route name. */
+  routes: Readonly<Record<string, readonly string[]>>;
+  /** Other named lazy chunk groups (footer HTML, mobile menu, other languages): shown, not budgeted. */
+  lazy?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface SizeRow {
+  name: string;
+  /** Gzipped bytes this row adds on its own (a route: files beyond shell and catalogue). */
+  ownBytes: number;
+  /** Gzipped bytes of the whole first load this row stands for. */
+  totalBytes: number;
+  /** Budget for `totalBytes` in KiB; null for an informational row. */
+  budgetKiB: number | null;
+}
+
+export const kib = (bytes: number): number => bytes / 1024;
+
+export function routeBudget(routeName: string, budgets: SizeBudgets): number {
+  const own = budgets.routes[routeName];
+  if (own !== undefined) return own;
+  return routeName.startsWith(budgets.checkoutPrefix)
+    ? budgets.checkoutRoutes
+    : budgets.otherRoutes;
+}
+
+function sum(files: Iterable<string>, gzipBytes: (file: string) => number): number {
+  let total = 0;
+  for (const file of files) total += gzipBytes(file);
+  return total;
+}
+
+/** One row for the shell, one for the catalogue, then one per route (first load, deduplicated). */
+export function buildRows(
+  groups: LoadGroups,
+  gzipBytes: (file: string) => number,
+  budgets: SizeBudgets,
+): SizeRow[] {
+  const base = new Set([...groups.shell, ...groups.catalogue]);
+  const baseBytes = sum(base, gzipBytes);
+  const catalogueOnly = groups.catalogue.filter((file) => !groups.shell.includes(file));
+  const rows: SizeRow[] = [
+    {
+      name: 'shell (entry)',
+      ownBytes: sum(groups.shell, gzipBytes),
+      totalBytes: sum(groups.shell, gzipBytes),
+      budgetKiB: budgets.shell,
+    },
+    {
+      name: 'catalogue (de)',
+      ownBytes: sum(catalogueOnly, gzipBytes),
+      totalBytes: baseBytes,
+      budgetKiB: null,
+    },
+  ];
+  const ownBytesOf = (files: readonly string[] | undefined) =>
+    sum(new Set((files ?? []).filter((file) => !base.has(file))), gzipBytes);
+  for (const name of Object.keys(groups.routes).sort()) {
+    const ownBytes = ownBytesOf(groups.routes[name]);
+    rows.push({
+      name,
+      ownBytes,
+      totalBytes: baseBytes + ownBytes,
+      budgetKiB: routeBudget(name, budgets),
+    });
+  }
+  for (const name of Object.keys(groups.lazy ?? {}).sort()) {
+    const ownBytes = ownBytesOf(groups.lazy?.[name]);
+    rows.push({
+      name: `(lazy) ${name}`,
+      ownBytes,
+      totalBytes: baseBytes + ownBytes,
+      budgetKiB: null,
+    });
+  }
+  return rows;
+}
+
+/** Readable messages for every row over its budget; empty when all fit. */
+export function overBudget(rows: readonly SizeRow[]): string[] {
+  return rows
+    .filter((row) => row.budgetKiB !== null && kib(row.totalBytes) > row.budgetKiB)
+    .map(
+      (row) =>
+        `${row.name}: ${kib(row.totalBytes).toFixed(1)} KiB gzip is over its budget of ` +
+        `${row.budgetKiB} KiB by ${(kib(row.totalBytes) - (row.budgetKiB ?? 0)).toFixed(1)} KiB`,
+    );
+}
+
+export function formatTable(rows: readonly SizeRow[]): string {
+  const header = ['Route', 'Own KiB', 'First load KiB', 'Budget KiB', 'Status'];
+  const body = rows.map((row) => [
+    row.name,
+    kib(row.ownBytes).toFixed(1),
+    kib(row.totalBytes).toFixed(1),
+    row.budgetKiB === null ? '-' : String(row.budgetKiB),
+    row.budgetKiB === null ? '' : kib(row.totalBytes) > row.budgetKiB ? 'OVER' : 'ok',
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...body.map((cells) => cells[i]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/**
+ * Which of `packages` appear among `modulePaths` (module resources of the entry chunks).
+ * Returns package name -> first module path seen, so the message can point at it.
+ */
+export function forbiddenPackages(
+  modulePaths: Iterable<string>,
+  packages: readonly string[],
+): Map<string, string> {
+  const found = new Map<string, string>();
+  const patterns = packages.map((name) => ({
+    name,
+    pattern: new RegExp(`[\\\\/]node_modules[\\\\/]${name.replace('/', '[\\\\/]')}[\\\\/]`),
+  }));
+  for (const modulePath of modulePaths) {
+    for (const { name, pattern } of patterns) {
+      if (!found.has(name) && pattern.test(modulePath)) found.set(name, modulePath);
+    }
+  }
+  return found;
+}
+
+/** Named routes without a `route-<name>` chunk group: each route must be its own lazy chunk. */
+export function routesWithoutChunk(
+  routeNames: readonly string[],
+  groupRouteNames: readonly string[],
+): string[] {
+  const present = new Set(groupRouteNames);
+  return routeNames.filter((name) => !present.has(name));
+}
+
+/** The package a module path belongs to ('src' for the shop's own code). */
+export function packageOf(modulePath: string): string {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(modulePath);
+  return match ? match[1]!.replace('\\', '/') : 'src';
+}
+
+/** Module source bytes by package, largest first: where to look when the shell is over budget. */
+export function largestPackages(
+  modules: Iterable<{ path: string; bytes: number }>,
+  limit: number,
+): { name: string; bytes: number }[] {
+  const byPackage = new Map<string, number>();
+  for (const { path, bytes } of modules) {
+    const name = packageOf(path);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
+  }
+  return [...byPackage]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, limit);
+}
