@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { AppStore } from '../store/makeStore';
 import type { HostConfig } from '../config/hostConfig';
-import { matchRoute } from '../config/routes';
+import { localeOfPath } from '../config/routes';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Catalogue } from '../i18n/loadCatalogue';
 import { HostConfigProvider } from './HostConfigContext';
@@ -19,7 +19,7 @@ interface AppProps {
 /** The language follows the URL's locale prefix; the host's locale is the fallback. */
 function LocalisedShell({ config, messages }: Omit<AppProps, 'store'>) {
   const { pathname } = useLocation();
-  const locale = matchRoute(pathname)?.locale ?? config.locale;
+  const locale = localeOfPath(pathname) ?? config.locale;
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
     <I18nProvider locale={locale} initialMessages={messages}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '../config/routes';
+import { localeOfPath, matchRoute } from '../config/routes';
 import { useAppDispatch } from '../store/hooks';
 import { shellActions } from '../features/shell/shellSlice';
 
@@ -13,7 +13,7 @@ export function RouteSync() {
     dispatch(
       shellActions.routeEntered({
         name: matched?.name ?? null,
-        locale: matched?.locale ?? null,
+        locale: localeOfPath(pathname),
         params: matched?.params ?? {},
         pathname,
       }),

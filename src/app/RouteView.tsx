@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { href, matchRoute } from '../config/routes';
+import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
@@ -49,7 +49,7 @@ export function RouteView() {
   if (pathname === '/' || pathname === '') {
     return <Navigate replace to={href('homepage', config.locale)} />;
   }
-  const locale = matched?.locale ?? config.locale;
+  const locale = localeOfPath(pathname) ?? config.locale;
   const Module = matched ? routeModules[matched.name] : null;
   const notFound = !Module || (page.status === 'notFound' && route.pathname === pathname);
 

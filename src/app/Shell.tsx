@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
 import { Header } from '../features/shell/components/Header';
-import { Footer } from '../features/shell/components/Footer';
 import { CookieNotice } from '../features/shell/components/CookieNotice';
-import { matchRoute, routeDef } from '../config/routes';
+import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
 import { RouteSync } from './RouteSync';
 import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
+
+// Below the fold and waiting for the layout request anyway: the footer is its own chunk.
+const Footer = lazy(
+  () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
+);
 
 /** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
 export function Shell({ root }: { root?: Element }) {
@@ -18,7 +23,7 @@ export function Shell({ root }: { root?: Element }) {
   const route = useAppSelector(selectRoute);
   const { pathname } = useLocation();
   const matched = matchRoute(pathname);
-  const locale = matched?.locale ?? route.locale ?? config.locale;
+  const locale = localeOfPath(pathname) ?? route.locale ?? config.locale;
   const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
 
   return (
@@ -30,7 +35,11 @@ export function Shell({ root }: { root?: Element }) {
       </a>
       {!bare && <Header config={config} locale={locale} container={root} />}
       <RouteView />
-      {!bare && <Footer locale={locale} />}
+      {!bare && (
+        <Suspense fallback={null}>
+          <Footer locale={locale} />
+        </Suspense>
+      )}
       {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
       <ConnectedErrorModal container={root} />
     </>

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { parseHostConfig, readHostGlobal } from '../config/hostConfig';
 import { localeInfo } from '../config/locales';
-import { matchRoute } from '../config/routes';
+import { localeOfPath } from '../config/routes';
 import { createApiClient } from '../api/client';
 import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
@@ -58,7 +58,7 @@ export async function boot(): Promise<void> {
   }
   const config = parsed.config;
   const locale =
-    matchRoute(stripBasePath(window.location.pathname, config.basePath))?.locale ?? config.locale;
+    localeOfPath(stripBasePath(window.location.pathname, config.basePath)) ?? config.locale;
   // The catalogue loads while the store starts; the first paint already has its texts.
   const messages = loadCatalogue(localeInfo[locale].language);
   const store = initStore({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { href, matchRoute, switchLocale, allowsMarketSwitch } from './routes';
+import { href, localeOfPath, matchRoute, switchLocale, allowsMarketSwitch } from './routes';
 import { routeNames, routeTable, type RouteDef, type RouteName } from './routeTable';
 import { locales } from './locales';
 
@@ -103,6 +103,13 @@ describe('named routes (spec 1 §2.1, spec 2 §2, spec 3 §2.4)', () => {
     '/search',
   ])('%s is not a route', (path) => {
     expect(matchRoute(path)).toBeNull();
+  });
+
+  it('reads the locale prefix even of a path no route matches', () => {
+    expect(localeOfPath('/en-gb/does/not/exist')).toBe('en-gb');
+    expect(localeOfPath('/fr-ch')).toBe('fr-ch');
+    expect(localeOfPath('/xx-yy/search')).toBeNull();
+    expect(localeOfPath('/de-dex')).toBeNull();
   });
 
   it('refuses to build a path with a missing or invalid parameter', () => {

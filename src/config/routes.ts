@@ -62,6 +62,12 @@ function decodeParam(value: string): string | null {
   }
 }
 
+/** The locale prefix of a router path, also when no route matches (the not-found view speaks it). */
+export function localeOfPath(pathname: string): Locale | null {
+  const prefix = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  return isLocale(prefix) ? prefix : null;
+}
+
 /** Parses a router path (without the host's basePath) into a named route, or null (not found). */
 export function matchRoute(pathname: string): MatchedRoute | null {
   for (const route of compiled) {

@@ -25,11 +25,11 @@ const heroCopy: Record<BrandId, Record<Language, { headline: string; subheadline
   },
   alpina: {
     de: {
-      headline: 'Alpina Holidays: vom Gipfel ans Meer',
+      headline: 'Alpina Reisen: vom Gipfel ans Meer',
       subheadline: 'Ab Zürich, Wien und München direkt in den Süden',
     },
     en: {
-      headline: 'Alpina Holidays: from the peaks to the sea',
+      headline: 'Alpina Reisen: from the peaks to the sea',
       subheadline: 'From Zurich, Vienna and Munich straight to the south',
     },
   },

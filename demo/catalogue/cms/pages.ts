@@ -132,7 +132,7 @@ export function resolvePage(
   const pageLocale = localeIndex >= 0 ? (segments[localeIndex] ?? locale) : locale;
   const language = languageOfLocale(pageLocale);
   const rest = (localeIndex >= 0 ? segments.slice(localeIndex + 1) : segments).join('/');
-  const brandName = brand === 'alpina' ? 'Alpina Holidays' : 'Sunwave Reisen';
+  const brandName = brand === 'alpina' ? 'Alpina Reisen' : 'Sunwave Holidays';
 
   if (rest === '') {
     return found(

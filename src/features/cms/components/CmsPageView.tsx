@@ -16,10 +16,20 @@ interface Teaserish {
 }
 
 /** The parts of a teaser every module type shares; the landing-content issue renders each type fully. */
-function Teaser({ teaser, locale }: { teaser: Teaserish; locale: Locale }) {
+function Teaser({
+  teaser,
+  locale,
+  level = 2,
+}: {
+  teaser: Teaserish;
+  locale: Locale;
+  /** h2 on its own, h3 inside a section with a headline: no skipped heading levels. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="hs-teaser">
-      {teaser.headline && <h3>{teaser.headline}</h3>}
+      {teaser.headline && <Heading>{teaser.headline}</Heading>}
       {teaser.subheadline && <p>{teaser.subheadline}</p>}
       {teaser.copytext && <p>{teaser.copytext}</p>}
       {teaser.link && teaser.buttonText && (
@@ -63,7 +73,7 @@ function ModuleView({ module, locale }: { module: CmsModule; locale: Locale }) {
           <section>
             {module.headline && <h2>{module.headline}</h2>}
             {module.teasers.map((teaser, i) => (
-              <Teaser key={i} teaser={teaser} locale={locale} />
+              <Teaser key={i} teaser={teaser} locale={locale} level={module.headline ? 3 : 2} />
             ))}
           </section>
         );

@@ -8,7 +8,7 @@ import { CmsLink } from './CmsLink';
 const FooterHtml = lazy(() => import(/* webpackChunkName: "footer-html" */ './FooterHtml'));
 
 /** Spec 1 §2.3: CMS content, a country badge only for GB and IE. */
-export function Footer({ locale }: { locale: Locale }) {
+export default function Footer({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const footer = useAppSelector(selectLayout)?.footer;
   const market = localeInfo[locale].market;

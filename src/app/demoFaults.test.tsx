@@ -1,0 +1,55 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { renderApp } from '../testing/renderApp';
+
+setupDemoHost();
+
+/** The demo host's fault switches, set the way a browser test sets them: a cookie. */
+function setFaults(faults: string | null) {
+  document.cookie = faults
+    ? `demo_faults=${encodeURIComponent(faults)}; Path=/`
+    : 'demo_faults=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+}
+
+function navigate(path: string) {
+  act(() => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe("the shop's reaction to the demo host's fault switches", () => {
+  afterEach(() => setFaults(null));
+
+  it.each(['status=503', 'drop'])(
+    'a page load failing with %s opens the error modal; the next navigation loads again',
+    async (fault) => {
+      setFaults(`get_page:${fault}`);
+      renderApp('/en-gb');
+      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+
+      setFaults(null);
+      navigate('/en-gb/summer');
+      expect(await screen.findByRole('heading', { level: 1, name: /summer/i })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('a slow page load shows the loader until the content arrives', async () => {
+    setFaults('get_page:latency=400');
+    renderApp('/en-gb');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('a failing layout leaves the page usable, without navigation', async () => {
+    setFaults('get_layout:status=500');
+    renderApp('/en-gb');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
