@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { resetStoreInstance } from '../store/storeInstance';
+import { boot } from './boot';
+
+setupDemoHost();
+
+function hostPage(config: unknown) {
+  document.body.innerHTML = '<div id="holiday-shop"></div>';
+  (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = config;
+}
+
+describe('boot (Foundation 3)', () => {
+  afterEach(() => {
+    resetStoreInstance();
+    document.head.querySelector('style[data-holiday-shop]')?.remove();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('gives a bad configuration one readable console error and a visible message', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    hostPage({ locale: 'xx-yy', features: { login: 'yes' } });
+    await boot();
+    expect(error).toHaveBeenCalledTimes(1);
+    const logged = String(error.mock.calls[0]?.[0]);
+    expect(logged).toContain('locale');
+    expect(logged).toContain('features.login');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The holiday shop could not start because its configuration is invalid.',
+    );
+  });
+
+  it('says which mount element is missing instead of failing silently', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '';
+    (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
+      mountSelector: '#shop-here',
+    };
+    await boot();
+    expect(error).toHaveBeenCalledWith(
+      "Holiday shop: no element matches the mount selector '#shop-here'.",
+    );
+  });
+
+  it('mounts the shop in the locale of the URL, with scoped styles and the brand colours', async () => {
+    window.history.pushState({}, '', '/en-gb');
+    hostPage({ brand: { name: 'Sunwave', theme: { primary: '#005f73' } } });
+    await act(() => boot());
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Country and language/ })).toBeInTheDocument(),
+    );
+    const root = screen.getByRole('banner').closest('.hs-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--hs-color-primary')).toBe('#005f73');
+    const css = document.head.querySelector('style[data-holiday-shop]')?.textContent ?? '';
+    // Every rule is scoped to the shop's root: nothing leaks into the host page.
+    const selectors = css.match(/(^|})\s*[^@{}][^{}]*\{/g) ?? [];
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const selector of selectors) {
+      const text = selector.replace(/^}?\s*/, '').trim();
+      // Keyframe steps and at-rules are not selectors.
+      if (/^(from|to|@)/.test(text)) continue;
+      expect(text.split(',').every((part) => part.trim().startsWith('.hs-root'))).toBe(true);
+    }
+  });
+
+  it('refuses to make the store a second time', async () => {
+    window.history.pushState({}, '', '/en-gb');
+    hostPage({});
+    await act(() => boot());
+    hostPage({});
+    await expect(boot()).rejects.toThrow('Redux store can only be initialized once');
+  });
+});
