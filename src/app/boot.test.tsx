@@ -7,7 +7,9 @@ import { boot } from './boot';
 setupDemoHost();
 
 function hostPage(config: unknown) {
-  document.body.innerHTML = '<div id="holiday-shop"></div>';
+  const mount = document.createElement('div');
+  mount.id = 'holiday-shop';
+  document.body.replaceChildren(mount);
   (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = config;
 }
 
@@ -33,7 +35,7 @@ describe('boot (Foundation 3)', () => {
 
   it('says which mount element is missing instead of failing silently', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.innerHTML = '';
+    document.body.replaceChildren();
     (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
       mountSelector: '#shop-here',
     };

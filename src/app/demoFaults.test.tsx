@@ -45,6 +45,20 @@ describe("the shop's reaction to the demo host's fault switches", () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
+  it('content poisoned with script-injection vectors renders as text and runs nothing', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    setFaults('get_page:xss;get_layout:xss');
+    const { container } = renderApp('/en-gb');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The poisoned headline is shown as text (the vector is visible, not parsed into the page).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/[<>]/);
+    const all = [...container.ownerDocument.querySelectorAll('*')];
+    expect(all.filter((el) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName))).toEqual([]);
+    expect(all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)))).toEqual([]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('a failing layout leaves the page usable, without navigation', async () => {
     setFaults('get_layout:status=500');
     renderApp('/en-gb');

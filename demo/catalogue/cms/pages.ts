@@ -12,19 +12,7 @@ import { pick } from './helpers';
 import { homepage, type BrandId } from './homepage';
 import { familyPage, summerPage } from './landing';
 import { legalPage } from './legal';
-
-export const localeCodes = [
-  'de-de',
-  'de-at',
-  'de-ch',
-  'en-de',
-  'en-gb',
-  'en-ie',
-  'it-it',
-  'es-es',
-  'en-ch',
-  'fr-ch',
-];
+import { isLocale } from '../../../src/config/locales';
 
 /** German locales get German documents; every other locale falls back to English. */
 export function languageOfLocale(locale: string | null | undefined): Language {
@@ -128,7 +116,7 @@ export function resolvePage(
   brand: BrandId,
 ): PageResponse {
   const segments = path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
-  const localeIndex = segments.findIndex((segment) => localeCodes.includes(segment));
+  const localeIndex = segments.findIndex((segment) => isLocale(segment));
   const pageLocale = localeIndex >= 0 ? (segments[localeIndex] ?? locale) : locale;
   const language = languageOfLocale(pageLocale);
   const rest = (localeIndex >= 0 ? segments.slice(localeIndex + 1) : segments).join('/');
