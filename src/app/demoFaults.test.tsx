@@ -54,7 +54,9 @@ describe("the shop's reaction to the demo host's fault switches", () => {
     // The poisoned headline is shown as text (the vector is visible, not parsed into the page).
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/[<>]/);
     const all = [...container.ownerDocument.querySelectorAll('*')];
-    expect(all.filter((el) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName))).toEqual([]);
+    expect(
+      all.filter((el) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName)),
+    ).toEqual([]);
     expect(all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)))).toEqual([]);
     expect(alert).not.toHaveBeenCalled();
   });
