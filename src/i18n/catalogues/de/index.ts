@@ -1,6 +1,17 @@
 import shell from './shell.json';
 import ui from './ui.json';
+import searchMask from './search-mask.json';
+import searchPeriod from './search-period.json';
+import searchTravellers from './search-travellers.json';
+import searchPlaces from './search-places.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
-const catalogue: Record<string, string> = { ...shell, ...ui };
+const catalogue: Record<string, string> = {
+  ...shell,
+  ...ui,
+  ...searchMask,
+  ...searchPeriod,
+  ...searchTravellers,
+  ...searchPlaces,
+};
 export default catalogue;
