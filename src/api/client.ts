@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
-import { apiPath, type ApiRouteName } from './endpoints';
+import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
 import { normaliseError } from './apiError';
 import { toQueryString, type Query } from '../config/routes';
 
@@ -38,7 +38,7 @@ export function createApiClient(
       try {
         const response = await http.request<T>({
           url,
-          method: options.method ?? (options.data === undefined ? 'GET' : 'POST'),
+          method: options.method ?? apiMethod(options.route),
           data: options.data,
           signal: options.signal,
           headers: options.headers,

@@ -1,0 +1,33 @@
+import { toProductSearch } from './productSearch';
+import { anyStops } from './searchTypes';
+
+describe('product search of the applied search (spec 1 §3)', () => {
+  it('maps destinations, period, airports, stops and travellers; babies are under 2 on departure', () => {
+    const search = toProductSearch(
+      {
+        destinationIds: ['es-mallorca'],
+        airports: ['FRA', 'North'],
+        period: {
+          departureDate: '2027-06-10',
+          returnDate: '2027-06-17',
+          duration: '7',
+          exact: true,
+        },
+        travellers: { adultsCount: 2, childrenBirthDates: ['2019-05-01', '2025-07-01'] },
+        maxStops: anyStops,
+      },
+      2,
+    );
+    expect(search).toEqual({
+      globalAttributes: { page: 2 },
+      destinations: ['es-mallorca'],
+      travelPeriod: { departureDate: '2027-06-10', returnDate: '2027-06-17', duration: '7' },
+      flight: { departureAirports: ['FRA', 'North'], maxStops: 10000 },
+      travellers: {
+        adults: [{}, {}],
+        children: [{ dateOfBirth: '2019-05-01' }],
+        babies: [{ dateOfBirth: '2025-07-01' }],
+      },
+    });
+  });
+});

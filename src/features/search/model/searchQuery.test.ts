@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { toQueryString } from '../../../config/routes';
+import { parseSearchQuery, toSearchParams, type SearchQuery } from './searchQuery';
+import { anyStops, directFlightStops } from './searchTypes';
+
+const defaults: SearchQuery = {
+  destinationIds: [],
+  airports: [],
+  period: { departureDate: '2027-03-01', returnDate: '2027-03-08', duration: '7', exact: false },
+  travellers: { adultsCount: 2, childrenBirthDates: [] },
+  maxStops: anyStops,
+};
+
+const isoDate = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const id = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/);
+
+const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
+  destinationIds: fc.uniqueArray(id, { maxLength: 5 }),
+  airports: fc.uniqueArray(fc.constantFrom('FRA', 'MUC', 'HAM', 'North', 'South', 'VIE'), {
+    maxLength: 5,
+  }),
+  period: fc.record({
+    departureDate: isoDate,
+    returnDate: isoDate,
+    duration: fc.constantFrom('7', '14', '1-4', '16-21'),
+    exact: fc.boolean(),
+  }),
+  travellers: fc.record({
+    adultsCount: fc.integer({ min: 1, max: 6 }),
+    childrenBirthDates: fc.array(isoDate, { maxLength: 4 }),
+  }),
+  maxStops: fc.constantFrom(directFlightStops, anyStops),
+});
+
+const roundTrip = (query: SearchQuery) =>
+  parseSearchQuery(new URLSearchParams(toQueryString(toSearchParams(query))), defaults);
+
+describe('the search in the URL (issue 4 item 9)', () => {
+  it('restores exactly the same search from its URL', () => {
+    fc.assert(fc.property(searchQuery, (query) => expect(roundTrip(query)).toEqual(query)));
+  });
+
+  it('falls back to the defaults for a bare or broken URL', () => {
+    expect(parseSearchQuery(new URLSearchParams(''), defaults)).toEqual(defaults);
+    const broken = new URLSearchParams(
+      'from=tomorrow&to=2027-01-01&adults=-3&children=2019-01-01,nope&stops=7',
+    );
+    expect(parseSearchQuery(broken, defaults)).toEqual(defaults);
+  });
+
+  it('drops duplicate destinations and airports', () => {
+    const query = parseSearchQuery(new URLSearchParams('dest=es,es,gr&dep=FRA,FRA'), defaults);
+    expect(query.destinationIds).toEqual(['es', 'gr']);
+    expect(query.airports).toEqual(['FRA']);
+  });
+
+  it('writes direct flights as stops=0 and leaves any-stops out', () => {
+    expect(toSearchParams({ ...defaults, maxStops: directFlightStops }).stops).toBe('0');
+    expect(toSearchParams(defaults).stops).toBeUndefined();
+  });
+});
