@@ -51,6 +51,11 @@ export default (
     plugins: [
       // moment's locales are imported one by one where needed (src/lib/dates.ts), never all.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // The shop's client always uses axios's XHR adapter; its fetch adapter is dead weight.
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(root, 'config/webpack/axiosFetchAdapterStub.js'),
+      ),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(argv.mode ?? 'development'),
       }),

@@ -113,6 +113,8 @@ export function autocomplete(
           level: 5,
           path: city ? pathOf(catalogue, city, language) : '',
           hotelId: hotel.id,
+          slugPath: hotel.slugPath,
+          slugName: hotel.slugName,
         },
       };
     });

@@ -17,6 +17,12 @@ const Footer = lazy(
   () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
 );
 
+// The header autocomplete brings the search slice and saga: its own chunk, after first paint.
+const HeaderSearch = lazy(
+  () =>
+    import(/* webpackChunkName: "header-search" */ '../features/search/components/HeaderSearch'),
+);
+
 /** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
 export function Shell({ root }: { root?: Element }) {
   const config = useHostConfig();
@@ -33,7 +39,18 @@ export function Shell({ root }: { root?: Element }) {
       <a className="hs-skip-link" href="#hs-main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      {!bare && <Header config={config} locale={locale} container={root} />}
+      {!bare && (
+        <Header
+          config={config}
+          locale={locale}
+          container={root}
+          search={
+            <Suspense fallback={<span className="hs-header-search" />}>
+              <HeaderSearch />
+            </Suspense>
+          }
+        />
+      )}
       <RouteView />
       {!bare && (
         <Suspense fallback={null}>

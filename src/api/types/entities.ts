@@ -33,6 +33,9 @@ export interface AutocompleteOption {
     path?: string;
     hotelId?: number;
     staticGroupId?: number;
+    /** Design decision: hotel options carry the hotel page's slugs, so a pick goes straight there. */
+    slugPath?: string;
+    slugName?: string;
   };
 }
 

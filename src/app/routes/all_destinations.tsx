@@ -1,5 +1,11 @@
+import { SearchMaskSlot } from '../../features/search';
 import { PlaceholderPage } from '../PlaceholderPage';
 
 export default function AllDestinationsRoute() {
-  return <PlaceholderPage route="all_destinations" />;
+  return (
+    <>
+      <SearchMaskSlot />
+      <PlaceholderPage route="all_destinations" />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { SearchMaskSlot } from '../../features/search';
 import { PlaceholderPage } from '../PlaceholderPage';
 
 export default function ResultlistRoute() {
-  return <PlaceholderPage route="resultlist" />;
+  return (
+    <>
+      <SearchMaskSlot />
+      <PlaceholderPage route="resultlist" />
+    </>
+  );
 }

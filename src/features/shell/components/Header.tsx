@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
@@ -14,12 +14,14 @@ interface Props {
   locale: Locale;
   /** The shop's root element: portals render inside it so brand colours apply. */
   container?: Element;
+  /** The header autocomplete, composed by the app (spec 1 §2.5). */
+  search?: ReactNode;
 }
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 /** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
-export function Header({ config, locale, container }: Props) {
+export function Header({ config, locale, container, search }: Props) {
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,6 +48,7 @@ export function Header({ config, locale, container }: Props) {
           <FormattedMessage id="shell.header.hotline" values={{ number: brand.hotline.label }} />
         </a>
       )}
+      {search}
       {isMobile ? (
         <>
           <button

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+
+// The mask (with moment and the flyouts) is its own chunk, fetched in parallel with the page's
+// content and prefetched on idle, so the route's first paint does not wait for it.
+const SearchMask = lazy(() =>
+  import(
+    /* webpackChunkName: "search-mask", webpackPrefetch: true */ './components/SearchMask'
+  ).then((module) => ({ default: module.SearchMask })),
+);
+
+/** The search mask, with a placeholder of its height while its chunk loads (no layout shift). */
+export function SearchMaskSlot() {
+  return (
+    <Suspense
+      fallback={
+        <div className="hs-search-slot" aria-hidden="true" style={{ minHeight: '4.75rem' }} />
+      }
+    >
+      <SearchMask />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SearchDraft } from '../useSearchDraft';
+import { formatDisplayDate } from '../model/travelPeriod';
+
+/** Spec 1 §2.5: the collapsed summary of small screens; tapping opens the full-screen mask. */
+export function MobileSearchBar({ search, onOpen }: { search: SearchDraft; onOpen(): void }) {
+  const intl = useIntl();
+  const { draft, destinations } = search;
+  const where =
+    destinations.length > 0
+      ? destinations.map((item) => item.name).join(', ')
+      : intl.formatMessage({ id: 'search.mask.anywhere' });
+  return (
+    <button type="button" className="hs-search-bar" aria-haspopup="dialog" onClick={onOpen}>
+      <span className="hs-visually-hidden">
+        <FormattedMessage id="search.mask.edit" />
+      </span>
+      <span className="hs-search-bar__where">{where}</span>{' '}
+      <span className="hs-search-bar__when">
+        {formatDisplayDate(draft.period.departureDate)} –{' '}
+        {formatDisplayDate(draft.period.returnDate)}
+      </span>{' '}
+      <span className="hs-search-bar__who">
+        <FormattedMessage
+          id="search.mask.adults"
+          values={{ count: draft.travellers.adultsCount }}
+        />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { themeColor } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { formatDisplayDate, type PeriodTab } from '../model/travelPeriod';
+
+export interface PeriodTabsProps {
+  tab: PeriodTab;
+  departureDate: string;
+  returnDate: string;
+  /** Ids of the tabs are `${idPrefix}-departure` and `${idPrefix}-return`. */
+  idPrefix: string;
+  panelId: string;
+  onSelect(tab: PeriodTab): void;
+}
+
+const tabs: readonly PeriodTab[] = ['departure', 'return'];
+const listStyle: CSSProperties = { display: 'flex', gap: '0.25rem', borderBottom: '1px solid' };
+
+function tabStyle(selected: boolean): CSSProperties {
+  return {
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    padding: '0.5em 1em',
+    border: 0,
+    borderBottom: `3px solid ${selected ? themeColor.primary : 'transparent'}`,
+    background: 'transparent',
+    color: selected ? themeColor.primary : themeColor.text,
+    fontWeight: selected ? 'bold' : 'normal',
+    cursor: 'pointer',
+  };
+}
+
+/**
+ * Departure and return tabs (WAI-ARIA tabs, selection follows focus), each showing its date.
+ * Both control the one calendar panel: it stays mounted when the tab changes, which keeps a pick
+ * from rebuilding the months.
+ */
+export function PeriodTabs({
+  tab,
+  departureDate,
+  returnDate,
+  idPrefix,
+  panelId,
+  onSelect,
+}: PeriodTabsProps) {
+  const intl = useIntl();
+  const refs = useRef(new Map<PeriodTab, HTMLButtonElement>());
+  const dates = { departure: departureDate, return: returnDate };
+
+  const handleKeyDown = (event: KeyboardEvent, current: PeriodTab) => {
+    const keys: Record<string, PeriodTab | undefined> = {
+      ArrowLeft: current === 'return' ? 'departure' : 'return',
+      ArrowRight: current === 'departure' ? 'return' : 'departure',
+      Home: 'departure',
+      End: 'return',
+    };
+    const next = keys[event.key];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current.get(next)?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label={intl.formatMessage({ id: 'search.period.label' })}
+      style={listStyle}
+    >
+      {tabs.map((id) => (
+        <button
+          key={id}
+          ref={(element) => {
+            if (element) refs.current.set(id, element);
+          }}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-${id}`}
+          aria-selected={tab === id}
+          aria-controls={panelId}
+          tabIndex={tab === id ? 0 : -1}
+          style={tabStyle(tab === id)}
+          onClick={() => onSelect(id)}
+          onKeyDown={(event) => handleKeyDown(event, id)}
+        >
+          <span>
+            {intl.formatMessage(
+              id === 'departure'
+                ? { id: 'search.period.tab.departure' }
+                : { id: 'search.period.tab.return' },
+            )}
+          </span>
+          {dates[id] ? (
+            <span style={{ fontSize: '0.85em' }}>{formatDisplayDate(dates[id])}</span>
+          ) : (
+            <VisuallyHidden>
+              {intl.formatMessage({ id: 'search.period.tab.notChosen' })}
+            </VisuallyHidden>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

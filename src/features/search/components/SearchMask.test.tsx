@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { shellActions } from '../../shell/shellSlice';
+import type { RouteName } from '../../../config/routeTable';
+import { SearchMask } from './SearchMask';
+import { lastSeenKey } from '../model/lastSeenSearch';
+
+setupDemoHost();
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderMask(url: string, routeName: RouteName) {
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <SearchMask />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: url },
+  );
+  view.store.dispatch(
+    shellActions.routeEntered({
+      name: routeName,
+      locale: 'en-gb',
+      params: {},
+      pathname: url.split('?')[0]!,
+    }),
+  );
+  return view;
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
+
+describe('search mask (spec 1 §2.5)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the search of the URL and searches the edited draft on the result list', async () => {
+    const user = userEvent.setup();
+    renderMask(
+      '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-02-01&to=2027-02-08&adults=3',
+      'resultlist',
+    );
+    const mask = screen.getByRole('search', { name: 'Search holidays' });
+    expect(
+      await within(mask).findByRole('button', { name: /^Destination:.*Mallorca/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(mask).getByRole('button', { name: /^Departure airport:.*FRA/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(mask).getByRole('button', { name: /01\.02\.27 – 08\.02\.27/ }),
+    ).toBeInTheDocument();
+    expect(within(mask).getByRole('button', { name: /3 Persons$/ })).toBeInTheDocument();
+
+    await user.click(within(mask).getByRole('checkbox', { name: 'Direct flights only' }));
+    await user.click(within(mask).getByRole('button', { name: 'Search' }));
+    expect(location()).toMatch(/^\/en-gb\/search\?/);
+    const query = new URLSearchParams(location().split('?')[1]);
+    expect(query.get('stops')).toBe('0');
+    expect(query.get('dest')).toBe('es-mallorca');
+    expect(JSON.parse(localStorage.getItem(lastSeenKey) ?? '{}')).toMatchObject({
+      destination: { name: 'Mallorca' },
+      productSearch: { destinations: ['es-mallorca'] },
+    });
+  });
+
+  it('goes to all destinations when nothing specific is chosen', async () => {
+    const user = userEvent.setup();
+    renderMask('/en-gb', 'homepage');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toMatch(/^\/en-gb\/gallery\/AllDestinations\?/);
+  });
+
+  it('navigates when the destination changes on a page of another route, not on the homepage', async () => {
+    const user = userEvent.setup();
+    renderMask('/en-gb/gallery/AllDestinations', 'all_destinations');
+    await user.click(screen.getByRole('button', { name: /^Destination:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Destination' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Greece' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Crete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(location()).toMatch(/^\/en-gb\/search\?.*dest=gr-crete/));
+  });
+});

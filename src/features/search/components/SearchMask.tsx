@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useInjectFeature } from '../../../store/useInjectFeature';
+import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+import { searchCss } from './searchStyles';
+import { selectRoute } from '../../shell/shellSlice';
+import { searchFeature } from '../searchFeature';
+import { searchActions, selectMobileMask } from '../searchSlice';
+import { useSearchDraft } from '../useSearchDraft';
+import { todayIso } from '../useAppliedSearch';
+import { DesktopSearchMask } from './DesktopSearchMask';
+import { MobileSearchBar } from './MobileSearchBar';
+import { MobileSearchMask } from './MobileSearchMask';
+
+/** The search mask of homepage, result list and hotel pages (spec 1 §2.5). */
+export function SearchMask() {
+  useInjectFeature(searchFeature);
+  useScopedStyles('search', searchCss);
+  const dispatch = useAppDispatch();
+  const config = useHostConfig();
+  const { locale } = useAppSelector(selectRoute);
+  const search = useSearchDraft();
+  const isMobile = useMediaQuery(mobileQuery);
+  const mobileMask = useAppSelector(selectMobileMask);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [today] = useState(todayIso);
+
+  useEffect(() => {
+    dispatch(searchActions.optionsRequested(locale ?? config.locale));
+  }, [dispatch, locale, config.locale]);
+
+  const childAgeControl = config.features.childAgeControl;
+  if (!isMobile) {
+    return <DesktopSearchMask search={search} today={today} childAgeControl={childAgeControl} />;
+  }
+  const close = () => {
+    dispatch(searchActions.mobileMaskClosed());
+    // Back to the summary bar the visitor came from.
+    barRef.current?.querySelector('button')?.focus();
+  };
+  return (
+    <div ref={barRef}>
+      <MobileSearchBar search={search} onOpen={() => dispatch(searchActions.mobileMaskOpened())} />
+      {mobileMask === 'open' && (
+        <MobileSearchMask
+          search={search}
+          today={today}
+          childAgeControl={childAgeControl}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { TravelPeriodValue } from '../model/searchTypes';
+import { TravelPeriodFlyout, prefetchTravelPeriodPanel } from './TravelPeriodFlyout';
+import { TravelPeriodPanel } from './TravelPeriodPanel';
+
+const today = '2026-05-20';
+const june: TravelPeriodValue = {
+  departureDate: '2026-06-10',
+  returnDate: '2026-06-17',
+  duration: '7',
+  exact: false,
+};
+
+function Harness({ onChange }: { onChange: (value: TravelPeriodValue) => void }) {
+  const [value, setValue] = useState(june);
+  const change = (next: TravelPeriodValue) => {
+    onChange(next);
+    setValue(next);
+  };
+  return <TravelPeriodFlyout value={value} onChange={change} today={today} />;
+}
+
+function renderFlyout(language: 'en' | 'de' = 'en') {
+  const onChange = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<Harness onChange={onChange} />, { language });
+  return { user, onChange };
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Travel period/ });
+const day = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** Opens by keyboard and waits for the lazily loaded panel to take the focus. */
+async function openByKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(trigger()).toHaveFocus();
+  await user.keyboard('{Enter}');
+  const dialog = screen.getByRole('dialog', { name: 'Travel period' });
+  expect(await screen.findByRole('tab', { name: /^Departure/ })).toHaveFocus();
+  return dialog;
+}
+
+describe('TravelPeriodFlyout', () => {
+  it('shows the chosen dates as DD.MM.YY and the duration on its trigger', () => {
+    renderFlyout();
+    expect(trigger()).toHaveAccessibleName('Travel period: 10.06.26 – 17.06.26, 7 nights');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('speaks German on a German page', () => {
+    renderFlyout('de');
+    expect(
+      screen.getByRole('button', { name: 'Reisezeitraum: 10.06.26 – 17.06.26, 7 Nächte' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is used entirely by keyboard: open, move, pick departure and return, confirm', async () => {
+    const { user, onChange } = renderFlyout();
+    await openByKeyboard(user);
+
+    await user.tab(); // previous month
+    await user.tab(); // next month
+    await user.tab();
+    expect(day('Wednesday, 10 June 2026, departure date')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByRole('tab', { name: /^Return/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.tab(); // exact dates
+    await user.tab(); // duration
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({
+      ...june,
+      departureDate: '2026-06-12',
+      returnDate: '2026-06-26',
+    });
+    expect(trigger()).toHaveFocus();
+    expect(trigger()).toHaveAccessibleName('Travel period: 12.06.26 – 26.06.26, 7 nights');
+  });
+
+  it('reports a changed period when closed with Escape, returning focus to the trigger', async () => {
+    const { user, onChange } = renderFlyout();
+    await openByKeyboard(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Exact dates' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
+    expect(onChange).toHaveBeenCalledWith({ ...june, exact: true });
+  });
+
+  it('reports nothing when the period did not change or still awaits its return', async () => {
+    const { user, onChange } = renderFlyout();
+    await openByKeyboard(user);
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveFocus();
+
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, 24 June 2026' }));
+    expect(screen.getByRole('tab', { name: /^Return/ })).toHaveTextContent('not chosen yet');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(trigger()).toHaveAccessibleName('Travel period: 10.06.26 – 17.06.26, 7 nights');
+  });
+
+  it('starts each opening from the current value', async () => {
+    const { user } = renderFlyout();
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, 24 June 2026' }));
+    await user.click(trigger());
+    await user.click(trigger());
+    expect(await screen.findByRole('tab', { name: /^Departure/ })).toHaveTextContent('10.06.26');
+    expect(screen.getByRole('tab', { name: /^Return/ })).toHaveTextContent('17.06.26');
+  });
+
+  it('loads the panel as its own chunk, ahead of the click', async () => {
+    await expect(prefetchTravelPeriodPanel()).resolves.toBe(TravelPeriodPanel);
+  });
+});

@@ -1,0 +1,156 @@
+import { lazy, Suspense, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Flyout } from '../../../ui/Flyout';
+import { Loader } from '../../../ui/Loader';
+import { primaryButtonStyle } from '../../../ui/theme';
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
+import {
+  clampPeriod,
+  dayNumber,
+  formatDisplayDate,
+  isValidPeriod,
+  samePeriod,
+} from '../model/travelPeriod';
+import { monthOfDay } from './calendarMonth';
+import { calendarCss } from './calendarStyles';
+import { formatDuration, warmPeriodTexts } from './periodLabels';
+import type { TravelPeriodPanelProps } from './TravelPeriodPanel';
+
+export interface TravelPeriodFlyoutProps {
+  value: TravelPeriodValue;
+  /** Called once when the flyout closes (Done, Escape or a press outside) with a changed period. */
+  onChange(value: TravelPeriodValue): void;
+  /** Today in the visitor's time zone (YYYY-MM-DD). */
+  today: IsoDate;
+  /** Months shown at once; the desktop flyout shows 2. */
+  months?: number;
+}
+
+// The trigger is light: the calendar arrives as its own chunk, fetched as soon as the pointer
+// or the focus reaches the trigger, so it is usually there by the time the visitor opens it.
+let loadedPanel: ComponentType<TravelPeriodPanelProps> | undefined;
+let panelRequest: Promise<ComponentType<TravelPeriodPanelProps>> | undefined;
+
+export function prefetchTravelPeriodPanel(): Promise<ComponentType<TravelPeriodPanelProps>> {
+  panelRequest ??= import(/* webpackChunkName: "travel-period-panel" */ './TravelPeriodPanel').then(
+    (module) => (loadedPanel = module.TravelPeriodPanel),
+    (error: unknown) => {
+      // A failed download (a flaky connection) is tried again on the next hover or opening.
+      panelRequest = undefined;
+      throw error;
+    },
+  );
+  return panelRequest;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
+  else setTimeout(task, 0);
+}
+
+/** The panel as loaded, or a lazy one; a fresh lazy per opening, as React.lazy keeps a failure. */
+function panelForOpening(): ComponentType<TravelPeriodPanelProps> {
+  return (
+    loadedPanel ?? lazy(() => prefetchTravelPeriodPanel().then((Panel) => ({ default: Panel })))
+  );
+}
+
+const wrapperStyle: CSSProperties = { display: 'inline-block' };
+const footerStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: '1rem',
+};
+
+/**
+ * Spec 1 §2.5: the travel period flyout of the desktop mask. The panel edits a draft; closing the
+ * flyout in any way (Done, Escape, a press outside) reports the draft if it is a valid change, as
+ * the destination flyout reports its selection on close. A departure still awaiting its return
+ * is not a period yet, so the last complete one is what counts.
+ */
+export function TravelPeriodFlyout({
+  value,
+  onChange,
+  today,
+  months = 2,
+}: TravelPeriodFlyoutProps) {
+  const intl = useIntl();
+  // Added with the page rather than on the first opening: a new stylesheet restyles the whole
+  // page, which would land in the paint right after the click.
+  useScopedStyles('travel-period', calendarCss);
+  const [draft, setDraft] = useState(value);
+  // Once loaded, the panel renders without a Suspense round, so opening paints at once. Chosen
+  // per opening, never during one: a new component type would remount the panel and lose the
+  // visitor's unfinished pick.
+  const [Panel, setPanel] = useState(panelForOpening);
+
+  const reportChange = () => {
+    if (isValidPeriod(draft, today) && !samePeriod(draft, value)) onChange(draft);
+  };
+  // Pointer or focus on the trigger: load the chunk and prepare the texts of the months the
+  // panel opens on while the visitor is still aiming, so the click only renders.
+  const warmedFor = useRef('');
+  const prefetch = () => {
+    // Only a head start: a failure here shows when the flyout opens, where it is retried.
+    if (!loadedPanel) prefetchTravelPeriodPanel().catch(() => undefined);
+    const departure = dayNumber(value.departureDate);
+    const key = `${intl.locale}|${value.departureDate}|${months}`;
+    if (departure === undefined || warmedFor.current === key) return;
+    warmedFor.current = key;
+    const shown = Array.from({ length: months }, (_, i) => monthOfDay(departure) + i);
+    whenIdle(() => warmPeriodTexts(intl, shown));
+  };
+
+  const label = (
+    <>
+      <VisuallyHidden>
+        <FormattedMessage id="search.period.label" />:{' '}
+      </VisuallyHidden>
+      <FormattedMessage
+        id="search.period.trigger"
+        values={{
+          from: formatDisplayDate(value.departureDate),
+          to: formatDisplayDate(value.returnDate),
+          duration: formatDuration(intl, value.duration),
+        }}
+      />
+    </>
+  );
+
+  return (
+    // Not an interaction: hovering or focusing the flyout's trigger button (which ui/Flyout owns)
+    // only starts loading the panel early; the button itself stays the control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
+    <div
+      className="hs-period-flyout"
+      style={wrapperStyle}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+    >
+      <Flyout
+        label={label}
+        panelLabel={intl.formatMessage({ id: 'search.period.label' })}
+        onOpenChange={(open) => {
+          if (!open) return;
+          setDraft(clampPeriod(value, today));
+          setPanel(panelForOpening);
+        }}
+        onClose={reportChange}
+      >
+        {(close) => (
+          // Done waits with the panel, so focus goes to the panel's first tab, not to Done.
+          <Suspense fallback={<Loader size="small" />}>
+            <Panel value={draft} onChange={setDraft} today={today} months={months} initialFocus />
+            <div style={footerStyle}>
+              <button type="button" style={primaryButtonStyle} onClick={close}>
+                <FormattedMessage id="search.period.done" />
+              </button>
+            </div>
+          </Suspense>
+        )}
+      </Flyout>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../model/searchTypes';
+import { fieldStyle } from './travellersStyles';
+
+export interface TravellersBirthDateSelectProps {
+  /** 1-based position of the child, used in the legend. */
+  number: number;
+  birthDate: IsoDate;
+  /** Years offered: from `latestYear` back to `earliestYear`. */
+  earliestYear: number;
+  latestYear: number;
+  invalid: boolean;
+  onChange(birthDate: IsoDate): void;
+}
+
+interface Parts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+function partsOf(birthDate: IsoDate): Parts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return { day: '', month: '', year: '' };
+  return { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) };
+}
+
+/**
+ * Day, month and year selectors (spec 1 §2.8). The date is reported once all three are chosen;
+ * a day past the month's end (31 February) moves back to its last day.
+ */
+export function TravellersBirthDateSelect(props: TravellersBirthDateSelectProps) {
+  const { number, birthDate, earliestYear, latestYear, invalid } = props;
+  const intl = useIntl();
+  const baseId = useId();
+  const [parts, setParts] = useState<Parts>(() => partsOf(birthDate));
+  // A birth date replaced from outside (another device's search in the URL) wins over the draft.
+  const [shownDate, setShownDate] = useState(birthDate);
+  if (birthDate !== shownDate) {
+    setShownDate(birthDate);
+    setParts(partsOf(birthDate));
+  }
+
+  const change = (part: keyof Parts, text: string) => {
+    const next = { ...parts, [part]: text };
+    if (next.day && next.month && next.year) {
+      const [year, month] = [Number(next.year), Number(next.month)];
+      const day = Math.min(Number(next.day), daysInMonth(year, month));
+      next.day = String(day);
+      props.onChange(`${year}-${pad(month)}-${pad(day)}`);
+    }
+    setParts(next);
+  };
+
+  const monthName = (month: number) =>
+    intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
+  const fields: { part: keyof Parts; id: string; options: [number, string][] }[] = [
+    { part: 'day', id: 'search.travellers.day', options: range(1, 31).map((d) => [d, `${d}`]) },
+    {
+      part: 'month',
+      id: 'search.travellers.month',
+      options: range(1, 12).map((m) => [m, monthName(m)]),
+    },
+    {
+      part: 'year',
+      id: 'search.travellers.year',
+      options: range(earliestYear, latestYear)
+        .reverse()
+        .map((y) => [y, `${y}`]),
+    },
+  ];
+
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <legend style={{ padding: 0, marginBottom: '0.25rem' }}>
+        {intl.formatMessage({ id: 'search.travellers.birthDate' }, { number })}
+      </legend>
+      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        {fields.map(({ part, id, options }) => (
+          <div key={part} style={{ display: 'grid', gap: '0.25rem' }}>
+            <label htmlFor={`${baseId}-${part}`}>{intl.formatMessage({ id })}</label>
+            <select
+              id={`${baseId}-${part}`}
+              value={parts[part]}
+              aria-invalid={invalid || undefined}
+              style={fieldStyle}
+              onChange={(event) => change(part, event.target.value)}
+            >
+              <option value="" disabled>
+                {intl.formatMessage({ id })}
+              </option>
+              {options.map(([optionValue, text]) => (
+                <option key={optionValue} value={optionValue}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

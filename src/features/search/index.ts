@@ -1,0 +1,2 @@
+/** The search feature's public face: what route modules and the shell compose. */
+export { SearchMaskSlot } from './SearchMaskSlot';

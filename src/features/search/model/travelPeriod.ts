@@ -1,0 +1,358 @@
+import type { IsoDate, TravelPeriodValue } from './searchTypes';
+
+/**
+ * Travel period rules of spec 1 §4 (duration type, date picking), §5 (travel period) and §9, free
+ * of React. `today` is always passed in: the rules never read the clock.
+ *
+ * Dates are YYYY-MM-DD strings (the call format) and, internally, day numbers (days since
+ * 1970-01-01 UTC). Plain integer arithmetic instead of moment on purpose: the calendar asks these
+ * rules about every visible day on each keystroke, and the light flyout trigger imports this
+ * module without pulling moment into its chunk. The tests check the arithmetic against moment.
+ *
+ * Readings where the spec is silent:
+ * - The default period is flexible (`exact: false`); its duration is derived from the default
+ *   one-day span, so it is '1' until the visitor picks dates or a duration.
+ * - A period awaiting its return date (after a departure pick cleared it) has `returnDate: ''`.
+ *   It is never valid; the panel keeps it to itself and reports only complete periods.
+ * - Exact mode holds at most 22 nights (the duration is the day difference, capped at 22, so the
+ *   span itself is capped): a departure pick that leaves a longer span clears the return, and
+ *   switching to exact pulls a longer return in to departure + 22.
+ * - A flexible duration is '7' or '5-8'; it "exceeds" the span when its last segment does.
+ *   Fitting it to a shorter span caps each segment at the span ('5-8' over 6 days is '5-6').
+ * - A return picked before the departure swaps the pair. That can happen only before a departure
+ *   has been picked in the current session: a departure pick raises the minimum return to the
+ *   next day. A return on the departure day itself is refused.
+ * - Date picks shrink a flexible duration only while the span is too short for the duration the
+ *   visitor asked for (PickSession.wantedDuration): 7 nights stay 7 across an intermediate pick.
+ */
+
+export const departureOffsetDays = 21;
+export const returnOffsetDays = 22;
+export const maxExactDuration = 22;
+export const maxFlexibleDuration = 21;
+
+/**
+ * Flexible durations offered in the select: ranges around the common package lengths (a short
+ * break, about one week, about two weeks, longer stays) and the exact one, two and three weeks
+ * most offers are priced for. None ends above 21, the flexible cap. A valid duration from
+ * elsewhere (a shared link) is kept and shown alongside these.
+ */
+export const durationOptions: readonly string[] = [
+  '1-4',
+  '5-8',
+  '7',
+  '9-12',
+  '10',
+  '13-15',
+  '14',
+  '16-21',
+  '21',
+];
+
+export type PeriodTab = 'departure' | 'return';
+
+/** The days a tab lets the visitor pick: min..max inclusive (day numbers), except one day. */
+export interface SelectableRange {
+  min: number;
+  max: number;
+  except: number | null;
+}
+
+const msPerDay = 86_400_000;
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Day number of a YYYY-MM-DD date; undefined when malformed or not a real date. */
+export function dayNumber(date: string): number | undefined {
+  const match = isoPattern.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  // Date.UTC rolls 2026-02-30 over into March: a round trip exposes impossible dates.
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  return time / msPerDay;
+}
+
+export function isoOfDay(day: number): IsoDate {
+  return new Date(day * msPerDay).toISOString().slice(0, 10);
+}
+
+function dayOfToday(today: IsoDate): number {
+  const day = dayNumber(today);
+  if (day === undefined) throw new RangeError(`today must be YYYY-MM-DD, got '${today}'`);
+  return day;
+}
+
+/** Spec 1 §9 display format DD.MM.YY; '' for a missing or malformed date. */
+export function formatDisplayDate(date: IsoDate): string {
+  if (dayNumber(date) === undefined) return '';
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(2, 4)}`;
+}
+
+export function earliestDate(today: IsoDate): IsoDate {
+  return isoOfDay(dayOfToday(today) + 1);
+}
+
+/**
+ * One year ahead (29 February falls back to the 28th). Spec 1 §5 lets the maximum come from the
+ * state's return date: one beyond a year is the maximum instead, so a calendar showing that state
+ * is not cut off. The picking rules and `clampPeriod` use the plain year: a period from a URL is
+ * repaired into it.
+ */
+export function latestDate(today: IsoDate, stateReturnDate?: IsoDate): IsoDate {
+  dayOfToday(today);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+  const oneYear = Date.UTC(year + 1, month - 1, Math.min(day, lastOfMonth)) / msPerDay;
+  const state = stateReturnDate === undefined ? undefined : dayNumber(stateReturnDate);
+  return isoOfDay(state !== undefined && state > oneYear ? state : oneYear);
+}
+
+function bounds(today: IsoDate) {
+  return { first: dayOfToday(today) + 1, last: dayNumber(latestDate(today)) as number };
+}
+
+/** The duration's nights as [from, to]: '7' is [7, 7], '5-8' is [5, 8]; undefined if invalid. */
+export function durationRange(duration: string): [number, number] | undefined {
+  const match = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(duration.trim());
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = Number(match[2] ?? match[1]);
+  return from >= 1 && from <= to ? [from, to] : undefined;
+}
+
+const durationOf = (from: number, to: number) => (from === to ? String(to) : `${from}-${to}`);
+
+/** Spec 1 §5: a last segment above 21 turns the whole duration into '21'. */
+export function capDuration(duration: string): string | undefined {
+  const range = durationRange(duration);
+  if (!range) return undefined;
+  return range[1] > maxFlexibleDuration ? String(maxFlexibleDuration) : durationOf(...range);
+}
+
+/** A flexible duration that fits `span` days; an invalid one becomes the whole span (max 21). */
+export function fitDuration(duration: string, span: number): string {
+  const limit = Math.min(span, maxFlexibleDuration);
+  const range = durationRange(capDuration(duration) ?? '');
+  if (!range) return String(limit);
+  return durationOf(Math.min(range[0], limit), Math.min(range[1], limit));
+}
+
+/** The duration belonging to a complete period of `span` days in the given mode. */
+function durationFor(value: TravelPeriodValue, span: number, wanted = value.duration): string {
+  return value.exact ? String(span) : fitDuration(wanted, span);
+}
+
+export function defaultTravelPeriod(today: IsoDate): TravelPeriodValue {
+  const day = dayOfToday(today);
+  const span = returnOffsetDays - departureOffsetDays;
+  return {
+    departureDate: isoOfDay(day + departureOffsetDays),
+    returnDate: isoOfDay(day + returnOffsetDays),
+    duration: fitDuration('', span),
+    exact: false,
+  };
+}
+
+export function samePeriod(a: TravelPeriodValue, b: TravelPeriodValue): boolean {
+  return (
+    a.departureDate === b.departureDate &&
+    a.returnDate === b.returnDate &&
+    a.duration === b.duration &&
+    a.exact === b.exact
+  );
+}
+
+export function isPickable(day: number, range: SelectableRange): boolean {
+  return day >= range.min && day <= range.max && day !== range.except;
+}
+
+/**
+ * Departure tab: tomorrow up to the day before the latest date (a return must fit after it).
+ * Return tab: from the minimum return up to the latest date, in exact mode within 22 days of the
+ * departure (either side, as an earlier day swaps the pair), never the departure day itself.
+ */
+export function selectableRange(
+  value: TravelPeriodValue,
+  tab: PeriodTab,
+  today: IsoDate,
+  minReturn: IsoDate = earliestDate(today),
+): SelectableRange {
+  const { first, last } = bounds(today);
+  if (tab === 'departure') return { min: first, max: last - 1, except: null };
+  const departure = dayNumber(value.departureDate) ?? first;
+  const min = Math.max(first, dayNumber(minReturn) ?? first);
+  if (!value.exact) return { min, max: last, except: departure };
+  return {
+    min: Math.max(min, departure - maxExactDuration),
+    max: Math.min(last, departure + maxExactDuration),
+    except: departure,
+  };
+}
+
+export type PickResult =
+  | { accepted: false }
+  | {
+      accepted: true;
+      value: TravelPeriodValue;
+      /** Spec 1 §4: a departure pick moves on to the return tab, a return pick back. */
+      nextTab: PeriodTab;
+      /** The earliest day the return tab offers from now on. */
+      minReturn: IsoDate;
+    };
+
+const refused: PickResult = { accepted: false };
+
+/** What the panel remembers between the picks of one opening. */
+export interface PickSession {
+  /** The earliest return the return tab offers; tomorrow until a departure is picked. */
+  minReturn?: IsoDate;
+  /**
+   * The flexible duration the visitor asked for (default: the current one). A span too short
+   * for it shrinks the duration only while the span stays short: moving the departure closer
+   * to the return and then picking a later return does not lose the visitor's 7 nights.
+   */
+  wantedDuration?: string;
+}
+
+/** Spec 1 §4: picks a departure; a return on or before it (or too far for exact) is cleared. */
+export function pickDeparture(
+  value: TravelPeriodValue,
+  date: IsoDate,
+  today: IsoDate,
+  session: PickSession = {},
+): PickResult {
+  const departure = dayNumber(date);
+  if (departure === undefined || !isPickable(departure, selectableRange(value, 'departure', today)))
+    return refused;
+  const { last } = bounds(today);
+  const oldReturn = dayNumber(value.returnDate);
+  const keepsReturn =
+    oldReturn !== undefined &&
+    oldReturn > departure &&
+    oldReturn <= last &&
+    (!value.exact || oldReturn - departure <= maxExactDuration);
+  const next: TravelPeriodValue = keepsReturn
+    ? {
+        ...value,
+        departureDate: date,
+        duration: durationFor(value, oldReturn - departure, session.wantedDuration),
+      }
+    : { ...value, departureDate: date, returnDate: '' };
+  return { accepted: true, value: next, nextTab: 'return', minReturn: isoOfDay(departure + 1) };
+}
+
+/** Spec 1 §4: picks a return; one before the departure swaps the pair. */
+export function pickReturn(
+  value: TravelPeriodValue,
+  date: IsoDate,
+  today: IsoDate,
+  session: PickSession = {},
+): PickResult {
+  const minReturn = session.minReturn ?? earliestDate(today);
+  const day = dayNumber(date);
+  const departure = dayNumber(value.departureDate);
+  const range = selectableRange(value, 'return', today, minReturn);
+  const departureRange = selectableRange(value, 'departure', today);
+  if (day === undefined || departure === undefined || !isPickable(day, range)) return refused;
+  if (!isPickable(departure, departureRange)) return refused;
+  const [from, to] = day < departure ? [day, departure] : [departure, day];
+  const next: TravelPeriodValue = {
+    ...value,
+    departureDate: isoOfDay(from),
+    returnDate: isoOfDay(to),
+    duration: durationFor(value, to - from, session.wantedDuration),
+  };
+  return { accepted: true, value: next, nextTab: 'departure', minReturn };
+}
+
+/** Flexible mode only. Spec 1 §5: a duration longer than the span pushes the return date out. */
+export function setDuration(
+  value: TravelPeriodValue,
+  duration: string,
+  today: IsoDate,
+): TravelPeriodValue {
+  const capped = capDuration(duration);
+  if (value.exact || capped === undefined) return value;
+  const departure = dayNumber(value.departureDate);
+  const oldReturn = dayNumber(value.returnDate);
+  // Awaiting a return: the duration is fitted once the return is picked.
+  if (departure === undefined || oldReturn === undefined) return { ...value, duration: capped };
+  const longest = (durationRange(capped) as [number, number])[1];
+  const pushed = Math.min(departure + longest, bounds(today).last);
+  const returnDay = Math.max(oldReturn, pushed);
+  return {
+    ...value,
+    returnDate: isoOfDay(returnDay),
+    duration: fitDuration(capped, returnDay - departure),
+  };
+}
+
+/**
+ * Spec 1 §4: the toggle between flexible and exact; exact derives the duration from the span.
+ * Back in flexible mode the duration is the wanted one (see PickSession), fitted to the span.
+ */
+export function setExact(
+  value: TravelPeriodValue,
+  exact: boolean,
+  wantedDuration = value.duration,
+): TravelPeriodValue {
+  if (value.exact === exact) return value;
+  const departure = dayNumber(value.departureDate);
+  const returnDay = dayNumber(value.returnDate);
+  if (departure === undefined || returnDay === undefined) return { ...value, exact };
+  const span = returnDay - departure;
+  if (!exact) return { ...value, exact, duration: fitDuration(wantedDuration, span) };
+  const nights = Math.min(span, maxExactDuration);
+  return { ...value, exact, returnDate: isoOfDay(departure + nights), duration: String(nights) };
+}
+
+/** A complete, ordered period within [tomorrow, one year ahead] whose duration fits its mode. */
+export function isValidPeriod(value: TravelPeriodValue, today: IsoDate): boolean {
+  const { first, last } = bounds(today);
+  const departure = dayNumber(value.departureDate);
+  const returnDay = dayNumber(value.returnDate);
+  if (departure === undefined || returnDay === undefined) return false;
+  if (departure < first || returnDay > last || returnDay <= departure) return false;
+  const span = returnDay - departure;
+  if (value.exact === true) return span <= maxExactDuration && value.duration === String(span);
+  const range = durationRange(value.duration);
+  return (
+    value.exact === false &&
+    range !== undefined &&
+    range[1] <= Math.min(span, maxFlexibleDuration) &&
+    value.duration === durationOf(...range)
+  );
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * Repairs a period from the URL into a valid one. A reversed pair is swapped; a missing date is
+ * the day before or after the other one; a period outside the range moves into it keeping its
+ * length where it can (an old shared link then starts tomorrow); the duration is refitted.
+ */
+export function clampPeriod(value: TravelPeriodValue, today: IsoDate): TravelPeriodValue {
+  const exact = value.exact === true;
+  const { first, last } = bounds(today);
+  let from = dayNumber(value.departureDate);
+  let to = dayNumber(value.returnDate);
+  if (from === undefined && to === undefined) return setExact(defaultTravelPeriod(today), exact);
+  from ??= (to as number) - 1;
+  to ??= from + 1;
+  if (to < from) [from, to] = [to, from];
+  const departure = clamp(from, first, last - 1);
+  const longest = exact ? maxExactDuration : Infinity;
+  const returnDay = clamp(
+    departure + Math.max(1, to - from),
+    departure + 1,
+    Math.min(last, departure + longest),
+  );
+  const span = returnDay - departure;
+  return {
+    departureDate: isoOfDay(departure),
+    returnDate: isoOfDay(returnDay),
+    duration: exact ? String(span) : fitDuration(String(value.duration), span),
+    exact,
+  };
+}

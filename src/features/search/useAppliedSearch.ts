@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { moment, dateFormats } from '../../lib/dates';
+import { defaultTravelPeriod, clampPeriod } from './model/travelPeriod';
+import { parseSearchQuery, type SearchQuery } from './model/searchQuery';
+import { anyStops } from './model/searchTypes';
+
+/** Today in the visitor's time zone, as the rules take it (they never read the clock). */
+export function todayIso(): string {
+  return moment().format(dateFormats.api);
+}
+
+export function defaultSearch(today: string): SearchQuery {
+  return {
+    destinationIds: [],
+    airports: [],
+    period: defaultTravelPeriod(today),
+    travellers: { adultsCount: 2, childrenBirthDates: [] },
+    maxStops: anyStops,
+  };
+}
+
+/** The search the current URL carries, repaired where the URL is out of range. */
+export function useAppliedSearch(): SearchQuery {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const today = todayIso();
+    const parsed = parseSearchQuery(new URLSearchParams(search), defaultSearch(today));
+    return { ...parsed, period: clampPeriod(parsed.period, today) };
+  }, [search]);
+}

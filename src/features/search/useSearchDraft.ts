@@ -1,0 +1,105 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/types';
+import { href } from '../../config/routes';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoute } from '../shell/shellSlice';
+import { expandTopLevel, findInTree } from './model/destinations';
+import { nextSearchRoute, shouldNavigateOnDestinationChange } from './model/nextRoute';
+import { toSearchParams, type SearchQuery } from './model/searchQuery';
+import type { SelectedDestination } from './model/searchTypes';
+import { storeLastSeenSearch } from './model/lastSeenSearch';
+import { toProductSearch } from './model/productSearch';
+import { useAppliedSearch } from './useAppliedSearch';
+import { selectSearchOptions } from './searchSlice';
+
+function resolveDestination(id: string, tree: Destination[] | undefined): SelectedDestination {
+  const node = tree ? findInTree(tree, id) : undefined;
+  // Until the tree has loaded, the id stands in for the name.
+  return node
+    ? { id: node.id, name: node.name, type: node.type, level: node.level }
+    : { id, name: id, type: 'city', level: 3 };
+}
+
+/**
+ * The mask's draft: starts from the search in the URL, is edited locally (nothing is dispatched
+ * per keystroke), and becomes the URL again when the visitor searches.
+ */
+export function useSearchDraft() {
+  const applied = useAppliedSearch();
+  const options = useAppSelector(selectSearchOptions);
+  const route = useAppSelector(selectRoute);
+  const { locale: fallbackLocale } = useHostConfig();
+  const locale = route.locale ?? fallbackLocale;
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<SearchQuery>(applied);
+  const [appliedSeen, setAppliedSeen] = useState(applied);
+  if (appliedSeen !== applied) {
+    // Back/forward or a new search changed the URL: the mask shows that search again.
+    setAppliedSeen(applied);
+    setDraft(applied);
+  }
+
+  const destinations = useMemo(
+    () => draft.destinationIds.map((id) => resolveDestination(id, options.destinations)),
+    [draft.destinationIds, options.destinations],
+  );
+
+  const go = useCallback(
+    (search: SearchQuery) => {
+      const route = nextSearchRoute(search.destinationIds);
+      storeLastSeenSearch(
+        {
+          pageType: route,
+          productSearch: toProductSearch(search),
+          price: { perPersonAmount: 0 },
+          ...(search.destinationIds[0]
+            ? {
+                destination: {
+                  name: resolveDestination(search.destinationIds[0], options.destinations).name,
+                },
+              }
+            : {}),
+          ...(search.airports[0] ? { airport: { name: search.airports[0] } } : {}),
+        },
+        Date.now(),
+      );
+      navigate(href(route, locale, {}, toSearchParams(search)));
+    },
+    [locale, navigate, options.destinations],
+  );
+
+  const update = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  return {
+    draft,
+    destinations,
+    options,
+    setDestinations(list: SelectedDestination[]) {
+      const next = { ...draft, destinationIds: list.map((item) => item.id) };
+      setDraft(next);
+      if (shouldNavigateOnDestinationChange(route.name, next.destinationIds)) go(next);
+    },
+    /** The full-screen mask edits destinations in the draft only; its Search button applies them. */
+    editDestinations: (list: SelectedDestination[]) =>
+      update(
+        'destinationIds',
+        list.map((item) => item.id),
+      ),
+    setAirports: (codes: string[]) => update('airports', codes),
+    setPeriod: (period: TravelPeriodValue) => update('period', period),
+    setTravellers: (travellers: TravellersValue) => update('travellers', travellers),
+    setMaxStops: (maxStops: number) => update('maxStops', maxStops),
+    submit() {
+      // A country chosen alone searches its places (spec 1 §4), as the flyout does on close.
+      const chosen = options.destinations
+        ? expandTopLevel(destinations, options.destinations)
+        : destinations;
+      go({ ...draft, destinationIds: chosen.map((item) => item.id) });
+    },
+  };
+}
+
+export type SearchDraft = ReturnType<typeof useSearchDraft>;
