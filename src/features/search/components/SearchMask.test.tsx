@@ -94,3 +94,41 @@ describe('search mask (spec 1 §2.5)', () => {
     await waitFor(() => expect(location()).toMatch(/^\/en-gb\/search\?.*dest=gr-crete/));
   });
 });
+
+describe('search mask on small screens (spec 1 §2.5)', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: query.includes('max-width: 767px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('summarises the search, opens the full-screen mask with a body class, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderMask('/en-gb/search?dest=gr-crete&from=2027-02-01&to=2027-02-08&adults=1', 'resultlist');
+    const bar = screen.getByRole('button', { name: /^Change search:/ });
+    expect(await within(bar).findByText('Crete')).toBeInTheDocument();
+    expect(bar).toHaveTextContent('01.02.27 – 08.02.27');
+    expect(bar).toHaveTextContent('1 adult');
+
+    await user.click(bar);
+    const dialog = screen.getByRole('dialog', { name: 'Search holidays' });
+    expect(document.body).toHaveClass('hs-search-open');
+    expect(within(dialog).getAllByRole('grid').length).toBe(12);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Search holidays' })).toBeNull();
+    expect(document.body).not.toHaveClass('hs-search-open');
+    expect(screen.getByRole('button', { name: /^Change search:/ })).toHaveFocus();
+  });
+
+  it("says 'Anywhere' without destinations", () => {
+    renderMask('/en-gb', 'homepage');
+    expect(screen.getByRole('button', { name: /^Change search:/ })).toHaveTextContent('Anywhere');
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { shellActions } from '../../shell/shellSlice';
+import HeaderSearch from './HeaderSearch';
+
+setupDemoHost();
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderHeaderSearch(url: string) {
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <HeaderSearch />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: url },
+  );
+  view.store.dispatch(
+    shellActions.routeEntered({
+      name: 'resultlist',
+      locale: 'en-gb',
+      params: {},
+      pathname: '/en-gb',
+    }),
+  );
+  return view;
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
+
+describe('header autocomplete (spec 1 §2.5)', () => {
+  it('searches a picked place, keeping the rest of the current search', async () => {
+    const user = userEvent.setup();
+    renderHeaderSearch('/en-gb/search?dep=FRA&adults=3');
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search destinations and hotels' }),
+      'Crete',
+    );
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await user.click(within(listbox).getAllByRole('option', { name: /^Crete/ })[0]!);
+    const query = new URLSearchParams(location().split('?')[1]);
+    expect(location()).toMatch(/^\/en-gb\/search\?/);
+    expect(query.get('dest')).toBe('gr-crete');
+    expect(query.get('dep')).toBe('FRA');
+    expect(query.get('adults')).toBe('3');
+  });
+
+  it('goes straight to the page of a picked hotel', async () => {
+    const user = userEvent.setup();
+    renderHeaderSearch('/en-gb');
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search destinations and hotels' }),
+      'Hotel',
+    );
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    const hotel = within(listbox)
+      .getAllByRole('option')
+      .find((option) => /Hotel ·/.test(option.textContent ?? ''));
+    expect(hotel).toBeDefined();
+    await user.click(hotel!);
+    expect(location()).toMatch(/^\/en-gb\/hotel\/[\w-]+(\/[\w-]+)*\/[\w-]+-\d+$/);
+  });
+});
