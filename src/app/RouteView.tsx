@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { RouteLoadError } from './RouteLoadError';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   selectPage,
@@ -59,10 +61,12 @@ export function RouteView() {
         {notFound || !Module ? (
           <NotFound locale={locale} />
         ) : (
-          <Suspense fallback={<ChunkLoader />}>
-            <Module />
-            <ChunkReady />
-          </Suspense>
+          <ErrorBoundary fallback={<RouteLoadError />}>
+            <Suspense fallback={<ChunkLoader />}>
+              <Module />
+              <ChunkReady />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </RouteTransition>
     </main>

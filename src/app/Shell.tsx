@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
@@ -45,17 +46,21 @@ export function Shell({ root }: { root?: Element }) {
           locale={locale}
           container={root}
           search={
-            <Suspense fallback={<span className="hs-header-search" />}>
-              <HeaderSearch />
-            </Suspense>
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={<span className="hs-header-search" />}>
+                <HeaderSearch />
+              </Suspense>
+            </ErrorBoundary>
           }
         />
       )}
       <RouteView />
       {!bare && (
-        <Suspense fallback={null}>
-          <Footer locale={locale} />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Footer locale={locale} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
       <ConnectedErrorModal container={root} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 
 // The mask (with moment and the flyouts) is its own chunk, fetched in parallel with the page's
 // content and prefetched on idle, so the route's first paint does not wait for it.
@@ -10,13 +11,16 @@ const SearchMask = lazy(() =>
 
 /** The search mask, with a placeholder of its height while its chunk loads (no layout shift). */
 export function SearchMaskSlot() {
+  // Without its chunk the page still shows its content; the header search remains.
   return (
-    <Suspense
-      fallback={
-        <div className="hs-search-slot" aria-hidden="true" style={{ minHeight: '4.75rem' }} />
-      }
-    >
-      <SearchMask />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense
+        fallback={
+          <div className="hs-search-slot" aria-hidden="true" style={{ minHeight: '4.75rem' }} />
+        }
+      >
+        <SearchMask />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
