@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
+const mask = (page: Page) => page.getByRole('search', { name: 'Search holidays' });
 /** A day n days ahead, as the calendar names it and as the URL carries it. */
 function dayAhead(n: number) {
   const date = new Date(Date.now() + n * dayMs);
@@ -43,23 +44,23 @@ test.describe('search mask (desktop)', () => {
     const departure = dayAhead(40);
     const back = dayAhead(47);
     await page.goto('/en-gb');
-    const mask = page.getByRole('search', { name: 'Search holidays' });
+    const form = mask(page);
 
-    await mask.getByRole('button', { name: /^Departure airport:/ }).click();
+    await form.getByRole('button', { name: /^Departure airport:/ }).click();
     const airports = page.getByRole('dialog', { name: 'Departure airports' });
     await airports.getByRole('checkbox', { name: 'Frankfurt (FRA)' }).check();
     await expectAccessible(page, 'departure flyout');
     await airports.getByRole('button', { name: 'Done' }).click();
 
-    await mask.getByRole('button', { name: /^Destination:/ }).click();
+    await form.getByRole('button', { name: /^Destination:/ }).click();
     const places = page.getByRole('dialog', { name: 'Destination' });
     await places.getByRole('tab', { name: 'Spain' }).click();
     await places.getByRole('checkbox', { name: 'Mallorca' }).check();
     await expectAccessible(page, 'destination flyout');
     await places.getByRole('button', { name: 'Done' }).click();
-    await expect(mask.getByRole('button', { name: /^Destination:/ })).toContainText('Mallorca');
+    await expect(form.getByRole('button', { name: /^Destination:/ })).toContainText('Mallorca');
 
-    await mask.getByRole('button', { name: /^Travel period/ }).click();
+    await form.getByRole('button', { name: /^Travel period/ }).click();
     await pickDay(page, departure.name);
     await pickDay(page, back.name);
     await expectAccessible(page, 'travel period flyout');
@@ -68,13 +69,13 @@ test.describe('search mask (desktop)', () => {
       .getByRole('button', { name: 'Done' })
       .click();
 
-    await mask.getByRole('button', { name: /Persons?$/ }).click();
+    await form.getByRole('button', { name: /Persons?$/ }).click();
     const travellers = page.getByRole('dialog', { name: 'Travellers' });
     await travellers.getByRole('button', { name: 'More adults' }).click();
     await expectAccessible(page, 'travellers flyout');
     await travellers.getByRole('button', { name: 'Apply' }).click();
 
-    await mask.getByRole('button', { name: 'Search', exact: true }).click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en-gb\/search\?/);
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
@@ -96,6 +97,17 @@ test.describe('search mask (desktop)', () => {
     );
     await expect(restored.getByRole('button', { name: /3 Persons$/ })).toBeVisible();
     await expectAccessible(page, 'result list with the search restored');
+
+    // Back and forward restore each page's own search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en-gb$/);
+    await expect(mask(page).getByRole('button', { name: /^Destination:/ })).toContainText(
+      'Where to?',
+    );
+    await page.goForward();
+    await expect(mask(page).getByRole('button', { name: /^Destination:/ })).toContainText(
+      'Mallorca',
+    );
   });
 });
 
@@ -110,12 +122,12 @@ test.describe('search mask (375 px)', () => {
     const bar = page.getByRole('button', { name: /^Change search:/ });
     await expect(bar).toContainText('Anywhere');
     await bar.click();
-    const mask = page.getByRole('dialog', { name: 'Search holidays' });
+    const dialog = page.getByRole('dialog', { name: 'Search holidays' });
     await expect(page.locator('body')).toHaveClass(/hs-search-open/);
-    await mask.getByRole('tab', { name: 'Greece' }).click();
-    await mask.getByRole('checkbox', { name: 'Crete' }).check();
+    await dialog.getByRole('tab', { name: 'Greece' }).click();
+    await dialog.getByRole('checkbox', { name: 'Crete' }).check();
     await expectAccessible(page, 'full-screen search mask');
-    await mask.getByRole('button', { name: 'Search', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(/\/en-gb\/search\?.*dest=gr-crete/);
     await expect(page.locator('body')).not.toHaveClass(/hs-search-open/);

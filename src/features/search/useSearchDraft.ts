@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/types';
 import { href } from '../../config/routes';
 import { useHostConfig } from '../../app/HostConfigContext';
@@ -11,6 +11,7 @@ import { toSearchParams, type SearchQuery } from './model/searchQuery';
 import type { SelectedDestination } from './model/searchTypes';
 import { storeLastSeenSearch } from './model/lastSeenSearch';
 import { toProductSearch } from './model/productSearch';
+import { clearDraft, readDraft, saveDraft } from './model/draftStorage';
 import { useAppliedSearch } from './useAppliedSearch';
 import { selectSearchOptions } from './searchSlice';
 
@@ -33,13 +34,18 @@ export function useSearchDraft() {
   const { locale: fallbackLocale } = useHostConfig();
   const locale = route.locale ?? fallbackLocale;
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<SearchQuery>(applied);
+  const { pathname, search: query } = useLocation();
+  const url = pathname + query;
+  const [draft, setDraft] = useState<SearchQuery>(() => readDraft(url) ?? applied);
   const [appliedSeen, setAppliedSeen] = useState(applied);
   if (appliedSeen !== applied) {
-    // Back/forward or a new search changed the URL: the mask shows that search again.
+    // Back/forward or a new search changed the URL: the mask shows that search (or its edits) again.
     setAppliedSeen(applied);
-    setDraft(applied);
+    setDraft(readDraft(url) ?? applied);
   }
+  useEffect(() => {
+    if (draft !== applied) saveDraft(url, draft);
+  }, [draft, applied, url]);
 
   const destinations = useMemo(
     () => draft.destinationIds.map((id) => resolveDestination(id, options.destinations)),
@@ -65,9 +71,10 @@ export function useSearchDraft() {
         },
         Date.now(),
       );
+      clearDraft(url);
       navigate(href(route, locale, {}, toSearchParams(search)));
     },
-    [locale, navigate, options.destinations],
+    [locale, navigate, options.destinations, url],
   );
 
   const update = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) =>

@@ -76,6 +76,19 @@ describe('search mask (spec 1 §2.5)', () => {
     });
   });
 
+  it('keeps unsearched edits through a reload of the same page, and forgets them after searching', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const first = renderMask('/en-gb/search?dest=es-mallorca', 'resultlist');
+    await user.click(screen.getByRole('checkbox', { name: 'Direct flights only' }));
+    first.unmount();
+
+    renderMask('/en-gb/search?dest=es-mallorca', 'resultlist');
+    expect(screen.getByRole('checkbox', { name: 'Direct flights only' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('goes to all destinations when nothing specific is chosen', async () => {
     const user = userEvent.setup();
     renderMask('/en-gb', 'homepage');

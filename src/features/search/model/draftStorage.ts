@@ -1,0 +1,38 @@
+import type { SearchQuery } from './searchQuery';
+
+/**
+ * The mask's unsearched edits survive a reload of the same page (Definition of done 3): kept in
+ * sessionStorage under the page's URL, dropped once the visitor searches. Nothing personal is in it.
+ */
+const key = (url: string) => `hs_search_draft:${url}`;
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(url: string, draft: SearchQuery): void {
+  try {
+    session()?.setItem(key(url), JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the convenience.
+  }
+}
+
+export function readDraft(url: string): SearchQuery | null {
+  const raw = session()?.getItem(key(url));
+  if (!raw) return null;
+  try {
+    const draft = JSON.parse(raw) as SearchQuery;
+    return Array.isArray(draft.destinationIds) && draft.period && draft.travellers ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(url: string): void {
+  session()?.removeItem(key(url));
+}
