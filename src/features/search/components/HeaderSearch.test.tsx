@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
 import { shellActions } from '../../shell/shellSlice';
 import HeaderSearch from './HeaderSearch';
 
@@ -14,6 +14,16 @@ function Where() {
 }
 
 function renderHeaderSearch(url: string) {
+  const store = makeTestStore();
+  // The route is known before the mask first renders, as in the app.
+  store.dispatch(
+    shellActions.routeEntered({
+      name: 'resultlist',
+      locale: 'en-gb',
+      params: {},
+      pathname: '/en-gb',
+    }),
+  );
   const view = renderWithProviders(
     <Routes>
       <Route
@@ -26,15 +36,7 @@ function renderHeaderSearch(url: string) {
         }
       />
     </Routes>,
-    { route: url },
-  );
-  view.store.dispatch(
-    shellActions.routeEntered({
-      name: 'resultlist',
-      locale: 'en-gb',
-      params: {},
-      pathname: '/en-gb',
-    }),
+    { route: url, store },
   );
   return view;
 }

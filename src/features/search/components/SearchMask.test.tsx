@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
 import { shellActions } from '../../shell/shellSlice';
 import type { RouteName } from '../../../config/routeTable';
 import { SearchMask } from './SearchMask';
@@ -16,6 +16,16 @@ function Where() {
 }
 
 function renderMask(url: string, routeName: RouteName) {
+  const store = makeTestStore();
+  // The route is known before the mask first renders, as in the app.
+  store.dispatch(
+    shellActions.routeEntered({
+      name: routeName,
+      locale: 'en-gb',
+      params: {},
+      pathname: url.split('?')[0]!,
+    }),
+  );
   const view = renderWithProviders(
     <Routes>
       <Route
@@ -28,15 +38,7 @@ function renderMask(url: string, routeName: RouteName) {
         }
       />
     </Routes>,
-    { route: url },
-  );
-  view.store.dispatch(
-    shellActions.routeEntered({
-      name: routeName,
-      locale: 'en-gb',
-      params: {},
-      pathname: url.split('?')[0]!,
-    }),
+    { route: url, store },
   );
   return view;
 }
