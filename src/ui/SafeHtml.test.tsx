@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readXssVectors } from '../testing/xssVectors';
 import { SafeHtml } from './SafeHtml';
 
-// Shared test data beside the project: one vector a line, '#' lines are comments and a literal
-// backslash-n stands for a line break.
-const vectors = readFileSync(
-  path.resolve(__dirname, '../../../shared/data/xss-vectors.txt'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => line.replaceAll('\\n', '\n'));
+const vectors = readXssVectors();
 
 const dangerousElements =
   'script, iframe, frame, object, embed, applet, form, meta, link, base, style';

@@ -24,7 +24,12 @@ function renderAt(locale: Locale, withRates: boolean) {
         navigation: { tabs: [] },
         footer: { columns: [] },
         markets: [],
-        currencyInfo: { baseCurrency: 'EUR', rates: { GBP: 0.85, CHF: 0.95 } },
+        currencyInfo: {
+          baseCurrency: 'EUR',
+          rates: { GBP: 0.85, CHF: 0.95 },
+          contexts: {},
+          dateTime: '2026-11-22T00:00:00Z',
+        },
       }),
     );
   }

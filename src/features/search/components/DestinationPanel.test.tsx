@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { readXssVectors } from '../../../testing/xssVectors';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { useState } from 'react';
 import type { Destination, DestinationType } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -192,15 +191,7 @@ describe('DestinationPanel', () => {
   });
 });
 
-// Shared test data beside the project, read as in the SafeHtml test: one vector a line, '#' lines
-// are comments, a literal backslash-n stands for a line break.
-const vectors = readFileSync(
-  path.resolve(__dirname, '../../../../../shared/data/xss-vectors.txt'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => line.replaceAll('\\n', '\n'));
+const vectors = readXssVectors();
 
 describe('hostile destination names', () => {
   it('has vectors to test with', () => {
