@@ -1,47 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
-import { shellActions } from '../../shell/shellSlice';
+import { currentLocation, renderAtRoute } from '../../../testing/renderAtRoute';
 import HeaderSearch from './HeaderSearch';
 
 setupDemoHost();
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
-
-function renderHeaderSearch(url: string) {
-  const store = makeTestStore();
-  // The route is known before the mask first renders, as in the app.
-  store.dispatch(
-    shellActions.routeEntered({
-      name: 'resultlist',
-      locale: 'en-gb',
-      params: {},
-      pathname: '/en-gb',
-    }),
-  );
-  const view = renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <HeaderSearch />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { route: url, store },
-  );
-  return view;
-}
-
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
+const renderHeaderSearch = (url: string) => renderAtRoute(<HeaderSearch />, url, 'resultlist');
+const location = currentLocation;
 
 describe('header autocomplete (spec 1 §2.5)', () => {
   it('searches a picked place, keeping the rest of the current search', async () => {

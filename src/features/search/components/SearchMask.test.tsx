@@ -1,49 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
-import { shellActions } from '../../shell/shellSlice';
+import { currentLocation, renderAtRoute } from '../../../testing/renderAtRoute';
 import type { RouteName } from '../../../config/routeTable';
 import { SearchMask } from './SearchMask';
 import { lastSeenKey } from '../model/lastSeenSearch';
 
 setupDemoHost();
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
-
-function renderMask(url: string, routeName: RouteName) {
-  const store = makeTestStore();
-  // The route is known before the mask first renders, as in the app.
-  store.dispatch(
-    shellActions.routeEntered({
-      name: routeName,
-      locale: 'en-gb',
-      params: {},
-      pathname: url.split('?')[0]!,
-    }),
-  );
-  const view = renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <SearchMask />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { route: url, store },
-  );
-  return view;
-}
-
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
+const renderMask = (url: string, routeName: RouteName) =>
+  renderAtRoute(<SearchMask />, url, routeName);
+const location = currentLocation;
 
 describe('search mask (spec 1 §2.5)', () => {
   beforeEach(() => localStorage.clear());
