@@ -26,7 +26,7 @@ const config: Config = {
   },
   // ESM-only files are compiled: every .mjs, and the packages that ship ESM in .js files.
   transformIgnorePatterns: [
-    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|valibot|until-async)/).+\\.(js|cjs|json)$',
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|valibot|until-async|supercluster|kdbush)/).+\\.(js|cjs|json)$',
   ],
   clearMocks: true,
   restoreMocks: true,

@@ -4,6 +4,7 @@ import searchMask from './search-mask.json';
 import searchPeriod from './search-period.json';
 import searchTravellers from './search-travellers.json';
 import searchPlaces from './search-places.json';
+import resultlist from './resultlist.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -13,5 +14,6 @@ const catalogue: Record<string, string> = {
   ...searchPeriod,
   ...searchTravellers,
   ...searchPlaces,
+  ...resultlist,
 };
 export default catalogue;

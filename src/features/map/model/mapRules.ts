@@ -1,0 +1,78 @@
+import type { MapPlace } from '../../../api/types';
+
+/** Map rules of spec 1 §4 (zoom drives loading) and §9 (map numbers). */
+
+/** Cluster radius in screen pixels (§9). */
+export const clusterRadiusPx = 40;
+/** Zoom the map uses to fit one hotel (§9). */
+export const fitZoom = 15;
+/** Places asked from get_map_results per request (§9, §7). */
+export const mapResultsPerPage = 100;
+/** The active marker stays above every other marker and cluster (§9). */
+export const activeMarkerZIndex = 10000;
+/** Below this width a marker click selects instead of toggling its detail (§9 breakpoints). */
+export const mobileMapBreakpointPx = 414;
+
+/** Zoom thresholds of §4: at 11 or more hotels load, at 7 destinations, at 4 the global view. */
+export const hotelsZoom = 11;
+export const destinationsZoom = 7;
+export const globalZoom = 4;
+
+export type MapLoadLevel = 'hotels' | 'destinations' | 'global';
+
+const zoomOfLevel: Record<MapLoadLevel, number> = {
+  hotels: hotelsZoom,
+  destinations: destinationsZoom,
+  global: globalZoom,
+};
+
+/** Finite numbers within -90..90 (lat) and -180..180 (lng), bounds included (§3). */
+export function isValidCoordinate(lat: unknown, lng: unknown): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= -90 &&
+    lat <= 90 &&
+    lng >= -180 &&
+    lng <= 180
+  );
+}
+
+/** The places the map may show: those with out-of-range or missing coordinates are dropped. */
+export function validPlaces<T extends Pick<MapPlace, 'lat' | 'lng'>>(places: readonly T[]): T[] {
+  return places.filter((place) => isValidCoordinate(place.lat, place.lng));
+}
+
+/**
+ * What a zoom level loads (§4). Everything below 7 is the global view (its default zoom is 4);
+ * a zoom that is not a number also falls back to the global view, the smallest answer.
+ */
+export function loadLevelForZoom(zoom: number): MapLoadLevel {
+  if (zoom >= hotelsZoom) return 'hotels';
+  if (zoom >= destinationsZoom) return 'destinations';
+  return 'global';
+}
+
+/**
+ * Default zoom (§9: "4 (no static group), 7 or 11"). Reading: without a static group the map
+ * opens on the global view (4); with one it opens at the level the group stands for,
+ * destinations (7) or hotels (11). A group of unknown level opens on its hotels, as the demo
+ * host answers a static-group request without a zoom.
+ */
+export function defaultZoom({
+  staticGroupId,
+  level,
+}: {
+  staticGroupId?: number;
+  level?: MapLoadLevel;
+}): number {
+  if (staticGroupId === undefined) return globalZoom;
+  return zoomOfLevel[level ?? 'hotels'];
+}
+
+/** "On screens under 414 px a click selects the marker" (§2.7 hotel map overlay). */
+export function isMobileMapWidth(widthPx: number): boolean {
+  return widthPx < mobileMapBreakpointPx;
+}

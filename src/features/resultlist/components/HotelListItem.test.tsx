@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { HotelListItem, type HotelListItemProps } from './HotelListItem';
+import { testItem } from './testItems';
+
+const formatPrice = (amount: number) => `€${amount}`;
+
+function renderItem(props: Partial<HotelListItemProps> = {}, language: 'en' | 'de' = 'en') {
+  const onToggleFavourite = jest.fn();
+  const onShowOnMap = jest.fn();
+  renderWithProviders(
+    <HotelListItem
+      item={testItem()}
+      href="/en-gb/hotel/spain/mallorca/palma/hotel-sol-de-mallorca?duration=7"
+      perPerson
+      displayPrice={899}
+      formatPrice={formatPrice}
+      favouritesEnabled
+      isFavourite={false}
+      onToggleFavourite={onToggleFavourite}
+      onShowOnMap={onShowOnMap}
+      {...props}
+    />,
+    { language },
+  );
+  return { user: userEvent.setup(), onToggleFavourite, onShowOnMap };
+}
+
+describe('HotelListItem (spec 1 §2.6)', () => {
+  it('links the hotel name to the hotel page keeping the search', () => {
+    renderItem();
+    expect(screen.getByRole('article', { name: 'Hotel Sol de Mallorca' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hotel Sol de Mallorca' })).toHaveAttribute(
+      'href',
+      '/en-gb/hotel/spain/mallorca/palma/hotel-sol-de-mallorca?duration=7',
+    );
+  });
+
+  it('shows location, stars and ratings', () => {
+    renderItem();
+    expect(screen.getByText('Palma, Spain')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /4 stars/i })).toBeInTheDocument();
+    expect(screen.getByText(/5\.2 \/ 6 \(312 reviews\)/)).toBeInTheDocument();
+    expect(screen.getByText(/94% recommend this hotel/)).toBeInTheDocument();
+  });
+
+  it('falls back to a recommendation of 70 when the hotel has none (spec 1 §9)', () => {
+    const item = testItem({ hotel: { ratings: { averageRating: 4, reviewsCount: 1 } } });
+    renderItem({ item });
+    expect(screen.getByText(/4\.0 \/ 6 \(1 review\) · 70% recommend/)).toBeInTheDocument();
+  });
+
+  it('lists what the price includes', () => {
+    renderItem();
+    const includes = screen.getByRole('list', { name: 'The price includes' });
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Flights from Munich',
+      '7 nights',
+      'Double room',
+      'All inclusive',
+      'Transfer included',
+    ]);
+  });
+
+  it('leaves out the transfer when it is not included', () => {
+    const base = testItem().offers[0]!;
+    const rooms = base.rooms.map((room) => ({ ...room, transfer: false }));
+    renderItem({ item: testItem({ offer: { rooms } }) });
+    expect(screen.queryByText('Transfer included')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'p.p. from'],
+    [false, 'Total price from'],
+  ])('labels the price (per person %p) %p and formats it through the prop', (perPerson, label) => {
+    renderItem({ perPerson, displayPrice: perPerson ? 899 : 1798 });
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(perPerson ? '€899' : '€1798')).toBeInTheDocument();
+  });
+
+  it('shows no comparison without one', () => {
+    renderItem();
+    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Save {price}', the old price and the claim behind a toggletip", async () => {
+    const { user } = renderItem({ comparison: { oldPrice: 999, saving: 100 } });
+    expect(screen.getByText('Save €100')).toBeInTheDocument();
+    expect(screen.getByRole('deletion')).toHaveTextContent('€999');
+    const info = screen.getByRole('button', { name: 'About this saving' });
+    const claim = screen.getByText(/average market price for an identical offer, in Euro\.$/);
+    expect(claim).not.toBeVisible();
+    await user.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(claim).toBeVisible();
+  });
+
+  it('asks for the map with the hotel id', async () => {
+    const { user, onShowOnMap } = renderItem();
+    await user.click(screen.getByRole('button', { name: 'Show on map' }));
+    expect(onShowOnMap).toHaveBeenCalledWith(4711);
+  });
+
+  it('toggles the favourite with a pressed state', async () => {
+    const { user, onToggleFavourite } = renderItem();
+    const add = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await user.click(add);
+    expect(onToggleFavourite).toHaveBeenCalledWith(4711);
+  });
+
+  it('offers removal for a favourite', () => {
+    renderItem({ isFavourite: true });
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('has no favourites button when the feature is off', () => {
+    renderItem({ favouritesEnabled: false });
+    expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+  });
+
+  it('cycles lazily loaded thumbnails both ways', async () => {
+    const { user } = renderItem();
+    const first = screen.getByRole('img', { name: 'Hotel Sol de Mallorca, image 1 of 3' });
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('src', '/demo-media/hotel-4711-1.svg');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(
+      screen.getByRole('img', { name: 'Hotel Sol de Mallorca, image 2 of 3' }),
+    ).toHaveAttribute('src', '/demo-media/hotel-4711-2.svg');
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(
+      screen.getByRole('img', { name: 'Hotel Sol de Mallorca, image 3 of 3' }),
+    ).toHaveAttribute('src', '/demo-media/hotel-4711-3.svg');
+  });
+
+  it('shows the main image without buttons when there are no thumbnails', () => {
+    renderItem({ item: testItem({ hotel: { thumbnails: [] } }) });
+    expect(screen.getByRole('img', { name: /image 1 of 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  });
+
+  it('speaks German', () => {
+    renderItem({ perPerson: false, comparison: { oldPrice: 999, saving: 100 } }, 'de');
+    expect(screen.getByText('Gesamtpreis ab')).toBeInTheDocument();
+    expect(screen.getByText('€100 sparen')).toBeInTheDocument();
+    expect(screen.getByText(/5,2 \/ 6 \(312 Bewertungen\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auf der Karte zeigen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MixedResultItem } from '../../../api/types';
+import { Stars } from '../../../ui/Stars';
+import { HotelOfferIncludes } from './HotelOfferIncludes';
+import { HotelPriceBox, type PriceComparison } from './HotelPriceBox';
+import { HotelRatings } from './HotelRatings';
+import { ThumbnailGallery } from './ThumbnailGallery';
+import { useResultListStyles } from './resultListStyles';
+
+export interface HotelListItemProps {
+  item: MixedResultItem;
+  /** The hotel page keeping the search, built by the caller from the route table. */
+  href: string;
+  perPerson: boolean;
+  /** Per-person or total amount, as the lead computed it. */
+  displayPrice: number;
+  comparison?: PriceComparison;
+  formatPrice: (amount: number) => string;
+  favouritesEnabled: boolean;
+  isFavourite: boolean;
+  onToggleFavourite: (hotelId: number) => void;
+  /** Without it (no map on the page) the item has no map button. */
+  onShowOnMap?: (hotelId: number) => void;
+}
+
+/** The horizontal result list item (spec 1 §2.6). */
+export function HotelListItem({
+  item,
+  href,
+  perPerson,
+  displayPrice,
+  comparison,
+  formatPrice,
+  favouritesEnabled,
+  isFavourite,
+  onToggleFavourite,
+  onShowOnMap,
+}: HotelListItemProps) {
+  useResultListStyles();
+  const intl = useIntl();
+  const headingId = useId();
+  const hotel = item.hotels[0];
+  const offer = item.offers[0];
+  if (!hotel) return null;
+
+  return (
+    <article className="hs-rl-item" aria-labelledby={headingId}>
+      <ThumbnailGallery
+        hotelName={hotel.name}
+        thumbnails={hotel.thumbnails}
+        fallback={hotel.content.mainImage.link}
+      />
+      <div className="hs-rl-item__body">
+        <h2 id={headingId}>
+          <Link to={href}>{hotel.name}</Link>
+        </h2>
+        <Stars category={hotel.category} />
+        <p>
+          <FormattedMessage
+            id="resultlist.item.location"
+            values={{ city: hotel.location.city.name, country: hotel.location.country.name }}
+          />
+        </p>
+        <HotelRatings ratings={hotel.ratings} />
+        {offer && <HotelOfferIncludes offer={offer} />}
+        <div className="hs-rl-item__tools">
+          {/* Described by the hotel name, so each of the many map buttons is told apart. */}
+          {onShowOnMap && (
+            <button
+              type="button"
+              className="hs-rl-button"
+              aria-describedby={headingId}
+              onClick={() => onShowOnMap(hotel.id)}
+            >
+              <FormattedMessage id="resultlist.item.showOnMap" />
+            </button>
+          )}
+          {favouritesEnabled && (
+            <button
+              type="button"
+              className="hs-rl-button"
+              aria-pressed={isFavourite}
+              aria-describedby={headingId}
+              onClick={() => onToggleFavourite(hotel.id)}
+            >
+              <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
+              {intl.formatMessage({
+                id: isFavourite
+                  ? 'resultlist.item.removeFavourite'
+                  : 'resultlist.item.addFavourite',
+              })}
+            </button>
+          )}
+        </div>
+      </div>
+      <HotelPriceBox
+        perPerson={perPerson}
+        displayPrice={displayPrice}
+        comparison={comparison}
+        formatPrice={formatPrice}
+      />
+    </article>
+  );
+}

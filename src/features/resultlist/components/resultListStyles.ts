@@ -1,0 +1,44 @@
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+
+/** The result list's stylesheet, scoped under `.hs-root`; mobile first, desktop from 768 px. */
+export const resultListCss = `
+.hs-root .hs-rl-button{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid var(--hs-color-primary,#004f9f);background:transparent;color:var(--hs-color-primary,#004f9f);cursor:pointer}
+.hs-root .hs-rl-button--primary{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
+.hs-root .hs-rl-button:disabled,.hs-root .hs-rl-button[aria-disabled="true"]{opacity:.5;cursor:default}
+.hs-root .hs-rl-header{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:center;margin:0 0 1rem}
+.hs-root .hs-rl-header__count{font-weight:700;border:0;padding:.25em 0;text-decoration:underline}
+.hs-root .hs-rl-header label{display:inline-flex;gap:.4rem;align-items:center}
+.hs-root .hs-rl-header select{font:inherit;padding:.3em .4em;border-radius:var(--hs-radius,4px)}
+.hs-root .hs-rl-filters__panel{display:grid;gap:1rem;padding:1rem 0}
+.hs-root .hs-rl-filters fieldset{margin:0;padding:0;border:0;display:grid;gap:.35rem}
+.hs-root .hs-rl-filters legend{font-weight:700;margin-bottom:.35rem}
+.hs-root .hs-rl-filters label{display:flex;gap:.5rem;align-items:center}
+.hs-root .hs-rl-filters input:disabled+span{opacity:.5}
+.hs-root .hs-rl-item{display:grid;gap:.75rem;padding:1rem 0;border-bottom:1px solid #ddd}
+.hs-root .hs-rl-item h2{margin:0;font-size:1.15rem}
+.hs-root .hs-rl-item p{margin:0}
+.hs-root .hs-rl-gallery{position:relative;aspect-ratio:3/2;background:#eee;overflow:hidden;border-radius:var(--hs-radius,4px)}
+.hs-root .hs-rl-gallery img{width:100%;height:100%;object-fit:cover;display:block}
+.hs-root .hs-rl-gallery__nav{position:absolute;top:50%;transform:translateY(-50%);border:0;border-radius:50%;width:2.25rem;height:2.25rem;background:rgba(255,255,255,.85);cursor:pointer;font-size:1.2rem}
+.hs-root .hs-rl-gallery__nav--prev{left:.5rem}
+.hs-root .hs-rl-gallery__nav--next{right:.5rem}
+.hs-root .hs-rl-item__tools{display:flex;gap:.5rem;flex-wrap:wrap}
+.hs-root .hs-rl-item__includes{margin:0;padding-left:1.1rem;font-size:.9rem}
+.hs-root .hs-rl-item__price{display:grid;gap:.25rem;justify-items:start}
+.hs-root .hs-rl-item__save{color:#1b7f3b;font-weight:700}
+.hs-root .hs-rl-item__claim{font-size:.8rem;max-width:22rem}
+.hs-root .hs-rl-pages ul{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:1rem 0;padding:0;align-items:center}
+.hs-root .hs-rl-pages [aria-current="page"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
+.hs-root .hs-rl-state{padding:1.5rem 1rem;text-align:center;border-radius:var(--hs-radius,4px);background:#f5f5f5}
+.hs-root .hs-rl-state--failed{border:1px solid #b00020;color:#b00020;background:transparent}
+@media (min-width:768px){
+.hs-root .hs-rl-header__map{margin-left:auto}
+.hs-root .hs-rl-item{grid-template-columns:16rem 1fr auto;align-items:start}
+.hs-root .hs-rl-item__price{justify-items:end;text-align:right}
+}
+`;
+
+/** Adds the stylesheet once; every top-level result list component calls it. */
+export function useResultListStyles(): void {
+  useScopedStyles('resultlist', resultListCss);
+}

@@ -1,0 +1,144 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
+import { makeStore, type AppStore } from '../../store/makeStore';
+import { createApiClient, type ApiClient } from '../../api/client';
+import type { ResultListRequest } from '../../api/types';
+import { rootReducer } from '../../store/rootReducer';
+import { shellActions } from '../shell/shellSlice';
+import type { SearchQuery } from '../search/model/searchQuery';
+import { defaultListParams, toResultListRequest, withFilters } from './model/listParams';
+import { resultListActions, resultListSlice } from './resultListSlice';
+import { resultListFeature } from './resultListFeature';
+import { slowLoadMs } from './resultListSaga';
+
+const server = setupDemoHost();
+
+const search: SearchQuery = {
+  destinationIds: ['es-mallorca'],
+  airports: ['FRA'],
+  period: { departureDate: '2026-06-01', returnDate: '2026-06-15', duration: '7', exact: false },
+  travellers: { adultsCount: 2, childrenBirthDates: [] },
+  maxStops: 10000,
+};
+const firstPage = toResultListRequest(search, defaultListParams);
+const secondPage = toResultListRequest(search, { ...defaultListParams, page: 2 });
+
+function resultListStore(api?: ApiClient): AppStore {
+  const store = api ? makeStore({ api }) : makeTestStore();
+  rootReducer.inject(resultListSlice);
+  store.runFeatureSaga(resultListFeature.name, resultListFeature.saga);
+  store.dispatch(
+    shellActions.routeEntered({
+      name: 'resultlist',
+      locale: 'en-gb',
+      params: {},
+      pathname: '/en-gb/search',
+    }),
+  );
+  return store;
+}
+
+function until(store: AppStore, done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (done()) return resolve();
+    const stop = store.subscribe(() => {
+      if (done()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+const list = (store: AppStore) => store.getState().resultList!;
+
+/** Holds matching result list requests back, then lets the demo host answer them. */
+function holdBack(ms: number, matches: (body: ResultListRequest) => boolean = () => true) {
+  server.use(
+    http.post('*/ajax/mixed-resultlist', async ({ request }) => {
+      if (matches((await request.clone().json()) as ResultListRequest)) await delay(ms);
+    }),
+  );
+}
+
+describe('result list saga, run whole against a real store', () => {
+  it('loads the list for the shell locale and resolves with count, results and facets', async () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('mixed-resultlist')) urls.push(request.url);
+    });
+    const store = resultListStore();
+    store.dispatch(resultListActions.listRequested(firstPage));
+    expect(list(store).status).toBe('loading');
+    await until(store, () => list(store).status === 'resolved');
+    const state = list(store);
+    expect(state.count).toBeGreaterThan(20);
+    expect(state.results).toHaveLength(20);
+    expect(state.facets?.board.length).toBeGreaterThan(0);
+    expect(state.sortOptions.map((option) => option.value)).toContain('price');
+    expect(state.slow).toBe(false);
+    expect(new URL(urls[0] ?? '').searchParams.get('locale')).toBe('en-gb');
+    server.events.removeAllListeners();
+  });
+
+  it('aborts the previous request when the page changes', async () => {
+    holdBack(1000, (body) => body.page === 1);
+    // The real client, watched: the signal each result list request was given.
+    const signals: AbortSignal[] = [];
+    const real = createApiClient(testApiBase);
+    const store = resultListStore({
+      request(options) {
+        if (options.route === 'get_mixed_resultlist') signals.push(options.signal);
+        return real.request(options);
+      },
+    });
+    store.dispatch(resultListActions.listRequested(firstPage));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    store.dispatch(resultListActions.listRequested(secondPage));
+    await until(store, () => list(store).status === 'resolved');
+    expect(list(store).page).toBe(2);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+
+  it('clears the old results at once for a new request, and keeps them for the same one', async () => {
+    const store = resultListStore();
+    store.dispatch(resultListActions.listRequested(firstPage));
+    await until(store, () => list(store).status === 'resolved');
+    const shown = list(store).results;
+
+    store.dispatch(resultListActions.listRequested(firstPage));
+    expect(list(store)).toMatchObject({ status: 'loading', results: shown });
+    await until(store, () => list(store).status === 'resolved');
+
+    const filtered = withFilters(defaultListParams, {
+      ...defaultListParams.filters,
+      boards: ['AI'],
+    });
+    store.dispatch(resultListActions.listRequested(toResultListRequest(search, filtered)));
+    expect(list(store)).toMatchObject({ status: 'loading', results: [], count: 0 });
+    await until(store, () => list(store).status === 'resolved');
+    const boards = list(store).results.map((item) => item.offers[0]?.rooms[0]?.board.code);
+    expect(new Set(boards)).toEqual(new Set(['AI']));
+  });
+
+  it('marks the list as failed when the server fails', async () => {
+    server.use(http.post('*/ajax/mixed-resultlist', () => HttpResponse.error()));
+    const store = resultListStore();
+    store.dispatch(resultListActions.listRequested(firstPage));
+    await until(store, () => list(store).status === 'rejected');
+    expect(list(store).results).toEqual([]);
+  });
+
+  it('flags a slow load after 1.5 s and clears the flag when it arrives', async () => {
+    holdBack(slowLoadMs + 300);
+    const store = resultListStore();
+    const requestedAt = Date.now();
+    store.dispatch(resultListActions.listRequested(firstPage));
+    await until(store, () => list(store).slow);
+    expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(slowLoadMs - 10);
+    expect(list(store).status).toBe('loading');
+    await until(store, () => list(store).status === 'resolved');
+    expect(list(store).slow).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ResultListRequest, ResultListResponse } from '../../api/types';
+import { makeTestStore } from '../../testing/renderWithProviders';
+import { rootReducer } from '../../store/rootReducer';
+import {
+  resultListActions as actions,
+  resultListRequestKey,
+  resultListSlice,
+  selectFiltersExpanded,
+  selectPageCount,
+  selectResultCount,
+  selectResultListStatus,
+  selectSlowLoad,
+  selectSortForRoute,
+} from './resultListSlice';
+
+const request = (page: number): ResultListRequest => ({ productSearch: {}, page, sort: 'price' });
+const response = (count: number): ResultListResponse => ({
+  success: true,
+  count,
+  page: 1,
+  resultsPerPage: 20,
+  results: [],
+  sorting: { selected: 'price', default: 'price', options: [] },
+  filters: { price: [], rating: [], category: [], amenities: [], board: [], room: [], view: [] },
+  productSearch: {},
+});
+
+function listStore() {
+  const store = makeTestStore();
+  rootReducer.inject(resultListSlice);
+  return store;
+}
+
+describe('result list slice, through the store', () => {
+  it('ignores answers, failures and slow flags of a request that is no longer current', () => {
+    const store = listStore();
+    store.dispatch(actions.listRequested(request(1)));
+    const stale = resultListRequestKey(request(1));
+    store.dispatch(actions.listRequested(request(2)));
+    store.dispatch(actions.listLoaded({ requestKey: stale, response: response(99) }));
+    store.dispatch(actions.listFailed({ requestKey: stale }));
+    store.dispatch(actions.listSlow({ requestKey: stale }));
+    const state = store.getState();
+    expect(selectResultListStatus(state)).toBe('loading');
+    expect(selectResultCount(state)).toBe(0);
+    expect(selectSlowLoad(state)).toBe(false);
+  });
+
+  it('counts the pages of the loaded list', () => {
+    const store = listStore();
+    store.dispatch(actions.listRequested(request(1)));
+    store.dispatch(
+      actions.listLoaded({ requestKey: resultListRequestKey(request(1)), response: response(41) }),
+    );
+    expect(selectPageCount(store.getState())).toBe(3);
+  });
+
+  it('keeps the filters closed by default and toggles them', () => {
+    const store = listStore();
+    expect(selectFiltersExpanded(store.getState())).toBe(false);
+    store.dispatch(actions.filtersToggled());
+    expect(selectFiltersExpanded(store.getState())).toBe(true);
+  });
+
+  it("holds the sort order per route, 'price' by default", () => {
+    const store = listStore();
+    store.dispatch(actions.sortChangedForRoute({ route: 'resultlist', sort: 'rating' }));
+    expect(selectSortForRoute(store.getState(), 'resultlist')).toBe('rating');
+    expect(selectSortForRoute(store.getState(), 'all_destinations')).toBe('price');
+  });
+});

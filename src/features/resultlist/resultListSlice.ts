@@ -1,0 +1,136 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  MixedResultItem,
+  ResultListRequest,
+  ResultListResponse,
+  SortingInfo,
+  SortKey,
+} from '../../api/types';
+import type { RouteName } from '../../config/routeTable';
+import { rootReducer } from '../../store/rootReducer';
+import { defaultResultsPerPage, type FacetGroups } from './model/listTypes';
+import { sortForRoute, withSortForRoute, type SortingPerRoute } from './model/sortingPerRoute';
+
+type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
+
+export interface ResultListState {
+  status: LoadStatus;
+  /** The serialised request of the list shown or loading; a new key means a new result set. */
+  requestKey: string | null;
+  count: number;
+  page: number;
+  resultsPerPage: number;
+  results: MixedResultItem[];
+  /** Filter options of the last load; kept while the next loads so the sidebar does not jump. */
+  facets: FacetGroups | null;
+  /** The sort options with their labels, as the server offers them. */
+  sortOptions: SortingInfo['options'];
+  /** Spec 1 §3 Sorting: held per route. */
+  sorting: SortingPerRoute;
+  filtersExpanded: boolean;
+  /** Set when a load takes longer than the slow threshold: the page says it is still searching. */
+  slow: boolean;
+}
+
+const initialState: ResultListState = {
+  status: 'idle',
+  requestKey: null,
+  count: 0,
+  page: 1,
+  resultsPerPage: defaultResultsPerPage,
+  results: [],
+  facets: null,
+  sortOptions: [],
+  sorting: {},
+  filtersExpanded: false,
+  slow: false,
+};
+
+/** Equal list states build their requests the same way, so the JSON text identifies a result set. */
+export const resultListRequestKey = (request: ResultListRequest): string => JSON.stringify(request);
+
+export const resultListSlice = createSlice({
+  name: 'resultList',
+  initialState,
+  reducers: {
+    listRequested(state, action: PayloadAction<ResultListRequest>) {
+      const key = resultListRequestKey(action.payload);
+      if (key !== state.requestKey) {
+        // Never show the previous search's results (or their count) under the new one.
+        state.results = [];
+        state.count = 0;
+        state.requestKey = key;
+      }
+      state.status = 'loading';
+      state.slow = false;
+      state.page = action.payload.page ?? 1;
+      state.resultsPerPage = action.payload.resultsPerPage ?? defaultResultsPerPage;
+    },
+    listLoaded(state, action: PayloadAction<{ requestKey: string; response: ResultListResponse }>) {
+      if (action.payload.requestKey !== state.requestKey) return;
+      const { response } = action.payload;
+      state.status = 'resolved';
+      state.slow = false;
+      state.count = response.count;
+      state.page = response.page;
+      state.resultsPerPage = response.resultsPerPage;
+      state.results = response.results;
+      state.facets = response.filters;
+      state.sortOptions = response.sorting.options;
+    },
+    listFailed(state, action: PayloadAction<{ requestKey: string }>) {
+      if (action.payload.requestKey !== state.requestKey) return;
+      state.status = 'rejected';
+      state.slow = false;
+    },
+    listSlow(state, action: PayloadAction<{ requestKey: string }>) {
+      if (action.payload.requestKey === state.requestKey && state.status === 'loading') {
+        state.slow = true;
+      }
+    },
+    filtersToggled(state) {
+      state.filtersExpanded = !state.filtersExpanded;
+    },
+    sortChangedForRoute(state, action: PayloadAction<{ route: RouteName | null; sort: SortKey }>) {
+      state.sorting = withSortForRoute(state.sorting, action.payload.route, action.payload.sort);
+    },
+  },
+  selectors: {
+    selectResultListStatus: (state) => state.status,
+    selectResults: (state) => state.results,
+    selectResultCount: (state) => state.count,
+    selectResultPage: (state) => state.page,
+    selectResultsPerPage: (state) => state.resultsPerPage,
+    selectPageCount: (state) => Math.max(1, Math.ceil(state.count / state.resultsPerPage)),
+    selectFacets: (state) => state.facets,
+    selectSortOptions: (state) => state.sortOptions,
+    selectSortForRoute: (state, route: RouteName | null) => sortForRoute(state.sorting, route),
+    selectFiltersExpanded: (state) => state.filtersExpanded,
+    selectSlowLoad: (state) => state.slow,
+    selectResultListRequestKey: (state) => state.requestKey,
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices {
+    resultList: ResultListState;
+  }
+}
+
+/** Injected by the result list's route chunk (house style: lazy slices). */
+export const injectedResultListSlice = resultListSlice.injectInto(rootReducer);
+export const resultListActions = resultListSlice.actions;
+export const {
+  selectResultListStatus,
+  selectResults,
+  selectResultCount,
+  selectResultPage,
+  selectResultsPerPage,
+  selectPageCount,
+  selectFacets,
+  selectSortOptions,
+  selectSortForRoute,
+  selectFiltersExpanded,
+  selectSlowLoad,
+  selectResultListRequestKey,
+} = injectedResultListSlice.selectors;
