@@ -1,11 +1,11 @@
 import { SearchMaskSlot } from '../../features/search';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ResultListPage } from '../../features/resultlist/ResultListPage';
 
 export default function ResultlistRoute() {
   return (
     <>
       <SearchMaskSlot />
-      <PlaceholderPage route="resultlist" />
+      <ResultListPage />
     </>
   );
 }

@@ -1,2 +1,4 @@
 /** The search feature's public face: what route modules and the shell compose. */
 export { SearchMaskSlot } from './SearchMaskSlot';
+export { useAppliedSearch } from './useAppliedSearch';
+export { toSearchParams, type SearchQuery } from './model/searchQuery';

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+import { renderApp } from '../../testing/renderApp';
+
+setupDemoHost();
+
+const url = '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-05-03&to=2027-05-10&adults=2';
+
+describe('result list page (spec 1 §2.6)', () => {
+  it('lists the hotels of the search with count, prices and links that keep the search', async () => {
+    renderApp(url);
+    expect(
+      await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const hotelLinks = await screen.findAllByRole('link', { name: /\S/ });
+    const toHotels = hotelLinks.filter((link) => /\/hotel\//.test(link.getAttribute('href') ?? ''));
+    expect(toHotels.length).toBeGreaterThan(3);
+    expect(toHotels[0]!.getAttribute('href')).toMatch(
+      /^\/en-gb\/hotel\/.+-\d+\?.*dest=es-mallorca/,
+    );
+    const item = toHotels[0]!.closest('li')!;
+    expect(within(item).getByText(/p\.p\. from/)).toBeInTheDocument();
+  });
+
+  it('filters by stars through the URL and starts again on page 1', async () => {
+    const user = userEvent.setup();
+    renderApp(`${url}&page=2`);
+    await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Filter results' }));
+    const stars = await screen.findByRole('group', { name: /stars|category/i });
+    await user.click(within(stars).getAllByRole('radio')[1]!);
+    await waitFor(() => expect(window.location.search).toMatch(/stars=\d/));
+    expect(window.location.search).not.toMatch(/page=2/);
+  });
+
+  it('sorts by another order through the URL', async () => {
+    const user = userEvent.setup();
+    renderApp(url);
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 });
+    const other = within(sort)
+      .getAllByRole('option')
+      .find((option) => (option as HTMLOptionElement).value !== 'price') as HTMLOptionElement;
+    await user.selectOptions(sort, other.value);
+    await waitFor(() => expect(window.location.search).toContain(`sort=${other.value}`));
+  });
+});
