@@ -5,6 +5,7 @@
 export const shellCss = `
 .hs-root{color:var(--hs-color-text,#1d1d1b);background:var(--hs-color-surface,#fff);font-family:inherit;line-height:1.5}
 .hs-root *,.hs-root *::before,.hs-root *::after{box-sizing:border-box}
+.hs-root [hidden]{display:none!important}
 .hs-root a{color:var(--hs-color-link,var(--hs-color-primary,#004f9f))}
 .hs-root .hs-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .hs-root .hs-skip-link{position:absolute;left:-9999px}
