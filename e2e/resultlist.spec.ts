@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The result list journey (issue "Result list", Done means): search → filter by stars and board →
+ * sort → page 2 → open a hotel → back restores the list with the same filters.
+ */
+test('filters, sorting and paging live in the URL, and back from a hotel restores them', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  await expectAccessible(page, 'result list');
+
+  await main.getByRole('button', { name: 'Filter results' }).click();
+  const category = main.getByRole('group', { name: 'Category' });
+  // The URL holds the filters: the box is checked once the navigation has happened.
+  await category.getByRole('radio', { name: /^3\+ stars/ }).click();
+  await expect(page).toHaveURL(/stars=3/);
+  await expect(category.getByRole('radio', { name: /^3\+ stars/ })).toBeChecked();
+  const board = main.getByRole('group', { name: 'Board type' });
+  await board.getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/board=/);
+  await expect(board.getByRole('checkbox').first()).toBeChecked();
+  await expectAccessible(page, 'result list with the filters open');
+
+  const sort = main.getByRole('combobox', { name: 'Sort by' });
+  const otherOrder = await sort
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).find((value) => value !== 'price'),
+    );
+  await sort.selectOption(otherOrder!);
+  await expect(page).toHaveURL(new RegExp(`sort=${otherOrder}`));
+
+  await main
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Next page' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  const listUrl = page.url();
+
+  const firstHotel = main.getByRole('heading', { level: 2 }).getByRole('link').first();
+  await firstHotel.click();
+  await expect(page).toHaveURL(/\/en-gb\/hotel\//);
+
+  await page.goBack();
+  expect(page.url()).toBe(listUrl);
+  await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue(otherOrder!);
+  await expect(
+    main.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^3\+ stars/ }),
+  ).toBeChecked();
+});
