@@ -113,6 +113,8 @@ test.describe('search mask (desktop)', () => {
 
 test.describe('search mask (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  // Twelve months of calendar plus two scans: more than the default 30 s on a busy two-core CI.
+  test.setTimeout(60_000);
 
   test('the summary bar opens the full-screen mask; its search lands on the result list', async ({
     page,

@@ -8,6 +8,7 @@ export function themeVariables(config: HostConfig): CSSProperties {
     '--hs-color-primary': theme.primary,
     '--hs-color-primary-contrast': theme.primaryContrast,
     '--hs-color-accent': theme.accent,
+    '--hs-color-accent-contrast': theme.accentContrast,
     '--hs-color-surface': theme.surface,
     '--hs-color-text': theme.text,
   };

@@ -37,6 +37,8 @@ export const hostConfigSchema = v.object({
           primary: v.optional(cssColour),
           primaryContrast: v.optional(cssColour),
           accent: v.optional(cssColour),
+          /** Text on the accent colour (the search button); choose it for a 4.5:1 contrast. */
+          accentContrast: v.optional(cssColour),
           surface: v.optional(cssColour),
           text: v.optional(cssColour),
         }),

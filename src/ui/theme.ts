@@ -7,6 +7,7 @@ export const themeColor = {
   primary: 'var(--hs-color-primary, #004f9f)',
   primaryContrast: 'var(--hs-color-primary-contrast, #ffffff)',
   accent: 'var(--hs-color-accent, #f2a900)',
+  accentContrast: 'var(--hs-color-accent-contrast, #1d1d1b)',
   surface: 'var(--hs-color-surface, #ffffff)',
   text: 'var(--hs-color-text, #1d1d1b)',
 } as const;
