@@ -42,14 +42,21 @@ test('filters, sorting and paging live in the URL, and back from a hotel restore
   await expect(page).toHaveURL(/page=2/);
   const listUrl = page.url();
 
-  const firstHotel = main.getByRole('heading', { level: 2 }).getByRole('link').first();
-  await firstHotel.click();
+  // Open a hotel from further down the list, so back has a position to restore.
+  const hotel = main.getByRole('heading', { level: 2 }).getByRole('link').nth(5);
+  await hotel.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+  await hotel.click();
   await expect(page).toHaveURL(/\/en-gb\/hotel\//);
 
   await page.goBack();
   expect(page.url()).toBe(listUrl);
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue(otherOrder!);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
   await expect(
     main.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^3\+ stars/ }),
   ).toBeChecked();

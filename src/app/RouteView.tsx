@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -41,9 +41,13 @@ export function RouteView() {
   const config = useHostConfig();
   const { pathname } = useLocation();
 
+  const navigationType = useNavigationType();
   useEffect(() => {
-    // Spec 1 §2.2: scroll to the top when the route name changes (not on query changes).
-    window.scrollTo({ top: 0 });
+    // Spec 1 §2.2: scroll to the top when the route name changes (not on query changes);
+    // back and forward leave the position to the page (useScrollMemory).
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
+    // Only a change of route name scrolls, not a change of navigation type.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [route.name]);
 
   // Matched here, not read from the store, so the first render after a navigation is already right.

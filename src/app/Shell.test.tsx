@@ -139,18 +139,30 @@ describe('cookie notice (spec 1 §8, §9)', () => {
 describe('page frame', () => {
   it('scrolls to the top when the route name changes, not when only the query does', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
     renderApp('/en-gb/search');
     await screen.findByRole('heading', { name: 'Search results' });
     scrollTo.mockClear();
-    act(() => {
-      window.history.pushState({}, '', '/en-gb/search?page=3');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    expect(scrollTo).not.toHaveBeenCalled();
-    act(() => {
-      window.history.pushState({}, '', '/en-gb/favorites');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 }),
+      'rating',
+    );
+    await waitFor(() => expect(window.location.search).toContain('sort=rating'));
+    expect(scrollTo).not.toHaveBeenCalledWith({ top: 0 });
+    await user.click(screen.getByRole('link', { name: 'Favourites' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+  });
+
+  it('leaves the position to the page on back and forward', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/en-gb/favorites');
+    await screen.findByRole('heading', { name: 'Your favourites' });
+    scrollTo.mockClear();
+    act(() => {
+      window.history.pushState({}, '', '/en-gb/contact');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByRole('heading', { name: 'Contact form' });
+    expect(scrollTo).not.toHaveBeenCalledWith({ top: 0 });
   });
 });

@@ -20,6 +20,7 @@ import { defaultSort } from './model/listTypes';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
 import { useListUrl } from './useResultListNavigation';
+import { useScrollMemory } from '../../ui/useScrollMemory';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
 import { HotelListItem } from './components/HotelListItem';
@@ -52,6 +53,7 @@ export function ResultListPage() {
   const sortOptions = useAppSelector(list$.selectSortOptions);
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
+  useScrollMemory(status === 'resolved' && results.length > 0);
   const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
   const searchParams = toSearchParams(search);
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
