@@ -26,7 +26,9 @@ export default defineConfig({
   testDir: '../e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time on CI: two cores are shared with the server, and axe scans of long pages
+  // (the twelve-month calendar) need the CPU; locally two workers are faster.
+  workers: process.env.CI ? 1 : 2,
   // A flaky journey is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -8,7 +8,7 @@ test('filters, sorting and paging live in the URL, and back from a hotel restore
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();

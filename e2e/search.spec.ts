@@ -34,8 +34,8 @@ async function pickDay(page: Page, name: string) {
 }
 
 test.describe('search mask (desktop)', () => {
-  // Four flyouts, each scanned for accessibility: more than the default 30 s on two cores.
-  test.setTimeout(60_000);
+  // Four flyouts, each scanned for accessibility: far more than the default 30 s on two cores.
+  test.setTimeout(90_000);
 
   test('a search from the homepage lands on the result list, and a reload keeps it', async ({
     page,
@@ -113,8 +113,9 @@ test.describe('search mask (desktop)', () => {
 
 test.describe('search mask (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  // Twelve months of calendar plus two scans: more than the default 30 s on a busy two-core CI.
-  test.setTimeout(60_000);
+  // Twelve months of calendar plus two accessibility scans of long pages: up to a minute and a
+  // half on a busy two-core machine.
+  test.setTimeout(90_000);
 
   test('the summary bar opens the full-screen mask; its search lands on the result list', async ({
     page,

@@ -26,6 +26,8 @@ export function useScrollMemory(contentReady: boolean): void {
   // A layout effect: the listener must be gone before the next page's layout shrinks the document
   // and the browser clamps the position, or the clamped value would be remembered.
   useLayoutEffect(() => {
+    // A page opened without history state shares the key 'default' with every other such page.
+    if (location.key === 'default') return;
     target.current = { entry: location.key, top: readSaved(location.key) };
     let frame = 0;
     const remember = () => {
