@@ -1,14 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
-import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
-import { makeStore, type AppStore } from '../../store/makeStore';
+import { featureStore, until } from '../../testing/featureStore';
+import { testApiBase } from '../../testing/renderWithProviders';
+import type { AppStore } from '../../store/makeStore';
 import { createApiClient, type ApiClient } from '../../api/client';
 import type { ResultListRequest } from '../../api/types';
-import { rootReducer } from '../../store/rootReducer';
-import { shellActions } from '../shell/shellSlice';
 import type { SearchQuery } from '../search/model/searchQuery';
 import { defaultListParams, toResultListRequest, withFilters } from './model/listParams';
-import { resultListActions, resultListSlice } from './resultListSlice';
+import { resultListActions } from './resultListSlice';
 import { resultListFeature } from './resultListFeature';
 import { slowLoadMs } from './resultListSaga';
 
@@ -24,32 +23,8 @@ const search: SearchQuery = {
 const firstPage = toResultListRequest(search, defaultListParams);
 const secondPage = toResultListRequest(search, { ...defaultListParams, page: 2 });
 
-function resultListStore(api?: ApiClient): AppStore {
-  const store = api ? makeStore({ api }) : makeTestStore();
-  rootReducer.inject(resultListSlice);
-  store.runFeatureSaga(resultListFeature.name, resultListFeature.saga);
-  store.dispatch(
-    shellActions.routeEntered({
-      name: 'resultlist',
-      locale: 'en-gb',
-      params: {},
-      pathname: '/en-gb/search',
-    }),
-  );
-  return store;
-}
-
-function until(store: AppStore, done: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (done()) return resolve();
-    const stop = store.subscribe(() => {
-      if (done()) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
+const resultListStore = (api?: ApiClient): AppStore =>
+  featureStore(resultListFeature, { name: 'resultlist', pathname: '/en-gb/search' }, api);
 
 const list = (store: AppStore) => store.getState().resultList!;
 

@@ -1,42 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
-import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
-import { makeStore } from '../../store/makeStore';
+import { featureStore, until } from '../../testing/featureStore';
+import { testApiBase } from '../../testing/renderWithProviders';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { rootReducer } from '../../store/rootReducer';
 import type { AppStore } from '../../store/makeStore';
-import { shellActions } from '../shell/shellSlice';
-import { searchActions, searchSlice } from './searchSlice';
+import { searchActions } from './searchSlice';
 import { searchFeature } from './searchFeature';
 
 const server = setupDemoHost();
 
-function searchStore(api?: ApiClient): AppStore {
-  const store = api ? makeStore({ api }) : makeTestStore();
-  rootReducer.inject(searchSlice);
-  store.runFeatureSaga(searchFeature.name, searchFeature.saga);
-  store.dispatch(
-    shellActions.routeEntered({
-      name: 'homepage',
-      locale: 'en-gb',
-      params: {},
-      pathname: '/en-gb',
-    }),
-  );
-  return store;
-}
-
-function until(store: AppStore, done: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (done()) return resolve();
-    const stop = store.subscribe(() => {
-      if (done()) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
+const searchStore = (api?: ApiClient): AppStore =>
+  featureStore(searchFeature, { name: 'homepage', pathname: '/en-gb' }, api);
 
 const search = (store: AppStore) => store.getState().search!;
 

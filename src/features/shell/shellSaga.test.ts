@@ -1,10 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
+import { until } from '../../testing/featureStore';
 import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
 import { makeStore } from '../../store/makeStore';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { shellActions, type RouteEntered } from './shellSlice';
-import type { AppStore } from '../../store/makeStore';
 
 const server = setupDemoHost();
 
@@ -15,24 +15,12 @@ const entered = (pathname: string, locale: RouteEntered['locale'] = 'en-gb'): Ro
   pathname,
 });
 
-function waitForState(store: AppStore, done: (state: ReturnType<AppStore['getState']>) => boolean) {
-  return new Promise<void>((resolve) => {
-    if (done(store.getState())) return resolve();
-    const stop = store.subscribe(() => {
-      if (done(store.getState())) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
 describe('shell saga, run whole against a real store', () => {
   it('loads the page of the current path and resolves it with its meta title', async () => {
     const store = makeTestStore();
     store.dispatch(shellActions.routeEntered(entered('/en-gb')));
     expect(store.getState().shell.page.status).toBe('loading');
-    await waitForState(store, (s) => s.shell.page.status === 'resolved');
+    await until(store, () => store.getState().shell.page.status === 'resolved');
     expect(store.getState().shell.page.title).toEqual(expect.any(String));
     expect(store.getState().shell.page.data?.modules.length).toBeGreaterThan(0);
   });
@@ -61,7 +49,7 @@ describe('shell saga, run whole against a real store', () => {
     // The saga runs synchronously up to the request: it has been sent by now.
     expect(seen).toHaveLength(1);
     store.dispatch(shellActions.routeEntered(entered('/en-gb/fast')));
-    await waitForState(store, (s) => s.shell.page.status === 'resolved');
+    await until(store, () => store.getState().shell.page.status === 'resolved');
     expect(store.getState().shell.page.title).toBe('Title of /en-gb/fast');
     expect(seen.map((s) => [s.path, s.signal.aborted])).toEqual([
       ['/en-gb/slow', true],
@@ -78,7 +66,7 @@ describe('shell saga, run whole against a real store', () => {
     );
     const store = makeTestStore();
     store.dispatch(shellActions.routeEntered(entered('/en-gb/old')));
-    await waitForState(store, (s) => s.shell.page.status === 'notFound');
+    await until(store, () => store.getState().shell.page.status === 'notFound');
     expect(store.getState().shell.page.code).toBe(410);
   });
 
@@ -86,7 +74,7 @@ describe('shell saga, run whole against a real store', () => {
     server.use(http.get('*/ajax/page', () => new HttpResponse(null, { status: 503 })));
     const store = makeTestStore();
     store.dispatch(shellActions.routeEntered(entered('/en-gb')));
-    await waitForState(store, (s) => s.shell.page.status === 'rejected');
+    await until(store, () => store.getState().shell.page.status === 'rejected');
     expect(store.getState().shell.errorModal.open).toBe(true);
   });
 
@@ -97,12 +85,14 @@ describe('shell saga, run whole against a real store', () => {
     });
     const store = makeTestStore();
     store.dispatch(shellActions.routeEntered(entered('/en-gb')));
-    await waitForState(store, (s) => s.shell.layout.status === 'resolved');
+    await until(store, () => store.getState().shell.layout.status === 'resolved');
     store.dispatch(shellActions.routeEntered(entered('/en-gb/other')));
     store.dispatch(shellActions.routeEntered(entered('/de-de', 'de-de')));
-    await waitForState(
+    await until(
       store,
-      (s) => s.shell.layout.locale === 'de-de' && s.shell.layout.status === 'resolved',
+      () =>
+        store.getState().shell.layout.locale === 'de-de' &&
+        store.getState().shell.layout.status === 'resolved',
     );
     expect(layoutCalls).toBe(2);
     server.events.removeAllListeners();
