@@ -59,6 +59,8 @@ export const hostConfigSchema = v.object({
   keys: v.optional(
     v.object({
       googleMaps: v.optional(v.string()),
+      /** Where the Maps script loads from; default Google's. The demo host serves a stand-in. */
+      googleMapsScriptUrl: v.optional(v.string()),
       recaptcha: v.optional(v.string()),
       auth0: v.optional(
         v.object({ domain: v.string(), clientId: v.string(), audience: v.optional(v.string()) }),

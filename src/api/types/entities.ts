@@ -105,6 +105,26 @@ export interface MapPlace {
   staticGroupId?: number;
   perPersonAmount?: number;
   category?: number;
+  /** Design decision: a hotel place carries what its vertical card on the map shows. */
+  hotel?: MapHotelSummary;
+}
+
+/** What the map's hotel card shows (spec 1 §2.6 vertical list item), sent with each hotel place. */
+export interface MapHotelSummary {
+  name: string;
+  slugPath: string;
+  slugName: string;
+  image: string;
+  /** Location parts, broadest last (city, region, country), joined by '|' on the card. */
+  location: string[];
+  category: number;
+  averageRating: number;
+  reviewsCount: number;
+  recommendationsTotal?: number;
+  lengthOfStay: number;
+  perPersonAmount: number;
+  /** Total for the searched travellers. */
+  amount: number;
 }
 
 /** Filter option (spec 1 §3). */
