@@ -1,102 +1,78 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FilterOption } from '../../../api/types';
-import type { ListFilters } from '../model/listTypes';
-import {
-  multiValues,
-  optionNumber,
-  singleValue,
-  withSingle,
-  withToggled,
-  type MultiGroup,
-  type SingleGroup,
-} from './filterValues';
+import type { FacetGroupView, FacetOptionView } from '../model/facets';
 
-interface GroupProps<Group> {
-  group: Group;
-  options: FilterOption[];
-  value: ListFilters;
-  onChange: (filters: ListFilters) => void;
+interface GroupProps {
+  view: FacetGroupView;
+  /** Chooses or removes one option. */
+  onToggle: (value: string) => void;
+  /** 'Any' of a threshold group. */
+  onClear: () => void;
+  /** Price options are labelled by the shop, in the visitor's currency; others by the server. */
+  labelOf: (option: FacetOptionView) => string;
 }
 
-function OptionText({ option }: { option: FilterOption }) {
+function OptionText({ label, count }: { label: string; count: number }) {
   const intl = useIntl();
-  return (
-    <span>
-      {intl.formatMessage(
-        { id: 'resultlist.filters.option' },
-        { label: option.label, count: option.count },
-      )}
-    </span>
-  );
+  return <span>{intl.formatMessage({ id: 'resultlist.filters.option' }, { label, count })}</span>;
 }
 
 /** A threshold group (price max, rating min, stars min): one choice or "Any". */
-export function FilterRadioGroup({ group, options, value, onChange }: GroupProps<SingleGroup>) {
-  const selected = singleValue(value, group);
+export function FilterRadioGroup({ view, onToggle, onClear, labelOf }: GroupProps) {
   // Unique per render, so a mobile and a desktop sidebar on one page do not share radio groups.
   const name = useId();
   return (
     <fieldset>
       <legend>
-        <FormattedMessage id={`resultlist.filters.group.${group}`} />
+        <FormattedMessage id={`resultlist.filters.group.${view.group}`} />
       </legend>
       <label>
         <input
           type="radio"
           name={name}
-          checked={selected === undefined}
-          onChange={() => onChange(withSingle(value, group, undefined))}
+          checked={!view.options.some((option) => option.active)}
+          onChange={onClear}
         />
         <span>
           <FormattedMessage id="resultlist.filters.any" />
         </span>
       </label>
-      {options.map((option) => {
-        const number = optionNumber(option.value);
-        const checked = number !== undefined && number === selected;
-        return (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={checked}
-              // A chosen option stays enabled even when it no longer matches, so it can be undone.
-              disabled={!option.available && !checked}
-              onChange={() => onChange(withSingle(value, group, number))}
-            />
-            <OptionText option={option} />
-          </label>
-        );
-      })}
+      {view.options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.active}
+            disabled={option.disabled}
+            onChange={() => onToggle(option.value)}
+          />
+          <OptionText label={labelOf(option)} count={option.count} />
+        </label>
+      ))}
     </fieldset>
   );
 }
 
 /** A multi-choice group (amenities, board, room, view types). */
-export function FilterCheckboxGroup({ group, options, value, onChange }: GroupProps<MultiGroup>) {
-  const selected = multiValues(value, group);
+export function FilterCheckboxGroup({ view, onToggle, labelOf }: GroupProps) {
   return (
     <fieldset>
       <legend>
-        <FormattedMessage id={`resultlist.filters.group.${group}`} />
+        <FormattedMessage id={`resultlist.filters.group.${view.group}`} />
       </legend>
-      {options.map((option) => {
-        const checked = selected.includes(option.value);
-        return (
-          <label key={option.value}>
-            <input
-              type="checkbox"
-              value={option.value}
-              checked={checked}
-              disabled={!option.available && !checked}
-              onChange={() => onChange(withToggled(value, group, option.value))}
-            />
-            <OptionText option={option} />
-          </label>
-        );
-      })}
+      {view.options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="checkbox"
+            value={option.value}
+            checked={option.active}
+            disabled={option.disabled}
+            onChange={() => onToggle(option.value)}
+          />
+          <OptionText label={labelOf(option)} count={option.count} />
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -4,8 +4,14 @@ import { useState } from 'react';
 import type { FilterOption } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
+import { makeTestStore } from '../../../testing/renderWithProviders';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { shellActions } from '../../shell/shellSlice';
 import { FilterSidebar } from './FilterSidebar';
-import { noFilters } from './filterValues';
+import { emptyFilters as noFilters } from '../model/listParams';
+
+// Entering a route starts the shell's page and layout loads: the demo host answers them.
+setupDemoHost();
 
 function option(value: string, label: string, count: number, active = false): FilterOption {
   return { value, label, count, available: count > 0, active };
@@ -125,6 +131,84 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
   it('shows the current filters as checked', () => {
     renderSidebar({ ...noFilters, category: 5, views: ['SEA'] });
     expect(within(group('Category')).getByRole('radio', { name: '5+ stars (2)' })).toBeChecked();
+    expect(
+      within(group('View type')).getByRole('checkbox', { name: 'Sea view (7)' }),
+    ).toBeChecked();
+  });
+
+  it('says price thresholds in the market currency, not the hub currency of the server labels', () => {
+    const store = makeTestStore();
+    store.dispatch(
+      shellActions.routeEntered({ name: 'resultlist', locale: 'en-gb', params: {}, pathname: '/' }),
+    );
+    store.dispatch(
+      shellActions.layoutLoaded({
+        navigation: { tabs: [] },
+        footer: { columns: [] },
+        markets: [],
+        currencyInfo: {
+          baseCurrency: 'EUR',
+          rates: { GBP: 0.85 },
+          contexts: {},
+          dateTime: '2026-11-22T00:00:00Z',
+        },
+      }),
+    );
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={noFilters}
+        onChange={jest.fn()}
+        onClose={jest.fn()}
+        expanded
+      />,
+      { store },
+    );
+    const price = group('Price per person');
+    expect(within(price).getByRole('radio', { name: 'up to £425 (12)' })).toBeEnabled();
+    expect(within(price).getByRole('radio', { name: 'up to £680 (40)' })).toBeEnabled();
+    expect(within(price).queryByRole('radio', { name: /€/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a choice at once, before the URL round trip hands back the new filters', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={noFilters}
+        onChange={onChange}
+        onClose={jest.fn()}
+        expanded
+      />,
+    );
+    const user = userEvent.setup();
+    const board = group('Board type');
+    await user.click(within(board).getByRole('checkbox', { name: 'Half board (20)' }));
+    expect(within(board).getByRole('checkbox', { name: 'Half board (20)' })).toBeChecked();
+    await user.click(within(board).getByRole('checkbox', { name: 'All inclusive (14)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...noFilters, boards: ['HB', 'AI'] });
+  });
+
+  it('follows new filters from the URL over an earlier choice', async () => {
+    const user = userEvent.setup();
+    const view = (value: ListFilters) => (
+      <FilterSidebar
+        facets={facets}
+        value={value}
+        onChange={jest.fn()}
+        onClose={jest.fn()}
+        expanded
+      />
+    );
+    const { rerender } = renderWithProviders(view(noFilters));
+    await user.click(
+      within(group('Board type')).getByRole('checkbox', { name: 'Half board (20)' }),
+    );
+    // Back navigation: the URL now says something else than the click did.
+    rerender(view({ ...noFilters, views: ['SEA'] }));
+    expect(
+      within(group('Board type')).getByRole('checkbox', { name: 'Half board (20)' }),
+    ).not.toBeChecked();
     expect(
       within(group('View type')).getByRole('checkbox', { name: 'Sea view (7)' }),
     ).toBeChecked();

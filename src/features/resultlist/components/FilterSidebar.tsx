@@ -1,8 +1,9 @@
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMoney } from '../../shell/useMoney';
+import { clearGroup, toFacetGroups, toggleFilter, type FacetOptionView } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { FilterCheckboxGroup, FilterRadioGroup } from './FilterOptionGroups';
-import { filterGroupOrder, isSingleGroup } from './filterValues';
 import { useResultListStyles } from './resultListStyles';
 
 export interface FilterSidebarProps {
@@ -28,6 +29,26 @@ export function FilterSidebar({
   useResultListStyles();
   const panelId = useId();
   const headingId = useId();
+  const intl = useIntl();
+  const money = useMoney();
+  // The URL is the truth, but it changes inside a navigation transition: show the visitor's
+  // choice at once and let the next `value` from the URL take over when it arrives.
+  const [choice, setChoice] = useState<{ base: ListFilters; next: ListFilters } | null>(null);
+  const shown = choice?.base === value ? choice.next : value;
+  const change = (next: ListFilters) => {
+    setChoice({ base: value, next });
+    onChange(next);
+  };
+  const labelOf = (option: FacetOptionView, group: string) => {
+    const amount = Number(option.value);
+    // Price thresholds are hub-currency (EUR) amounts: say them in the market's currency.
+    if (group !== 'price' || option.value.trim() === '' || !Number.isFinite(amount))
+      return option.label;
+    return intl.formatMessage(
+      { id: 'resultlist.filters.priceUpTo' },
+      { price: money(amount, 'EUR', 0) },
+    );
+  };
   return (
     <div className="hs-rl-filters">
       {onOpen && (
@@ -50,25 +71,17 @@ export function FilterSidebar({
         <h2 id={headingId}>
           <FormattedMessage id="resultlist.filters.heading" />
         </h2>
-        {filterGroupOrder.map((group) => {
-          const options = facets[group] ?? [];
+        {toFacetGroups(facets, shown).map((view) => {
           // A group the server sends no options for would only be an empty legend.
-          if (options.length === 0) return null;
-          return isSingleGroup(group) ? (
-            <FilterRadioGroup
-              key={group}
-              group={group}
-              options={options}
-              value={value}
-              onChange={onChange}
-            />
-          ) : (
-            <FilterCheckboxGroup
-              key={group}
-              group={group}
-              options={options}
-              value={value}
-              onChange={onChange}
+          if (view.options.length === 0) return null;
+          const Group = view.choice === 'single' ? FilterRadioGroup : FilterCheckboxGroup;
+          return (
+            <Group
+              key={view.group}
+              view={view}
+              onToggle={(option) => change(toggleFilter(shown, view.group, option))}
+              onClear={() => change(clearGroup(shown, view.group))}
+              labelOf={(option) => labelOf(option, view.group)}
             />
           );
         })}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { FilterGroupKey, FilterOption } from '../../../api/types';
-import { activeFilterCount, facetGroupOrder, toFacetGroups, toggleFilter } from './facets';
+import {
+  activeFilterCount,
+  clearGroup,
+  facetGroupOrder,
+  toFacetGroups,
+  toggleFilter,
+} from './facets';
 import { emptyFilters } from './listParams';
 import type { FacetGroups, ListFilters } from './listTypes';
 
@@ -115,5 +121,23 @@ describe('toggling a filter', () => {
     expect(
       activeFilterCount({ ...emptyFilters, maxPrice: 800, category: 4, boards: ['AI', 'HB'] }),
     ).toBe(4);
+  });
+
+  it('clears one group and leaves the others', () => {
+    const filters: ListFilters = {
+      ...emptyFilters,
+      maxPrice: 800,
+      minRating: 5,
+      boards: ['AI', 'HB'],
+      views: ['SV'],
+    };
+    expect(clearGroup(filters, 'price')).toEqual({
+      ...emptyFilters,
+      minRating: 5,
+      boards: ['AI', 'HB'],
+      views: ['SV'],
+    });
+    expect(clearGroup(filters, 'board')).toEqual({ ...filters, boards: [] });
+    expect(activeFilterCount(clearGroup(filters, 'board'))).toBe(3);
   });
 });

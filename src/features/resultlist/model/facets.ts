@@ -113,6 +113,14 @@ export function toggleFilter(
   return current === threshold ? rest : { ...rest, [spec.key]: threshold };
 }
 
+/** Removes a group's choice: 'Any' of a threshold group, or every box of a set. */
+export function clearGroup(filters: ListFilters, group: FilterGroupKey): ListFilters {
+  const spec = filterKeyOf[group];
+  if (spec.choice === 'multi') return { ...filters, [spec.key]: [] };
+  const { [spec.key]: _cleared, ...rest } = filters;
+  return rest;
+}
+
 /** How many filters are set, for the header's count and a 'reset' affordance. */
 export function activeFilterCount(filters: ListFilters): number {
   return facetGroupOrder.reduce((sum, group) => sum + activeValues(filters, group).length, 0);
