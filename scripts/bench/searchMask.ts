@@ -4,20 +4,8 @@
  * production build on the demo host. Prints the median and worst of several runs; exits 1 when a
  * median is over budget. Loopback only.
  */
-import { chromium, type Page } from '@playwright/test';
-import { measureInteraction, observeInteractions } from './interactionLatency';
-import { serveForBench } from './serveForBench';
-
-const budgetMs = 100;
-const runs = 7;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-interface Interaction {
-  name: string;
-  prepare?: (page: Page) => Promise<void>;
-  act: (page: Page) => Promise<void>;
-  reset: (page: Page) => Promise<void>;
-}
+import type { Page } from '@playwright/test';
+import { runBench, type Interaction } from './runInteractionBench';
 
 const mask = (page: Page) => page.getByRole('search', { name: 'Search holidays' });
 const closeFlyout = async (page: Page) => {
@@ -54,58 +42,9 @@ const interactions: Interaction[] = [
   },
 ];
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function main(): Promise<void> {
-  const server = await serveForBench();
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  let failed = false;
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await observeInteractions(page);
-    await page.goto(`${server.baseURL}/en-gb`);
-    await mask(page).waitFor();
-    // Chunks and data in place, as for a visitor who has looked at the page for a moment.
-    await page.waitForLoadState('networkidle');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-    console.log(
-      `Search mask, input to next paint at 4× CPU slowdown (${runs} runs, budget ${budgetMs} ms)\n`,
-    );
-    for (const interaction of interactions) {
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        await interaction.prepare?.(page);
-        samples.push(await measureInteraction(page, () => interaction.act(page)));
-        await interaction.reset(page);
-      }
-      const typical = median(samples);
-      const verdict = typical <= budgetMs ? 'ok' : 'OVER';
-      failed ||= typical > budgetMs;
-      console.log(
-        `${interaction.name.padEnd(28)} median ${typical.toFixed(0).padStart(4)} ms   worst ${Math.max(
-          ...samples,
-        )
-          .toFixed(0)
-          .padStart(4)} ms   ${verdict}`,
-      );
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  if (failed) {
-    console.error('\nbench: an interaction is over budget');
-    process.exit(1);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runBench({
+  title: 'Search mask',
+  path: '/en-gb',
+  ready: (page) => mask(page).waitFor(),
+  interactions,
 });

@@ -1,0 +1,94 @@
+import { chromium, type Page } from '@playwright/test';
+import { measureInteraction, observeInteractions } from './interactionLatency';
+import { serveForBench } from './serveForBench';
+
+/** One measured interaction: `prepare` and `reset` run outside the measurement. */
+export interface Interaction {
+  name: string;
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  reset: (page: Page) => Promise<void>;
+}
+
+export interface InteractionBench {
+  title: string;
+  /** Path on the demo host, e.g. '/en-gb/search?dest=…'. */
+  path: string;
+  /** Waits until the page is ready to be used (and opens whatever the interactions need). */
+  ready: (page: Page) => Promise<void>;
+  interactions: Interaction[];
+  budgetMs?: number;
+  runs?: number;
+}
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Input-to-next-paint of each interaction at 4× CPU slowdown, in Debian's Chromium against the
+ * production build on the demo host (loopback only). Prints the median and worst of several runs
+ * and exits 1 when a median is over budget.
+ */
+export async function runInteractionBench({
+  title,
+  path,
+  ready,
+  interactions,
+  budgetMs = 100,
+  runs = 7,
+}: InteractionBench): Promise<void> {
+  const server = await serveForBench();
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  let failed = false;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await observeInteractions(page);
+    await page.goto(`${server.baseURL}${path}`);
+    await ready(page);
+    // Chunks and data in place, as for a visitor who has looked at the page for a moment.
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    console.log(
+      `${title}, input to next paint at 4× CPU slowdown (${runs} runs, budget ${budgetMs} ms)\n`,
+    );
+    for (const interaction of interactions) {
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        await interaction.prepare?.(page);
+        samples.push(await measureInteraction(page, () => interaction.act(page)));
+        await interaction.reset(page);
+      }
+      const typical = median(samples);
+      const verdict = typical <= budgetMs ? 'ok' : 'OVER';
+      failed ||= typical > budgetMs;
+      const worst = Math.max(...samples);
+      console.log(
+        `${interaction.name.padEnd(28)} median ${typical.toFixed(0).padStart(4)} ms   worst ${worst
+          .toFixed(0)
+          .padStart(4)} ms   ${verdict}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (failed) {
+    console.error('\nbench: an interaction is over budget');
+    process.exit(1);
+  }
+}
+
+/** Entry point of a bench script: any error fails it. */
+export function runBench(bench: InteractionBench): void {
+  runInteractionBench(bench).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
