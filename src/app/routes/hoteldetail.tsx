@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { SearchMaskSlot } from '../../features/search';
+import { HotelPage } from '../../features/hotel/HotelPage';
+import { HotelOffers } from '../../features/hotel/offers';
 
 export default function HoteldetailRoute() {
-  return <PlaceholderPage route="hoteldetail" />;
+  return (
+    <>
+      <SearchMaskSlot />
+      <HotelPage offers={<HotelOffers />} />
+    </>
+  );
 }

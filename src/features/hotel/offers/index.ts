@@ -1,0 +1,1 @@
+export { HotelOffers } from './HotelOffers';
