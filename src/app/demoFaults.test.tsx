@@ -27,7 +27,12 @@ describe("the shop's reaction to the demo host's fault switches", () => {
     async (fault) => {
       setFaults(`get_page:${fault}`);
       renderApp('/en-gb');
-      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+      // The first case also imports the lazy error modal (transformed on first use in Jest).
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Something went wrong' },
+        { timeout: 5000 },
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
 
       setFaults(null);
