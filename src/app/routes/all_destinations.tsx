@@ -1,11 +1,11 @@
 import { SearchMaskSlot } from '../../features/search';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { DestinationsGalleryPage } from '../../features/destinations';
 
 export default function AllDestinationsRoute() {
   return (
     <>
       <SearchMaskSlot />
-      <PlaceholderPage route="all_destinations" />
+      <DestinationsGalleryPage />
     </>
   );
 }

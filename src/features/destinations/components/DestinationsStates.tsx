@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useDestinationsStyles } from './destinationsStyles';
+
+export interface DestinationsEmptyProps {
+  /** On a narrowed gallery (one airport): the way to all destinations, keeping the search. */
+  allDestinationsHref?: string;
+}
+
+/** No destination has offers for this search. */
+export function DestinationsEmpty({ allDestinationsHref }: DestinationsEmptyProps) {
+  useDestinationsStyles();
+  const headingId = useId();
+  return (
+    <section className="hs-dest-state" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id="destinations.state.empty" />
+      </h2>
+      <p>
+        <FormattedMessage id="destinations.state.emptyHint" />
+      </p>
+      {allDestinationsHref && (
+        <p>
+          <Link to={allDestinationsHref}>
+            <FormattedMessage id="destinations.state.allDestinations" />
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The gallery could not be loaded; the visitor may try again. */
+export function DestinationsFailed({ onRetry }: { onRetry: () => void }) {
+  useDestinationsStyles();
+  return (
+    <div className="hs-dest-state hs-dest-state--failed" role="alert">
+      <p>
+        <FormattedMessage id="destinations.state.failed" />
+      </p>
+      <button type="button" className="hs-dest-button" onClick={onRetry}>
+        <FormattedMessage id="destinations.state.retry" />
+      </button>
+    </div>
+  );
+}
+
+/** Shown while a load takes longer than the slow threshold. */
+export function DestinationsSlow() {
+  useDestinationsStyles();
+  return (
+    <p className="hs-dest-state" role="status">
+      <FormattedMessage id="destinations.state.slow" />
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+/** The destinations galleries' public face: what the gallery route modules compose. */
+export { DestinationsGalleryPage } from './DestinationsGalleryPage';
