@@ -1,5 +1,16 @@
-import { CANCEL } from 'redux-saga';
-import { call, getContext, type CallEffect } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { CANCEL, type Task } from 'redux-saga';
+import {
+  call,
+  delay,
+  fork,
+  getContext,
+  join,
+  put,
+  race,
+  type CallEffect,
+} from 'redux-saga/effects';
+import type { ApiError } from '../api/apiError';
 import type { ApiClient, RequestOptions } from '../api/client';
 
 /**
@@ -22,3 +33,42 @@ export function* callApi<T>(
     api.request<T>({ ...options, signal }),
   )) as T;
 }
+
+/** After this long without an answer a page says it is still loading (result list, galleries). */
+export const slowLoadMs = 1500;
+
+/** How a watched call ended; a cancelled call ends as an error of kind 'cancelled'. */
+export type CallOutcome<T> = { response: T } | { error: unknown };
+
+function* callApiAsOutcome<T>(options: Omit<RequestOptions, 'signal'>) {
+  try {
+    const response: T = yield* callApi<T>(options);
+    return { response } satisfies CallOutcome<T>;
+  } catch (error) {
+    return { error } satisfies CallOutcome<T>;
+  }
+}
+
+/**
+ * `yield* callApiNoticingSlowness(options, slowAction)`: the call, with `slowAction` put once when
+ * it has not answered after `slowLoadMs`. Cancelling the caller (takeLatest) cancels the forked
+ * request and aborts its HTTP call; losing the race against the timer only stops waiting.
+ * Errors come back as a value, so the caller decides what a failure means.
+ */
+export function* callApiNoticingSlowness<T>(
+  options: Omit<RequestOptions, 'signal'>,
+  slowAction: Action,
+  slowMs = slowLoadMs,
+): Generator<unknown, CallOutcome<T>, unknown> {
+  const request = (yield fork(callApiAsOutcome<T>, options)) as Task;
+  const first = (yield race({ outcome: join(request), slow: delay(slowMs) })) as {
+    outcome?: CallOutcome<T>;
+  };
+  if (first.outcome) return first.outcome;
+  yield put(slowAction);
+  return (yield join(request)) as CallOutcome<T>;
+}
+
+/** Whether an outcome is the caller's own cancellation, which is no failure to show. */
+export const isCancelledOutcome = (outcome: CallOutcome<unknown>): boolean =>
+  'error' in outcome && (outcome.error as ApiError).kind === 'cancelled';

@@ -3,6 +3,7 @@ export { ConsentPlaceholder, type ConsentPlaceholderProps } from './ConsentPlace
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { Flyout, type FlyoutProps } from './Flyout';
 export { Loader, type LoaderProps } from './Loader';
+export { LoadFailed, LoadSlow } from './LoadStates';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { OffCanvas, type OffCanvasProps, type OffCanvasState } from './OffCanvas';
 export { Price, type PriceProps } from './Price';

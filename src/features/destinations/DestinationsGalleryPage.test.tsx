@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { renderApp } from '../../testing/renderApp';
-import { slowGalleryMs } from './destinationsSaga';
+import { slowLoadMs as slowGalleryMs } from '../../store/sagaHelpers';
 
 const server = setupDemoHost();
 

@@ -9,7 +9,7 @@ import type { AllDestinationsRequest } from '../../api/types';
 import type { SearchQuery } from '../search';
 import { destinationsActions } from './destinationsSlice';
 import { destinationsFeature } from './destinationsFeature';
-import { slowGalleryMs } from './destinationsSaga';
+import { slowLoadMs as slowGalleryMs } from '../../store/sagaHelpers';
 import { toGalleryRequest } from './model/galleryRequest';
 
 const server = setupDemoHost();

@@ -9,7 +9,7 @@ import type { SearchQuery } from '../search/model/searchQuery';
 import { defaultListParams, toResultListRequest, withFilters } from './model/listParams';
 import { resultListActions } from './resultListSlice';
 import { resultListFeature } from './resultListFeature';
-import { slowLoadMs } from './resultListSaga';
+import { slowLoadMs } from '../../store/sagaHelpers';
 
 const server = setupDemoHost();
 

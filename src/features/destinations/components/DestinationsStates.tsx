@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LoadFailed, LoadSlow } from '../../../ui/LoadStates';
 import { useDestinationsStyles } from './destinationsStyles';
 
 export interface DestinationsEmptyProps {
@@ -33,25 +34,18 @@ export function DestinationsEmpty({ allDestinationsHref }: DestinationsEmptyProp
 
 /** The gallery could not be loaded; the visitor may try again. */
 export function DestinationsFailed({ onRetry }: { onRetry: () => void }) {
-  useDestinationsStyles();
   return (
-    <div className="hs-dest-state hs-dest-state--failed" role="alert">
-      <p>
-        <FormattedMessage id="destinations.state.failed" />
-      </p>
-      <button type="button" className="hs-dest-button" onClick={onRetry}>
-        <FormattedMessage id="destinations.state.retry" />
-      </button>
-    </div>
+    <LoadFailed onRetry={onRetry}>
+      <FormattedMessage id="destinations.state.failed" />
+    </LoadFailed>
   );
 }
 
 /** Shown while a load takes longer than the slow threshold. */
 export function DestinationsSlow() {
-  useDestinationsStyles();
   return (
-    <p className="hs-dest-state" role="status">
+    <LoadSlow>
       <FormattedMessage id="destinations.state.slow" />
-    </p>
+    </LoadSlow>
   );
 }

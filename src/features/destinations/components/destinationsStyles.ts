@@ -20,8 +20,6 @@ export const destinationsCss = `
 .hs-root .hs-dest-card p{margin:0 .75rem}
 .hs-root .hs-dest-card__price{font-weight:700;color:var(--hs-color-primary,#004f9f)}
 .hs-root .hs-dest-state{padding:1.5rem 1rem;margin:1rem 0;text-align:center;border-radius:var(--hs-radius,4px);background:#f5f5f5}
-.hs-root .hs-dest-state--failed{border:1px solid #b00020;color:#b00020;background:transparent}
-.hs-root .hs-dest-button{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}
 `;
 
 /** Adds the stylesheet once; every top-level gallery component calls it. */

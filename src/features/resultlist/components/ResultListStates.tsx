@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LoadFailed, LoadSlow } from '../../../ui/LoadStates';
 import { useResultListStyles } from './resultListStyles';
 
 export interface ResultListEmptyProps {
@@ -40,25 +41,18 @@ export interface ResultListFailedProps {
 
 /** The list could not be loaded; the visitor may try again. */
 export function ResultListFailed({ onRetry }: ResultListFailedProps) {
-  useResultListStyles();
   return (
-    <div className="hs-rl-state hs-rl-state--failed" role="alert">
-      <p>
-        <FormattedMessage id="resultlist.state.failed" />
-      </p>
-      <button type="button" className="hs-rl-button" onClick={onRetry}>
-        <FormattedMessage id="resultlist.state.retry" />
-      </button>
-    </div>
+    <LoadFailed onRetry={onRetry}>
+      <FormattedMessage id="resultlist.state.failed" />
+    </LoadFailed>
   );
 }
 
-/** Shown while a search takes longer than the lead's threshold. */
+/** Shown while a search takes longer than the slow threshold. */
 export function ResultListSlow() {
-  useResultListStyles();
   return (
-    <p className="hs-rl-state" role="status">
+    <LoadSlow>
       <FormattedMessage id="resultlist.state.slow" />
-    </p>
+    </LoadSlow>
   );
 }

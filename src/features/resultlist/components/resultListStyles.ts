@@ -30,7 +30,6 @@ export const resultListCss = `
 .hs-root .hs-rl-pages ul{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:1rem 0;padding:0;align-items:center}
 .hs-root .hs-rl-pages [aria-current="page"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
 .hs-root .hs-rl-state{padding:1.5rem 1rem;text-align:center;border-radius:var(--hs-radius,4px);background:#f5f5f5}
-.hs-root .hs-rl-state--failed{border:1px solid #b00020;color:#b00020;background:transparent}
 @media (min-width:768px){
 .hs-root .hs-rl-header__map{margin-left:auto}
 .hs-root .hs-rl-item{grid-template-columns:16rem 1fr auto;align-items:start}
