@@ -27,6 +27,7 @@ export const resultListCss = `
 .hs-root .hs-rl-item__price{display:grid;gap:.25rem;justify-items:start}
 .hs-root .hs-rl-item__save{color:#1b7f3b;font-weight:700}
 .hs-root .hs-rl-item__claim{font-size:.8rem;max-width:22rem}
+.hs-root .hs-rl-item__member{font-size:.9rem}
 .hs-root .hs-rating-widgets{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.35rem}
 .hs-root .hs-rating-widget{box-sizing:border-box;display:inline-grid;gap:.2rem;align-content:center;width:13.5rem;max-width:100%;min-height:3.75rem;padding:.35rem .5rem;border:1px solid #ddd;border-radius:var(--hs-radius,4px);font-size:.85rem}
 .hs-root .hs-rating-widget--placeholder{background:#f5f5f5;border-color:transparent}
