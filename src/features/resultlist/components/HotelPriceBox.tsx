@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Price } from '../../../ui/Price';
+import { memberPrice } from '../model/priceRules';
+import { safeHref } from './ratings/safeHref';
 
 export interface PriceComparison {
   oldPrice: number;
@@ -12,6 +14,10 @@ export interface HotelPriceBoxProps {
   displayPrice: number;
   comparison?: PriceComparison;
   formatPrice: (amount: number) => string;
+  /** Where a visitor becomes a member; with a discount it shows the member price (spec 1 §2.6). */
+  membershipUrl?: string;
+  /** Member discount in percent, 0 < d < 100. */
+  memberDiscountPercent?: number;
 }
 
 /** Price label and price, with the market price comparison when the lead passes one. */
@@ -20,10 +26,17 @@ export function HotelPriceBox({
   displayPrice,
   comparison,
   formatPrice,
+  membershipUrl,
+  memberDiscountPercent,
 }: HotelPriceBoxProps) {
   const intl = useIntl();
   const claimId = useId();
   const [claimOpen, setClaimOpen] = useState(false);
+  // A link that could run script is no membership URL at all.
+  const memberHref = safeHref(membershipUrl);
+  const memberAmount = memberHref
+    ? memberPrice(displayPrice, memberHref, memberDiscountPercent)
+    : null;
   const label = intl.formatMessage({
     id: perPerson ? 'resultlist.item.perPerson' : 'resultlist.item.total',
   });
@@ -59,6 +72,17 @@ export function HotelPriceBox({
             <FormattedMessage id="resultlist.item.comparisonClaim" />
           </p>
         </>
+      )}
+      {memberHref && memberAmount !== null && (
+        <p className="hs-rl-item__member">
+          <FormattedMessage
+            id="resultlist.price.member"
+            values={{ price: formatPrice(memberAmount) }}
+          />{' '}
+          <a href={memberHref}>
+            <FormattedMessage id="resultlist.price.becomeMember" />
+          </a>
+        </p>
       )}
     </div>
   );

@@ -27,6 +27,32 @@ export const resultListCss = `
 .hs-root .hs-rl-item__price{display:grid;gap:.25rem;justify-items:start}
 .hs-root .hs-rl-item__save{color:#1b7f3b;font-weight:700}
 .hs-root .hs-rl-item__claim{font-size:.8rem;max-width:22rem}
+.hs-root .hs-rl-item__member{font-size:.9rem}
+.hs-root .hs-rl-card{display:grid;gap:.5rem;align-content:start;padding:.75rem;border:1px solid #ddd;border-radius:var(--hs-radius,4px);background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b)}
+.hs-root .hs-rl-card p{margin:0}
+.hs-root .hs-rl-card__image{display:block;width:100%;aspect-ratio:3/2;object-fit:cover;background:#eee;border-radius:var(--hs-radius,4px)}
+.hs-root .hs-rl-card__body,.hs-root .hs-rl-card__details{display:grid;gap:.35rem;justify-items:start;align-content:start}
+.hs-root .hs-rl-card__name{margin:0;font-size:1.05rem}
+.hs-root .hs-rl-card__location{font-size:.9rem}
+.hs-root .hs-rl-card__link{display:flex;gap:.75rem;align-items:center;color:inherit;text-decoration:none}
+.hs-root .hs-rl-card__link .hs-rl-card__body{flex:1}
+.hs-root .hs-rl-card__link .hs-rl-card__name{color:var(--hs-color-primary,#004f9f);text-decoration:underline}
+.hs-root .hs-rl-card__link:focus-visible{outline:2px solid var(--hs-color-primary,#004f9f);outline-offset:4px}
+.hs-root .hs-rl-card__arrow{font-size:2rem;line-height:1;color:var(--hs-color-primary,#004f9f)}
+.hs-root .hs-rating-widgets{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.35rem}
+.hs-root .hs-rating-widget{box-sizing:border-box;display:inline-grid;gap:.2rem;align-content:center;width:13.5rem;max-width:100%;min-height:3.75rem;padding:.35rem .5rem;border:1px solid #ddd;border-radius:var(--hs-radius,4px);font-size:.85rem}
+.hs-root .hs-rating-widget--placeholder{background:#f5f5f5;border-color:transparent}
+.hs-root .hs-rating-widget__score{display:inline-flex;align-items:center;gap:.4rem}
+.hs-root .hs-rating-widget__value{font-weight:700}
+.hs-root .hs-rating-widget__scale{font-weight:400}
+.hs-root .hs-rating-widget__link{color:var(--hs-color-primary,#004f9f)}
+.hs-root .hs-rating-bar{display:inline-flex;gap:.05em;font-size:1rem}
+.hs-root .hs-rating-widget--holidaycheck{border-top:3px solid #0058a3}
+.hs-root .hs-rating-widget--holidaycheck .hs-rating-bar{color:#c98500}
+.hs-root .hs-rating-widget--tripadvisor .hs-rating-bar{color:#00875a}
+.hs-root .hs-rating-widget--trustyou .hs-rating-widget__value{padding:0 .35em;border-radius:3px;background:#2e7d32;color:#fff}
+.hs-root .hs-rating-meter{display:inline-block;width:4rem;height:.4rem;overflow:hidden;border-radius:.2rem;background:#e0e0e0}
+.hs-root .hs-rating-meter__fill{display:block;height:100%;background:#2e7d32}
 .hs-root .hs-rl-pages ul{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:1rem 0;padding:0;align-items:center}
 .hs-root .hs-rl-pages [aria-current="page"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
 .hs-root .hs-rl-state{padding:1.5rem 1rem;text-align:center;border-radius:var(--hs-radius,4px);background:#f5f5f5}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { HotelPriceBox, type HotelPriceBoxProps } from './HotelPriceBox';
+
+const membershipUrl = 'https://brand.example/membership';
+
+function renderBox(props: Partial<HotelPriceBoxProps> = {}, language: 'en' | 'de' = 'en') {
+  renderWithProviders(
+    <HotelPriceBox
+      perPerson
+      displayPrice={900}
+      formatPrice={(amount) => `€${amount}`}
+      {...props}
+    />,
+    { language },
+  );
+}
+
+describe('member price (spec 1 §2.6)', () => {
+  it('shows the member price and where to become a member when both a URL and a discount exist', () => {
+    renderBox({ membershipUrl, memberDiscountPercent: 10 });
+    expect(screen.getByText(/^Member price €810/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a member' })).toHaveAttribute(
+      'href',
+      membershipUrl,
+    );
+  });
+
+  it('takes the discount off the price shown, total price included', () => {
+    renderBox({ perPerson: false, displayPrice: 1800, membershipUrl, memberDiscountPercent: 5 });
+    expect(screen.getByText('Total price from')).toBeInTheDocument();
+    expect(screen.getByText(/^Member price €1710/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no membership URL', { memberDiscountPercent: 10 }],
+    ['a blank membership URL', { membershipUrl: '  ', memberDiscountPercent: 10 }],
+    ['no discount', { membershipUrl }],
+    ['a discount of 0', { membershipUrl, memberDiscountPercent: 0 }],
+    ['neither', {}],
+    ['a script URL', { membershipUrl: 'javascript:alert(1)', memberDiscountPercent: 10 }],
+  ])('shows no member price with %s', (_, props: Partial<HotelPriceBoxProps>) => {
+    renderBox(props);
+    expect(screen.getByText('€900')).toBeInTheDocument();
+    expect(screen.queryByText(/Member price/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('speaks German', () => {
+    renderBox({ membershipUrl, memberDiscountPercent: 10 }, 'de');
+    expect(screen.getByText(/^Mitgliederpreis €810/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mitglied werden' })).toBeInTheDocument();
+  });
+});

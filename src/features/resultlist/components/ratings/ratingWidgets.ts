@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RatingType } from '../../../../api/types';
+import type { RatingWidgetProps } from './RatingWidgetFrame';
+
+export type RatingWidgetComponent = LazyExoticComponent<ComponentType<RatingWidgetProps>>;
+
+/** Spec 1 §2.6: one lazily loaded chunk per rating provider, fetched on first use. */
+const ratingWidgets: Record<RatingType, RatingWidgetComponent> = {
+  holidaycheck: lazy(() =>
+    import(/* webpackChunkName: "rating-holidaycheck" */ './HolidayCheckWidget').then((m) => ({
+      default: m.HolidayCheckWidget,
+    })),
+  ),
+  trustyou: lazy(() =>
+    import(/* webpackChunkName: "rating-trustyou" */ './TrustYouWidget').then((m) => ({
+      default: m.TrustYouWidget,
+    })),
+  ),
+  tripadvisor: lazy(() =>
+    import(/* webpackChunkName: "rating-tripadvisor" */ './TripadvisorWidget').then((m) => ({
+      default: m.TripadvisorWidget,
+    })),
+  ),
+};
+
+/**
+ * The widget for a provider type as the server sent it. Spec 1 §2.6 / §8: an unknown type raises
+ * 'Unknown rating type' (own keys only, so 'constructor' or '__proto__' are unknown too).
+ */
+export function ratingWidgetFor(type: string): RatingWidgetComponent {
+  if (!Object.hasOwn(ratingWidgets, type)) throw new Error('Unknown rating type');
+  return ratingWidgets[type as RatingType];
+}
