@@ -69,6 +69,16 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
+  /** Loyalty membership (spec 1 §2.6 member price; spec 3 §9 discount default 0). */
+  membership: v.optional(
+    v.object({
+      /** Where a visitor becomes a member; without it no member price shows. */
+      url: v.optional(v.string()),
+      /** Member discount in percent; 0 shows no member price. */
+      discountPercent: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(99)), 0),
+    }),
+    {},
+  ),
   /** Link behind 'More Information' on consent placeholders and in the cookie notice. */
   privacyUrl: v.optional(v.string(), '#privacy'),
   cookieNotice: v.optional(v.boolean(), true),

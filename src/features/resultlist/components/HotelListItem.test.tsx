@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { testConfig } from '../../../testing/testConfig';
 import { HotelListItem, type HotelListItemProps } from './HotelListItem';
 import { testItem } from './testItems';
 
@@ -155,5 +156,27 @@ describe('HotelListItem (spec 1 §2.6)', () => {
     expect(screen.getByText('€100 sparen')).toBeInTheDocument();
     expect(screen.getByText(/5,2 \/ 6 \(312 Bewertungen\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auf der Karte zeigen' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['both a membership URL and a discount', { url: '/club', discountPercent: 10 }, true],
+    ['a URL but the default discount 0', { url: '/club' }, false],
+    ['a discount but no URL', { discountPercent: 10 }, false],
+  ])('shows the member price from the host config with %s: %s', (_case, membership, shown) => {
+    renderWithProviders(
+      <HotelListItem
+        item={testItem()}
+        href="/en-gb/hotel/spain/mallorca/palma/hotel-sol-de-mallorca-1"
+        perPerson
+        displayPrice={900}
+        formatPrice={formatPrice}
+        favouritesEnabled={false}
+        isFavourite={false}
+        onToggleFavourite={jest.fn()}
+      />,
+      { config: testConfig({ membership }) },
+    );
+    expect(screen.queryByText('Member price €810') !== null).toBe(shown);
+    expect(screen.queryByRole('link', { name: 'Become a member' }) !== null).toBe(shown);
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MixedResultItem } from '../../../api/types';
+import { useHostConfig } from '../../../app/HostConfigContext';
 import { Stars } from '../../../ui/Stars';
 import { HotelOfferIncludes } from './HotelOfferIncludes';
 import { HotelPriceBox, type PriceComparison } from './HotelPriceBox';
@@ -39,6 +40,7 @@ export function HotelListItem({
   onShowOnMap,
 }: HotelListItemProps) {
   useResultListStyles();
+  const { membership } = useHostConfig();
   const intl = useIntl();
   const headingId = useId();
   const hotel = item.hotels[0];
@@ -63,7 +65,7 @@ export function HotelListItem({
             values={{ city: hotel.location.city.name, country: hotel.location.country.name }}
           />
         </p>
-        <HotelRatings ratings={hotel.ratings} />
+        <HotelRatings ratings={hotel.ratings} summaries={hotel.ratingSummaries} />
         {offer && <HotelOfferIncludes offer={offer} />}
         <div className="hs-rl-item__tools">
           {/* Described by the hotel name, so each of the many map buttons is told apart. */}
@@ -100,6 +102,8 @@ export function HotelListItem({
         displayPrice={displayPrice}
         comparison={comparison}
         formatPrice={formatPrice}
+        membershipUrl={membership.url}
+        memberDiscountPercent={membership.discountPercent}
       />
     </article>
   );
