@@ -31,6 +31,9 @@ const config: Config = {
   clearMocks: true,
   restoreMocks: true,
   maxWorkers: '50%',
+  // Whole-app tests render lazy route chunks against the demo host; on two shared cores they can
+  // take seconds, which is load, not failure.
+  testTimeout: 15_000,
 };
 
 export default config;

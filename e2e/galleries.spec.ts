@@ -39,7 +39,7 @@ test('the gallery of one arrival airport shows only its destinations', async ({
   await page.goto('/en-gb/gallery/airport/LCA');
   const main = page.getByRole('main');
   await expect(
-    main.getByRole('heading', { level: 1, name: 'Destinations with flights to LCA' }),
+    main.getByRole('heading', { level: 1, name: 'Destinations with flights to Larnaca (LCA)' }),
   ).toBeVisible();
   await expect(main.getByRole('article')).toHaveCount(2);
   const limassol = main.getByRole('article', { name: 'Limassol District' });

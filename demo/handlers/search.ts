@@ -13,6 +13,7 @@ import {
   serialItems,
 } from '../catalogue/destinationsView';
 import { galleryDestinations, mapPlaces } from '../catalogue/mapView';
+import { arrivalAirports } from '../catalogue/places';
 import { decodeOfferId } from '../catalogue/offers';
 import { hashUnit } from '../catalogue/prng';
 import {
@@ -106,8 +107,11 @@ export const searchHandlers = [
   route('all_destinations', async ({ request, catalogue, language }) => {
     const body = await jsonBody<AllDestinationsRequest>(request);
     const resolved = resolveSearch(catalogue, body.productSearch);
+    const code = body.arrivalAirport?.toUpperCase();
+    const airport = arrivalAirports.find((candidate) => candidate.code === code);
     return {
       destinations: galleryDestinations(catalogue, resolved, language, body.arrivalAirport),
+      ...(airport ? { arrivalAirport: { code: airport.code, name: airport.name } } : {}),
     };
   }),
   route('departure_airports', ({ language }) => departureAirportList(language)),

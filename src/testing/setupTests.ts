@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 3 s: lazy chunks are transformed on first use, and CI shares two cores.
+configure({ asyncUtilTimeout: 3000 });
 
 if (typeof window !== 'undefined') {
   // jsdom does not implement scrolling; the shell scrolls to the top on route changes.

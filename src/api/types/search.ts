@@ -199,6 +199,8 @@ export interface AllDestinationsRequest extends SearchScopedRequest {
 
 export interface AllDestinationsResponse {
   destinations: GalleryDestination[];
+  /** Design decision: the arrival airport a by-airport gallery was asked for, with its name. */
+  arrivalAirport?: { code: string; name: string };
 }
 
 export interface PriceDiffRequest {

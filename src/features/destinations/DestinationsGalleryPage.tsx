@@ -47,6 +47,7 @@ export function DestinationsGalleryPage({ airport }: DestinationsGalleryPageProp
   const slow = useAppSelector(gallery$.selectGallerySlow);
   const destinations = useAppSelector(gallery$.selectGalleryDestinations);
   const requestKey = useAppSelector(gallery$.selectGalleryRequestKey);
+  const airportName = useAppSelector(gallery$.selectGalleryAirportName);
   // Until the store has taken this page's request, whatever it holds belongs to another search.
   const current = requestKey === gallery$.galleryRequestKey(request);
   const groups = useMemo(
@@ -57,7 +58,12 @@ export function DestinationsGalleryPage({ airport }: DestinationsGalleryPageProp
   return (
     <section className="hs-destinations" aria-labelledby="hs-destinations-heading">
       <h1 id="hs-destinations-heading">
-        {airport ? (
+        {airport && current && airportName ? (
+          <FormattedMessage
+            id="destinations.airport.headingNamed"
+            values={{ name: airportName, airport }}
+          />
+        ) : airport ? (
           <FormattedMessage id="destinations.airport.heading" values={{ airport }} />
         ) : (
           <FormattedMessage id="destinations.all.heading" />

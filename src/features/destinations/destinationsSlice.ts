@@ -13,6 +13,8 @@ export interface DestinationsState {
   /** The serialised request of the gallery shown or loading; a new key means a new gallery. */
   requestKey: string | null;
   destinations: GalleryDestination[];
+  /** The name of the by-airport gallery's airport, when the server gives one. */
+  airportName: string | null;
   /** Set when a load takes longer than the slow threshold: the page says it is still loading. */
   slow: boolean;
 }
@@ -21,6 +23,7 @@ const initialState: DestinationsState = {
   status: 'idle',
   requestKey: null,
   destinations: [],
+  airportName: null,
   slow: false,
 };
 
@@ -52,6 +55,7 @@ export const destinationsSlice = createSlice({
       state.status = 'resolved';
       state.slow = false;
       state.destinations = action.payload.response.destinations;
+      state.airportName = action.payload.response.arrivalAirport?.name ?? null;
     },
     galleryFailed(state, action: PayloadAction<{ requestKey: string }>) {
       if (action.payload.requestKey !== state.requestKey) return;
@@ -70,6 +74,7 @@ export const destinationsSlice = createSlice({
     selectGalleryStatus: (state) => state.status,
     selectGalleryDestinations: (state) => state.destinations,
     selectGallerySlow: (state) => state.slow,
+    selectGalleryAirportName: (state) => state.airportName,
     selectGalleryRequestKey: (state) => state.requestKey,
   },
 });
@@ -87,5 +92,6 @@ export const {
   selectGalleryStatus,
   selectGalleryDestinations,
   selectGallerySlow,
+  selectGalleryAirportName,
   selectGalleryRequestKey,
 } = injectedDestinationsSlice.selectors;
