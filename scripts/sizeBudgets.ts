@@ -22,6 +22,9 @@ export const sizeBudgets: SizeBudgets = {
     homepage: 170,
     resultlist: 180,
     hoteldetail: 190,
+    // Galleries: the search mask's model and the card grid (measured 163 KiB at their first build).
+    all_destinations: 170,
+    destinations_by_airport: 170,
   },
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 200,
