@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { PageResponse } from '../../src/api/types';
 import { rebuildCatalogue } from '../catalogue';
 import { testSeed, testToday } from '../testing/demoServer';
@@ -100,5 +101,53 @@ describe('demo host server', () => {
       form.append(key, value);
     form.append('file[]', new File(['x'], 'a.png', { type: 'image/png' }));
     expect((await call('complaint_form', { body: form }, origin)).body).toEqual({ success: true });
+  });
+
+  describe('the Google Maps stand-in', () => {
+    it('serves the script with the query booted in as data, and the script defines google.maps', async () => {
+      const hostile = '"</script><script>alert(1)</script>';
+      const query = new URLSearchParams({
+        key: hostile,
+        language: 'de',
+        region: 'CH',
+        callback: 'onMapsReady',
+      });
+      const response = await fetch(`${origin}/demo-maps/api/js?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      const text = await response.text();
+      const params = { key: hostile, callback: 'onMapsReady', language: 'de', region: 'CH' };
+      expect(text).toContain(`demoMapsStandIn.boot(${JSON.stringify(params)});`);
+
+      // A bare global object is enough for the boot: google.maps, then the callback.
+      const page = vm.createContext({ console, setTimeout }) as Record<string, unknown> & {
+        google?: { maps: { version: string; Map: unknown; importLibrary: unknown } };
+      };
+      page.window = page;
+      const ready = jest.fn();
+      page.onMapsReady = ready;
+      vm.runInContext(text, page);
+      expect(ready).toHaveBeenCalledTimes(1);
+      expect(page.google!.maps.version).toMatch(/^3\.\d+\.\d+-demo$/);
+      expect(typeof page.google!.maps.Map).toBe('function');
+      expect(Object.keys(page).sort()).toEqual([
+        'console',
+        'google',
+        'onMapsReady',
+        'setTimeout',
+        'window',
+      ]);
+    });
+
+    it('serves the harness page and its script, and 404s elsewhere under /demo-maps/', async () => {
+      const harness = await html('/demo-maps/harness');
+      expect(harness.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await harness.text()).toContain('<script src="/demo-maps/harness.js">');
+      const script = await fetch(`${origin}/demo-maps/harness.js`);
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toContain('demoMapsHarness');
+      expect((await html('/demo-maps/unknown')).status).toBe(404);
+      expect((await fetch(`${origin}/demo-maps/api/js`, { method: 'POST' })).status).toBe(405);
+    });
   });
 });

@@ -3,6 +3,8 @@ import type { RequestHandler, Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from '../handlers';
 import { visitorCookie } from '../handlers/favourites';
+import { mapsPrefix } from '../maps/paths';
+import { createMapsStandIn } from '../maps/routes';
 
 const apiPrefix = /^\/(ajax|api|graphql)(\/|$)/;
 
@@ -31,10 +33,18 @@ function dropOnNetworkError(res: Response): void {
   });
 }
 
-/** The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP. */
+/**
+ * The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP, and the
+ * Google Maps stand-in under /demo-maps/.
+ */
 export function createDemoMiddleware(): RequestHandler {
   const mocks = createMiddleware(...handlers);
+  const maps = createMapsStandIn();
   return (req, res, next) => {
+    if (req.path.startsWith(mapsPrefix)) {
+      maps(req, res, next);
+      return;
+    }
     if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {
       next();
       return;
