@@ -12,13 +12,13 @@ import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Loader } from '../../ui/Loader';
 import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
 import { toProductSearch } from '../search/model/productSearch';
 import { selectRoute } from '../shell/shellSlice';
-import { HotelAbout } from './content/components/HotelAbout';
 import { HotelHead } from './content/components/HotelHead';
 import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';
 import { HotelReviews } from './content/components/HotelReviews';
@@ -32,6 +32,12 @@ import {
 } from './content/hotelContentSlice';
 import { galleryItems } from './content/model/gallery';
 import { useHotelRoute } from './useHotelRoute';
+
+// The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
+// requested as the page mounts so it arrives alongside the info.
+const loadTexts = () =>
+  import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout');
+const HotelAbout = lazy(() => loadTexts().then((module) => ({ default: module.HotelAbout })));
 
 const loadGallery = () =>
   import(/* webpackChunkName: "hotel-gallery" */ './content/components/MediaGallery');
@@ -69,6 +75,9 @@ export function HotelPage({ offers, onShowMap }: Props) {
     if (request) dispatch(hotelContentActions.hotelViewed(request));
   }, [dispatch, request]);
   useEffect(view, [view]);
+  useEffect(() => {
+    loadTexts().catch(() => undefined);
+  }, []);
 
   const infoResource = useAppSelector(selectInfoResource);
   const reviewsResource = useAppSelector(selectReviewsResource);
@@ -110,7 +119,13 @@ export function HotelPage({ offers, onShowMap }: Props) {
         <Loader size="large" />
       )}
       {offers}
-      {hotel && <HotelAbout info={hotel} />}
+      {hotel && (
+        <ErrorBoundary fallback={<HotelInfoFailed onRetry={() => window.location.reload()} />}>
+          <Suspense fallback={<Loader />}>
+            <HotelAbout info={hotel} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <HotelReviews
         key={hotelId ?? 'none'}
         status={reviews?.status ?? 'idle'}
@@ -118,16 +133,19 @@ export function HotelPage({ offers, onShowMap }: Props) {
         onRetry={view}
       />
       {gallery && hotel && items.length > 0 && (
-        <Suspense fallback={null}>
-          <MediaGallery
-            items={items}
-            hotelName={hotel.name}
-            preferVideo={gallery.preferVideo}
-            onClose={() => setGallery(null)}
-            container={gallery.container}
-            returnFocusRef={opener}
-          />
-        </Suspense>
+        // A gallery whose code could not load leaves the page usable.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MediaGallery
+              items={items}
+              hotelName={hotel.name}
+              preferVideo={gallery.preferVideo}
+              onClose={() => setGallery(null)}
+              container={gallery.container}
+              returnFocusRef={opener}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

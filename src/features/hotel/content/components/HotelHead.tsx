@@ -51,48 +51,50 @@ export function HotelHead({
 
   return (
     <header className="hs-hotel-head">
-      <h1>{info.name}</h1>
-      <div className="hs-hotel-head__facts">
-        <Stars category={info.category} />
-        {location && <p>{location}</p>}
-      </div>
-      {showRating && ratings && ratings.reviewsCount > 0 && (
-        <p>
-          <FormattedMessage
-            id="hotel.head.rating"
-            values={{
-              average: intl.formatNumber(ratings.averageRating, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
-              scale: ratingScale,
-              count: ratings.reviewsCount,
-            }}
-          />{' '}
-          ·{' '}
-          <FormattedMessage
-            id="hotel.head.recommendation"
-            values={{ percent: ratings.recommendationsTotal ?? defaultRecommendation }}
-          />
-        </p>
-      )}
-      <div className="hs-hotel-head__tools">
-        {videos.length > 0 && (
-          <button
-            type="button"
-            className="hs-hotel-button"
-            onClick={open(true)}
-            onPointerEnter={onPrepareGallery}
-            onFocus={onPrepareGallery}
-          >
-            <FormattedMessage id="hotel.head.video" />
-          </button>
+      <div className="hs-hotel-head__text">
+        <h1>{info.name}</h1>
+        <div className="hs-hotel-head__facts">
+          <Stars category={info.category} />
+          {location && <p>{location}</p>}
+        </div>
+        {showRating && ratings && ratings.reviewsCount > 0 && (
+          <p>
+            <FormattedMessage
+              id="hotel.head.rating"
+              values={{
+                average: intl.formatNumber(ratings.averageRating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                scale: ratingScale,
+                count: ratings.reviewsCount,
+              }}
+            />{' '}
+            ·{' '}
+            <FormattedMessage
+              id="hotel.head.recommendation"
+              values={{ percent: ratings.recommendationsTotal ?? defaultRecommendation }}
+            />
+          </p>
         )}
-        {onShowMap && (
-          <button type="button" className="hs-hotel-button" onClick={onShowMap}>
-            <FormattedMessage id="hotel.headers.showOnMap" />
-          </button>
-        )}
+        <div className="hs-hotel-head__tools">
+          {videos.length > 0 && (
+            <button
+              type="button"
+              className="hs-hotel-button"
+              onClick={open(true)}
+              onPointerEnter={onPrepareGallery}
+              onFocus={onPrepareGallery}
+            >
+              <FormattedMessage id="hotel.head.video" />
+            </button>
+          )}
+          {onShowMap && (
+            <button type="button" className="hs-hotel-button" onClick={onShowMap}>
+              <FormattedMessage id="hotel.headers.showOnMap" />
+            </button>
+          )}
+        </div>
       </div>
       {images.length > 0 ? (
         <div className="hs-hotel-head__media">

@@ -5,7 +5,7 @@ export const hotelContentCss = `
 .hs-root .hs-hotel{display:grid;gap:1.5rem}
 .hs-root .hs-hotel-button{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid var(--hs-color-primary,#004f9f);background:transparent;color:var(--hs-color-primary,#004f9f);cursor:pointer}
 .hs-root .hs-hotel-button--primary{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
-.hs-root .hs-hotel-head{display:grid;gap:.75rem}
+.hs-root .hs-hotel-head,.hs-root .hs-hotel-head__text{display:grid;gap:.75rem;align-content:start}
 .hs-root .hs-hotel-head h1{margin:0;font-size:1.6rem}
 .hs-root .hs-hotel-head p{margin:0}
 .hs-root .hs-hotel-head__facts{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
@@ -39,7 +39,6 @@ export const hotelContentCss = `
 .hs-root .hs-gallery__position{margin:0;text-align:center}
 @media (min-width:768px){
 .hs-root .hs-hotel-head{grid-template-columns:1fr 24rem;align-items:start}
-.hs-root .hs-hotel-head__media{grid-column:2;grid-row:1/span 4}
 }
 `;
 
