@@ -1,11 +1,152 @@
-import type { ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { href } from '../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useInjectFeature } from '../../store/useInjectFeature';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { Loader } from '../../ui/Loader';
+import { toSearchParams, useAppliedSearch } from '../search';
+// The search feature's own mapping from the applied search to the product search every
+// search-scoped call sends (the result list uses the same); not yet exported from its index.
+import { toProductSearch } from '../search/model/productSearch';
+import { selectRoute } from '../shell/shellSlice';
+import { HotelHead } from './content/components/HotelHead';
+import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';
+import { HotelReviews } from './content/components/HotelReviews';
+import { useHotelContentStyles } from './content/components/hotelContentStyles';
+import { hotelContentFeature } from './content/hotelContentFeature';
+import {
+  hotelContentActions,
+  selectInfoResource,
+  selectReviewsResource,
+  type HotelContentRequest,
+} from './content/hotelContentSlice';
+import { galleryItems } from './content/model/gallery';
+import { useHotelRoute } from './useHotelRoute';
+
+// The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
+// requested as the page mounts so it arrives alongside the info.
+const loadTexts = () =>
+  import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout');
+const HotelAbout = lazy(() => loadTexts().then((module) => ({ default: module.HotelAbout })));
+
+const loadGallery = () =>
+  import(/* webpackChunkName: "hotel-gallery" */ './content/components/MediaGallery');
+// Only a visitor who opens it pays for the gallery.
+const MediaGallery = lazy(loadGallery);
+const prepareGallery = () => void loadGallery().catch(() => undefined);
 
 interface Props {
   /** The offer area (dates, flights, the selected offer), composed by the route. */
   offers: ReactNode;
+  /** Opens the hotel map overlay; without it 'Show hotel on map' is not offered. */
+  onShowMap?: () => void;
 }
 
-/** The hotel detail page (spec 1 §2.7). */
-export function HotelPage({ offers }: Props) {
-  return <section className="hs-hotel">{offers}</section>;
+interface OpenGallery {
+  preferVideo: boolean;
+  container?: Element;
+}
+
+/** The hotel detail page (spec 1 §2.7): head, offer area, texts and reviews, media gallery. */
+export function HotelPage({ offers, onShowMap }: Props) {
+  useInjectFeature(hotelContentFeature);
+  useHotelContentStyles();
+  const dispatch = useAppDispatch();
+  const config = useHostConfig();
+  const { hotelId } = useHotelRoute();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const search = useAppliedSearch();
+  const request = useMemo<HotelContentRequest | null>(
+    () => (hotelId === null ? null : { hotelId, locale, productSearch: toProductSearch(search) }),
+    [hotelId, locale, search],
+  );
+  const view = useCallback(() => {
+    // The saga skips requests already loading or loaded, so asking again is cheap.
+    if (request) dispatch(hotelContentActions.hotelViewed(request));
+  }, [dispatch, request]);
+  useEffect(view, [view]);
+  useEffect(() => {
+    loadTexts().catch(() => undefined);
+  }, []);
+
+  const infoResource = useAppSelector(selectInfoResource);
+  const reviewsResource = useAppSelector(selectReviewsResource);
+  // Right after a navigation the store may still hold the previous hotel: never show it here.
+  const info = infoResource.hotelId === hotelId ? infoResource : null;
+  const reviews = reviewsResource.hotelId === hotelId ? reviewsResource : null;
+  const hotel = info?.data ?? null;
+  const media = hotel?.media;
+  const items = useMemo(() => (media ? galleryItems(media) : []), [media]);
+
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openGallery = (preferVideo: boolean, element: HTMLElement) => {
+    opener.current = element;
+    setGallery({ preferVideo, container: element.closest('.hs-root') ?? undefined });
+  };
+
+  if (info?.status === 'notFound') {
+    return (
+      <section className="hs-hotel">
+        <HotelNotFound searchHref={href('resultlist', locale, {}, toSearchParams(search))} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="hs-hotel" aria-busy={info?.status === 'loading'}>
+      {hotel ? (
+        <HotelHead
+          info={hotel}
+          showRating={config.features.hotelRating}
+          onOpenGallery={openGallery}
+          onPrepareGallery={prepareGallery}
+          onShowMap={onShowMap}
+        />
+      ) : info?.status === 'rejected' ? (
+        <HotelInfoFailed onRetry={view} />
+      ) : (
+        <Loader size="large" />
+      )}
+      {offers}
+      {hotel && (
+        <ErrorBoundary fallback={<HotelInfoFailed onRetry={() => window.location.reload()} />}>
+          <Suspense fallback={<Loader />}>
+            <HotelAbout info={hotel} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <HotelReviews
+        key={hotelId ?? 'none'}
+        status={reviews?.status ?? 'idle'}
+        data={reviews?.data ?? null}
+        onRetry={view}
+      />
+      {gallery && hotel && items.length > 0 && (
+        // A gallery whose code could not load leaves the page usable.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MediaGallery
+              items={items}
+              hotelName={hotel.name}
+              preferVideo={gallery.preferVideo}
+              onClose={() => setGallery(null)}
+              container={gallery.container}
+              returnFocusRef={opener}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </section>
+  );
 }

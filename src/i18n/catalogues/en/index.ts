@@ -6,6 +6,7 @@ import searchTravellers from './search-travellers.json';
 import searchPlaces from './search-places.json';
 import resultlist from './resultlist.json';
 import destinations from './destinations.json';
+import hotel from './hotel.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -17,5 +18,6 @@ const catalogue: Record<string, string> = {
   ...searchPlaces,
   ...resultlist,
   ...destinations,
+  ...hotel,
 };
 export default catalogue;

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The hotel detail journey (issue "Hotel detail", spec 1 §2.7): result list → a hotel → name,
+ * texts and reviews → 'View more reviews' → the media gallery, another category, Escape → an
+ * accessibility scan with the gallery open and closed.
+ */
+test('a hotel from the result list shows its texts, reviews and media gallery', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  const hotelLink = main.getByRole('heading', { level: 2 }).getByRole('link').first();
+  const name = (await hotelLink.textContent())!.trim();
+  await hotelLink.click();
+
+  await expect(page).toHaveURL(/\/en-gb\/hotel\/.+-\d+\?.*dest=es-mallorca/);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+  // Texts: the intro in view, the rest in their fixed order behind 'See all details'.
+  const about = main.getByRole('region', { name: 'About the hotel' });
+  await expect(about.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await about.getByRole('button', { name: 'See all details' }).click();
+  const details = about.getByRole('region', { name: 'See all details' });
+  await expect(details.getByRole('heading', { level: 3 })).toHaveText([
+    'Location',
+    'Facilities',
+    'Rooms',
+    'Board',
+    'Beach',
+    'For children',
+    'Sport',
+    'Free sports',
+    'Sports for a fee',
+    'Wellness',
+    'Entertainment',
+    'Good to know',
+    'Important information',
+    'Construction work',
+  ]);
+  await expect(about.getByText('Street', { exact: true })).toHaveCount(0);
+
+  // Reviews: 2 first, then up to 6.
+  const reviews = main.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('article')).toHaveCount(2);
+  await reviews.getByRole('button', { name: 'View more reviews' }).click();
+  await expect(reviews.getByRole('article').nth(2)).toBeFocused();
+  const shown = await reviews.getByRole('article').count();
+  expect(shown).toBeGreaterThan(2);
+  expect(shown).toBeLessThanOrEqual(6);
+  await expect(reviews.getByRole('button', { name: 'View more reviews' })).toHaveCount(0);
+  await expectAccessible(page, 'hotel page');
+
+  // The gallery: 'all' first, another category starts at its first item, Escape closes it.
+  const photos = main.getByRole('button', { name: /^Show all \d+ photos$/ });
+  await photos.click();
+  const gallery = page.getByRole('dialog', { name: 'Photos and videos' });
+  await expect(gallery).toBeVisible();
+  const category = gallery.getByRole('combobox', { name: 'Category' });
+  await expect(category).toHaveValue('all');
+  await gallery.getByRole('button', { name: 'Next' }).click();
+  await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await category.selectOption('pool');
+  await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await expect(gallery.getByRole('img')).toHaveJSProperty('complete', true);
+  await expectAccessible(page, 'hotel page with the media gallery open');
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(photos).toBeFocused();
+  await expectAccessible(page, 'hotel page after closing the gallery');
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../testing/renderApp';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+
+const server = setupDemoHost();
+// The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
+jest.setTimeout(20_000);
+
+const hotelPath = '/hotel/spain/mallorca/palma/paradise-sol-palace-100001';
+const url = `/en-gb${hotelPath}?dest=es-mallorca&dep=FRA`;
+const main = () => screen.getByRole('main');
+const findHotelHeading = () =>
+  within(main()).findByRole(
+    'heading',
+    { level: 1, name: 'Paradise Sol Palace' },
+    { timeout: 10_000 },
+  );
+
+describe('hotel detail page (spec 1 §2.7)', () => {
+  it('shows the hotel of the route with its texts and first reviews, titled with its name', async () => {
+    renderApp(url);
+    await findHotelHeading();
+    expect(within(main()).getByRole('region', { name: 'About the hotel' })).toBeInTheDocument();
+    const reviews = within(main()).getByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(within(reviews).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
+  });
+
+  it('opens the gallery on the first video from the video button; Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    renderApp(url);
+    await findHotelHeading();
+    const videoButton = within(main()).getByRole('button', { name: 'Play video' });
+    await user.click(videoButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Photos and videos' });
+    // Hotel 100001 has 14 images and 2 videos: the first video is item 15.
+    expect(within(dialog).getByText('15 / 16')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(videoButton).toHaveFocus();
+  });
+
+  it('opens the gallery from the image, changes category and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    renderApp(url);
+    await findHotelHeading();
+    const imageButton = within(main()).getByRole('button', { name: 'Show all 14 photos' });
+    await user.click(imageButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Photos and videos' });
+    expect(within(dialog).getByText('1 / 16')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'pool');
+    expect(within(dialog).getByText(/^1 \/ \d+$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(imageButton).toHaveFocus();
+  });
+
+  it("shows the shop's not-found view for a hotel id that does not exist", async () => {
+    renderApp('/en-gb/hotel/spain/mallorca/palma/no-such-hotel-999999');
+    expect(
+      await within(main()).findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says plainly when the hotel info is not found although the page is', async () => {
+    server.use(
+      http.post('*/ajax/hoteldetail/:hotelId/info', () =>
+        HttpResponse.json({ success: false, messages: [{ id: 'hotelNotFound' }] }, { status: 404 }),
+      ),
+    );
+    renderApp(url);
+    expect(
+      await within(main()).findByRole('heading', { name: 'Hotel not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(main()).getByRole('link', { name: 'Back to your search results' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/en-gb\/search\?.*dest=es-mallorca/));
+  });
+
+  it("offers 'Try again' when the hotel info failed, and loads it then", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/ajax/hoteldetail/:hotelId/info', () => HttpResponse.error()));
+    renderApp(url);
+    const alert = await within(main()).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The hotel details could not be loaded.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await findHotelHeading();
+  });
+
+  it('speaks German on a German route', async () => {
+    renderApp(`/de-de${hotelPath}`);
+    await within(main()).findByRole(
+      'heading',
+      { level: 1, name: 'Paradise Sol Palace' },
+      { timeout: 10_000 },
+    );
+    expect(within(main()).getByRole('region', { name: 'Über das Hotel' })).toBeInTheDocument();
+    expect(
+      within(main()).getByText(/^Das Paradise Sol Palace ist ein 4-Sterne-Haus/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import type { MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { HotelInfo } from '../../../../api/types';
+import { Stars } from '../../../../ui/Stars';
+import { safeUrl } from '../model/safeUrl';
+import { useHotelContentStyles } from './hotelContentStyles';
+
+/** Spec 1 §9: ratings use a 6 scale; 70 % recommend when the server sends no figure. */
+export const ratingScale = 6;
+export const defaultRecommendation = 70;
+
+export interface HotelHeadProps {
+  info: HotelInfo;
+  /** The hotel rating display flag (spec 1 §1). */
+  showRating: boolean;
+  /** Opens the media gallery; `preferVideo` when the video button was used. */
+  onOpenGallery: (preferVideo: boolean, opener: HTMLElement) => void;
+  /** Given once the hotel map overlay exists: shows 'Show hotel on map'. */
+  onShowMap?: () => void;
+  /** Loads the gallery's code ahead of the click. */
+  onPrepareGallery?: () => void;
+}
+
+/** City, region and country, without repeats or empty parts. */
+function locationOf(info: HotelInfo): string {
+  const parts = [
+    info.location?.city?.name,
+    info.location?.region?.name,
+    info.location?.country?.name,
+  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return [...new Set(parts)].join(', ');
+}
+
+/** Name, stars, location, rating, the main image and the video button (spec 1 §2.7). */
+export function HotelHead({
+  info,
+  showRating,
+  onOpenGallery,
+  onShowMap,
+  onPrepareGallery,
+}: HotelHeadProps) {
+  useHotelContentStyles();
+  const intl = useIntl();
+  const images = info.media?.images ?? [];
+  const videos = info.media?.videos ?? [];
+  const mainImage = safeUrl(info.content?.mainImage?.link) ?? safeUrl(images[0]?.link);
+  const ratings = info.ratings;
+  const open = (preferVideo: boolean) => (event: MouseEvent<HTMLButtonElement>) =>
+    onOpenGallery(preferVideo, event.currentTarget);
+  const location = locationOf(info);
+
+  return (
+    <header className="hs-hotel-head">
+      <div className="hs-hotel-head__text">
+        <h1>{info.name}</h1>
+        <div className="hs-hotel-head__facts">
+          <Stars category={info.category} />
+          {location && <p>{location}</p>}
+        </div>
+        {showRating && ratings && ratings.reviewsCount > 0 && (
+          <p>
+            <FormattedMessage
+              id="hotel.head.rating"
+              values={{
+                average: intl.formatNumber(ratings.averageRating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                scale: ratingScale,
+                count: ratings.reviewsCount,
+              }}
+            />{' '}
+            ·{' '}
+            <FormattedMessage
+              id="hotel.head.recommendation"
+              values={{ percent: ratings.recommendationsTotal ?? defaultRecommendation }}
+            />
+          </p>
+        )}
+        <div className="hs-hotel-head__tools">
+          {videos.length > 0 && (
+            <button
+              type="button"
+              className="hs-hotel-button"
+              onClick={open(true)}
+              onPointerEnter={onPrepareGallery}
+              onFocus={onPrepareGallery}
+            >
+              <FormattedMessage id="hotel.head.video" />
+            </button>
+          )}
+          {onShowMap && (
+            <button type="button" className="hs-hotel-button" onClick={onShowMap}>
+              <FormattedMessage id="hotel.headers.showOnMap" />
+            </button>
+          )}
+        </div>
+      </div>
+      {images.length > 0 ? (
+        <div className="hs-hotel-head__media">
+          <button
+            type="button"
+            className="hs-hotel-media"
+            onClick={open(false)}
+            onPointerEnter={onPrepareGallery}
+            onFocus={onPrepareGallery}
+          >
+            {/* The button's text names it; the picture itself is shown again in the gallery. */}
+            {mainImage && <img src={mainImage} alt="" decoding="async" />}
+            <span className="hs-hotel-media__label">
+              <FormattedMessage id="hotel.head.photos" values={{ count: images.length }} />
+            </span>
+          </button>
+        </div>
+      ) : (
+        mainImage && (
+          <div className="hs-hotel-head__media">
+            <img src={mainImage} alt={info.name} decoding="async" />
+          </div>
+        )
+      )}
+    </header>
+  );
+}
