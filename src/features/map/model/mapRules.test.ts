@@ -8,6 +8,8 @@ import {
   isMobileMapWidth,
   isValidCoordinate,
   loadLevelForZoom,
+  zoomForLevel,
+  zoomIntoPlace,
   mapResultsPerPage,
   mobileMapBreakpointPx,
   validPlaces,
@@ -105,6 +107,32 @@ describe('zoom rules', () => {
       'destinations',
     );
     expect(loadLevelForZoom(defaultZoom({ staticGroupId: 1 }))).toBe('hotels');
+  });
+});
+
+describe('zooming into a place (§4)', () => {
+  it('asks each level at its own zoom: hotels 11, destinations 7, global 4', () => {
+    expect(zoomForLevel('hotels')).toBe(11);
+    expect(zoomForLevel('destinations')).toBe(7);
+    expect(zoomForLevel('global')).toBe(4);
+    for (const level of ['hotels', 'destinations', 'global'] as const)
+      expect(loadLevelForZoom(zoomForLevel(level))).toBe(level);
+  });
+
+  it('opens a country on its destinations and a destination on its hotels', () => {
+    expect(zoomIntoPlace('global', 4)).toBe(7);
+    expect(zoomIntoPlace('destination', 7)).toBe(11);
+    expect(loadLevelForZoom(zoomIntoPlace('global', 4.5))).toBe('destinations');
+    expect(loadLevelForZoom(zoomIntoPlace('destination', 8))).toBe('hotels');
+  });
+
+  it('never zooms out on a click', () => {
+    const zoom = fc.double({ min: 0, max: 21, noNaN: true });
+    fc.assert(
+      fc.property(fc.constantFrom('global', 'destination' as const), zoom, (type, current) => {
+        return zoomIntoPlace(type, current) > current;
+      }),
+    );
   });
 });
 
