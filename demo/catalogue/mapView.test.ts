@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ProductSearch } from '../../src/api/types';
 import { buildCatalogue } from './build';
-import { mapPlaces } from './mapView';
+import { mapPlaces, narrowToGroups } from './mapView';
 import { matchHotels, resultItem } from './results';
 import { resolveSearch } from './searchQuery';
 
@@ -77,5 +77,24 @@ describe('map places of the demo host (spec 1 §4, §7 get_map_results)', () => 
       expect(places.length).toBeGreaterThan(0);
       expect(places.filter((place) => place.hotel)).toEqual([]);
     }
+  });
+
+  it('narrows the search to the groups the map asks for, within the search', () => {
+    const spain = [...catalogue.destinations.values()].find((node) => node.id === 'es')!;
+    const palma = [...catalogue.destinations.values()].find(
+      (node) => node.type === 'city' && node.name === 'Palma',
+    )!;
+    const crete = [...catalogue.destinations.values()].find((node) => node.id === 'gr-crete')!;
+    const resolved = resolveSearch(catalogue, couple);
+    const ids = (groups?: number[]) =>
+      matchHotels(catalogue, narrowToGroups(catalogue, resolved, groups)).map((m) => m.hotel.id);
+    const all = ids();
+    expect(ids([spain.staticGroupId])).toEqual(all);
+    const inPalma = ids([palma.staticGroupId]);
+    expect(inPalma.length).toBeGreaterThan(0);
+    expect(inPalma.length).toBeLessThan(all.length);
+    expect(inPalma.every((id) => palma.hotelIds.includes(id))).toBe(true);
+    expect(ids([crete.staticGroupId])).toEqual([]);
+    expect(ids([999999])).toEqual([]);
   });
 });

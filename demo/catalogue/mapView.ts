@@ -4,7 +4,7 @@ import type { Catalogue, DestinationNode, Language } from './model';
 import { arrivalAirports } from './places';
 import { partyTotal } from './pricing';
 import { matchHotels, sortMatches, type MatchedHotel } from './results';
-import type { ResolvedSearch } from './searchQuery';
+import { resolveSearch, type ResolvedSearch } from './searchQuery';
 
 const nameOf = (node: DestinationNode, language: Language) =>
   language === 'de' ? node.nameDe : node.name;
@@ -23,6 +23,24 @@ function grouped(
     groups.set(node, [...(groups.get(node) ?? []), m]);
   }
   return groups;
+}
+
+/**
+ * Design decision: the staticGroupIdList of get_map_results narrows the search to those
+ * destinations (the visitor opened one on the map), so their places are not lost behind the
+ * 100 places of the whole search. Without groups the search stays as it is.
+ */
+export function narrowToGroups(
+  catalogue: Catalogue,
+  resolved: ResolvedSearch,
+  groups: number[] | undefined,
+): ResolvedSearch {
+  if (!groups?.length) return resolved;
+  const inGroups = resolveSearch(catalogue, { staticGroupIdList: groups }).hotelIds ?? new Set();
+  const hotelIds = resolved.hotelIds
+    ? new Set([...resolved.hotelIds].filter((id) => inGroups.has(id)))
+    : inGroups;
+  return { ...resolved, hotelIds };
 }
 
 /** What the map's hotel card shows, built from the same facts as the list item (results.ts). */
