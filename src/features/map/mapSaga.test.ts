@@ -192,6 +192,31 @@ describe('map saga, run whole against a real store', () => {
     expect(map(store).activeId).toBe(target.id);
   });
 
+  it('asks only the group of an opened destination and moves to the middle of its places', async () => {
+    const { api, calls } = watchedApi();
+    const store = mapStore({ api });
+    store.dispatch(mapActions.mapShown({ search }));
+    store.dispatch(view(7, [-10, 30, 20, 50]));
+    await until(store, () => map(store).shown.some((p) => p.type === 'destination'));
+    const city = map(store).shown.find((p) => p.type === 'destination')!;
+    store.dispatch(
+      mapActions.placeOpened({
+        center: { lat: city.lat, lng: city.lng },
+        zoom: 11,
+        staticGroupId: city.staticGroupId,
+      }),
+    );
+    await until(store, () => map(store).status === 'resolved');
+    expect(calls.at(-1)?.body).toMatchObject({ zoom: 11, staticGroupIdList: [city.staticGroupId] });
+    expect(map(store).placeCount).toBe(city.count);
+    expect(map(store).camera.center).not.toEqual({ lat: city.lat, lng: city.lng });
+
+    // Zooming out below the level it opened forgets the destination.
+    store.dispatch(view(8));
+    await until(store, () => map(store).status === 'resolved');
+    expect(calls.at(-1)?.body).not.toHaveProperty('staticGroupIdList');
+  });
+
   it('cancels the load under way when the map closes', async () => {
     server.use(http.post('*/ajax/map-results', () => delay(1000)));
     const { api, calls } = watchedApi();

@@ -26,7 +26,7 @@ function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
   const state: MapState | undefined = yield select(mapState);
   if (!state?.search) return;
   const level = loadLevelForZoom(state.camera.zoom);
-  const request = mapResultsRequest(state.search, level);
+  const request = mapResultsRequest(state.search, level, state.group?.staticGroupId);
   const key = mapRequestKey(request);
   if (key === state.requestKey && !mapActions.retryRequested.match(action)) return;
   yield put(mapActions.placesRequested({ key, level, request }));
@@ -122,6 +122,7 @@ export function createMapSaga(makeClient: () => ClusterClient = createClusterCli
         mapActions.focusRequested.type,
         mapActions.viewChanged.type,
         mapActions.cameraMoved.type,
+        mapActions.placeOpened.type,
         mapActions.retryRequested.type,
       ],
       requestPlacesIfNeeded,

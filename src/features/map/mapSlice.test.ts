@@ -52,6 +52,20 @@ describe('map state (spec 1 §4 Map, §9)', () => {
     expect(state).toMatchObject({ status: 'loading', requestKey: 'new', placeCount: 0 });
   });
 
+  it('narrows to an opened destination until the zoom drops below the level it opened', () => {
+    const palma = mapActions.placeOpened({ center: at, zoom: 11, staticGroupId: 10001 });
+    const state = reduce(opened, palma);
+    expect(state.group).toEqual({ staticGroupId: 10001, minZoom: 11 });
+    expect(state.camera).toEqual({ center: at, zoom: 11 });
+    const bounds = [2, 39, 3, 40] as const;
+    expect(
+      reduce(state, mapActions.viewChanged({ center: at, zoom: 13, bounds })).group,
+    ).not.toBeNull();
+    expect(
+      reduce(state, mapActions.viewChanged({ center: at, zoom: 10, bounds })).group,
+    ).toBeNull();
+  });
+
   it('forgets everything on close', () => {
     const closed = reduce(
       opened,

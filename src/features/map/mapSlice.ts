@@ -41,7 +41,13 @@ export interface MapState {
   /** The marker whose detail is open (desktop) or which is selected (mobile). */
   activeId: string | null;
   focusHotelId: number | null;
-  /** The camera follows the first places once, unless a focus placed it already. */
+  /**
+   * The destination or country the visitor opened: the map asks only its places (§7 optional
+   * staticGroupIdList) while the zoom stays at or above the level it opened, so its places are
+   * not lost behind the 100 places of the whole search.
+   */
+  group: { staticGroupId: number; minZoom: number } | null;
+  /** Whether the camera stays put when places arrive; if not, it moves to their centre once. */
   centred: boolean;
 }
 
@@ -61,6 +67,7 @@ const initialState: MapState = {
   shown: [],
   activeId: null,
   focusHotelId: null,
+  group: null,
   centred: false,
 };
 
@@ -88,6 +95,7 @@ export const mapSlice = createSlice({
     searchChanged(state, action: PayloadAction<MapSearch>) {
       state.search = action.payload;
       state.activeId = null;
+      state.group = null;
     },
     /** Another hotel of the list asked to be shown while the map is open. */
     focusRequested(state, action: PayloadAction<MapFocus>) {
@@ -95,6 +103,7 @@ export const mapSlice = createSlice({
       state.camera = { center: { lat, lng }, zoom: fitZoom };
       state.focusHotelId = hotelId;
       state.activeId = null;
+      state.group = null;
       state.centred = true;
     },
     mapClosed() {
@@ -104,12 +113,25 @@ export const mapSlice = createSlice({
     viewChanged(state, action: PayloadAction<MapCamera & { bounds: MapBounds }>) {
       const { center, zoom, bounds } = action.payload;
       state.camera = { center, zoom };
+      if (state.group && zoom < state.group.minZoom) state.group = null;
       // A fresh tuple: the draft's type is mutable, the payload's read-only.
       state.viewport = { bounds: [bounds[0], bounds[1], bounds[2], bounds[3]], zoom };
     },
     /** The shop moves the map: a cluster or destination opened, a place centred. */
     cameraMoved(state, action: PayloadAction<MapCamera>) {
       state.camera = action.payload;
+    },
+    /**
+     * A destination or the global view was clicked: the map zooms to the next level centred on
+     * it (§4), asks for that place's group only, and moves to the middle of what arrives.
+     */
+    placeOpened(state, action: PayloadAction<MapCamera & { staticGroupId?: number }>) {
+      const { center, zoom, staticGroupId } = action.payload;
+      state.camera = { center, zoom };
+      state.activeId = null;
+      if (staticGroupId === undefined) return;
+      state.group = { staticGroupId, minZoom: zoom };
+      state.centred = false;
     },
     placesRequested(
       state,

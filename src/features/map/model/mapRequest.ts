@@ -15,10 +15,15 @@ export interface LatLng {
 /**
  * The body of get_map_results (spec 1 §7: "search with resultsPerPage 100, optional
  * staticGroupIdList") for one load level. The list's paging is not the map's: every page of the
- * list shares one map request, so paging the list never reloads the map.
+ * list shares one map request, so paging the list never reloads the map. A group the visitor
+ * opened on the map narrows the search to that destination instead of the search's own groups.
  */
-export function mapResultsRequest(search: MapSearch, level: MapLoadLevel): MapResultsRequest {
-  const groups = search.staticGroupIdList ?? [];
+export function mapResultsRequest(
+  search: MapSearch,
+  level: MapLoadLevel,
+  openedGroup?: number,
+): MapResultsRequest {
+  const groups = openedGroup !== undefined ? [openedGroup] : (search.staticGroupIdList ?? []);
   return {
     productSearch: {
       ...search.productSearch,

@@ -12,6 +12,7 @@ import {
   zoomIntoPlace,
   mapResultsPerPage,
   mobileMapBreakpointPx,
+  mobileMapQuery,
   validPlaces,
 } from './mapRules';
 
@@ -148,5 +149,6 @@ describe('map constants', () => {
   it('treats widths under 414 px as the mobile map', () => {
     expect(isMobileMapWidth(413)).toBe(true);
     expect(isMobileMapWidth(414)).toBe(false);
+    expect(mobileMapQuery).toBe('(max-width: 413.98px)');
   });
 });

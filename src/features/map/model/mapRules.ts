@@ -87,6 +87,9 @@ export function defaultZoom({
   return zoomOfLevel[level ?? 'hotels'];
 }
 
+/** Media query of widths under 414 px (fractional widths included). */
+export const mobileMapQuery = `(max-width: ${mobileMapBreakpointPx - 0.02}px)`;
+
 /** "On screens under 414 px a click selects the marker" (§2.7 hotel map overlay). */
 export function isMobileMapWidth(widthPx: number): boolean {
   return widthPx < mobileMapBreakpointPx;
