@@ -1,9 +1,10 @@
-import type { GalleryDestination, MapPlace } from '../../src/api/types';
-import { mediaUrl } from './media';
+import type { GalleryDestination, MapHotelSummary, MapPlace } from '../../src/api/types';
+import { hotelImages, mediaUrl } from './media';
 import type { Catalogue, DestinationNode, Language } from './model';
 import { arrivalAirports } from './places';
+import { partyTotal } from './pricing';
 import { matchHotels, sortMatches, type MatchedHotel } from './results';
-import type { ResolvedSearch } from './searchQuery';
+import { resolveSearch, type ResolvedSearch } from './searchQuery';
 
 const nameOf = (node: DestinationNode, language: Language) =>
   language === 'de' ? node.nameDe : node.name;
@@ -24,6 +25,49 @@ function grouped(
   return groups;
 }
 
+/**
+ * Design decision: the staticGroupIdList of get_map_results narrows the search to those
+ * destinations (the visitor opened one on the map), so their places are not lost behind the
+ * 100 places of the whole search. Without groups the search stays as it is.
+ */
+export function narrowToGroups(
+  catalogue: Catalogue,
+  resolved: ResolvedSearch,
+  groups: number[] | undefined,
+): ResolvedSearch {
+  if (!groups?.length) return resolved;
+  const inGroups = resolveSearch(catalogue, { staticGroupIdList: groups }).hotelIds ?? new Set();
+  const hotelIds = resolved.hotelIds
+    ? new Set([...resolved.hotelIds].filter((id) => inGroups.has(id)))
+    : inGroups;
+  return { ...resolved, hotelIds };
+}
+
+/** What the map's hotel card shows, built from the same facts as the list item (results.ts). */
+export function mapHotelSummary(
+  catalogue: Catalogue,
+  { hotel, match }: MatchedHotel,
+  language: Language,
+): MapHotelSummary {
+  const location = [hotel.cityId, hotel.regionId, hotel.countryId]
+    .map((id) => catalogue.destinations.get(id))
+    .flatMap((node) => (node ? [nameOf(node, language)] : []));
+  return {
+    name: hotel.name,
+    slugPath: hotel.slugPath,
+    slugName: hotel.slugName,
+    image: hotelImages(hotel)[0]?.link ?? '',
+    location,
+    category: hotel.category,
+    averageRating: hotel.ratings.holidaycheck,
+    reviewsCount: hotel.reviewsCount,
+    recommendationsTotal: hotel.recommendation,
+    lengthOfStay: match.key.nights,
+    perPersonAmount: match.perAdult,
+    amount: partyTotal(match.perAdult, match.key.party),
+  };
+}
+
 /** Map places by zoom (spec 1 §4): >= 11 hotels, >= 7 destinations and airports, else global. */
 export function mapPlaces(
   catalogue: Catalogue,
@@ -35,15 +79,16 @@ export function mapPlaces(
   if (zoom >= 11) {
     return sortMatches(matches, 'price')
       .slice(0, limit)
-      .map(({ hotel, match }) => ({
-        id: `hotel-${hotel.id}`,
-        lat: hotel.lat,
-        lng: hotel.lng,
+      .map((matched) => ({
+        id: `hotel-${matched.hotel.id}`,
+        lat: matched.hotel.lat,
+        lng: matched.hotel.lng,
         type: 'hotel',
-        tooltipText: `${hotel.name} · ${from(language, match.perAdult)}`,
-        hotelId: hotel.id,
-        perPersonAmount: match.perAdult,
-        category: hotel.category,
+        tooltipText: `${matched.hotel.name} · ${from(language, matched.match.perAdult)}`,
+        hotelId: matched.hotel.id,
+        perPersonAmount: matched.match.perAdult,
+        category: matched.hotel.category,
+        hotel: mapHotelSummary(catalogue, matched, language),
       }));
   }
   const level = zoom >= 7 ? 'cityId' : 'countryId';

@@ -12,7 +12,7 @@ import {
   destinationTree,
   serialItems,
 } from '../catalogue/destinationsView';
-import { galleryDestinations, mapPlaces } from '../catalogue/mapView';
+import { galleryDestinations, mapPlaces, narrowToGroups } from '../catalogue/mapView';
 import { arrivalAirports } from '../catalogue/places';
 import { decodeOfferId } from '../catalogue/offers';
 import { hashUnit } from '../catalogue/prng';
@@ -67,12 +67,12 @@ export const searchHandlers = [
   route('get_map_results', async ({ request, catalogue, language }) => {
     const body = await jsonBody<MapResultsRequest>(request);
     const groups = body.staticGroupIdList ?? body.productSearch?.staticGroupIdList;
-    const resolved = resolveSearch(catalogue, {
-      ...body.productSearch,
-      ...(groups?.length ? { staticGroupIdList: groups } : {}),
-    });
+    const resolved = resolveSearch(catalogue, body.productSearch);
     const zoom = Number(body.zoom ?? (groups?.length ? 11 : 4));
-    const matches = matchHotels(catalogue, resolved);
+    const matches = matchHotels(
+      catalogue,
+      narrowToGroups(catalogue, resolved, body.staticGroupIdList),
+    );
     const places = mapPlaces(
       catalogue,
       matches,

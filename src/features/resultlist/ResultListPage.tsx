@@ -9,16 +9,20 @@ import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import { selectRoute } from '../shell/shellSlice';
 import { useMoney } from '../shell/useMoney';
 import { toSearchParams, useAppliedSearch } from '../search';
+import { isValidCoordinate, ResultListMap, useShowOnMap, type MapHotelHref } from '../map';
+import type { ResultListRequest } from '../../api/types';
 import {
   emptyFilters,
   parseListParams,
   toResultListRequest,
   withFilters,
+  type ListView,
 } from './model/listParams';
 import { displayPrice, priceComparison } from './model/priceRules';
 import { defaultSort } from './model/listTypes';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
+import { resultListRequestKey } from './resultListSlice';
 import { useListUrl } from './useResultListNavigation';
 import { useScrollMemory } from '../../ui/useScrollMemory';
 import { ResultListHeader } from './components/ResultListHeader';
@@ -26,6 +30,16 @@ import { FilterSidebar } from './components/FilterSidebar';
 import { HotelListItem } from './components/HotelListItem';
 import { Pagination } from './components/Pagination';
 import { ResultListEmpty, ResultListFailed, ResultListSlow } from './components/ResultListStates';
+
+/**
+ * The same request object while its content is the same: opening or closing the map changes the
+ * URL (and so the parsed search and list objects) but not the list, which must not load again.
+ */
+function useStableRequest(request: ResultListRequest): ResultListRequest {
+  const key = resultListRequestKey(request);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose, see above
+  return useMemo(() => request, [key]);
+}
 
 /** The result list (spec 1 §2.6): its whole state is the URL, so back and reload restore it. */
 export function ResultListPage() {
@@ -36,10 +50,14 @@ export function ResultListPage() {
   const { search: query } = useLocation();
   const search = useAppliedSearch();
   const list = useMemo(() => parseListParams(new URLSearchParams(query)), [query]);
-  const request = useMemo(() => toResultListRequest(search, list), [search, list]);
+  const request = useStableRequest(toResultListRequest(search, list));
   const { urlFor, go } = useListUrl(search);
   const money = useMoney();
   const mobile = useMediaQuery(mobileQuery);
+  const mapEnabled = config.features.hotelMap;
+  const mapOpen = mapEnabled && list.mapOpen === true;
+  const map = useShowOnMap(mapOpen);
+  const mapSearch = useMemo(() => ({ productSearch: request.productSearch }), [request]);
 
   useEffect(() => {
     dispatch(list$.resultListActions.listRequested(request));
@@ -57,6 +75,18 @@ export function ResultListPage() {
   const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
   const searchParams = toSearchParams(search);
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
+  const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
+  const hotelHref = (slugPath: string, slugName: string, hotelId: number) =>
+    href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams);
+  const mapHotelHref: MapHotelHref = (place) =>
+    place.hotel && place.hotelId !== undefined
+      ? hotelHref(place.hotel.slugPath, place.hotel.slugName, place.hotelId)
+      : undefined;
+  // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
+  const showOnMap = (hotelId: number, latitude: number, longitude: number) => {
+    map.showHotel({ hotelId, lat: latitude, lng: longitude });
+    if (!mapOpen) go(withMap(true));
+  };
 
   return (
     <section className="hs-resultlist" aria-labelledby="hs-resultlist-heading">
@@ -71,7 +101,8 @@ export function ResultListPage() {
           onParamsChange={(partial) => go({ ...list, ...partial })}
           onOpenFilters={toggleFilters}
           filtersExpanded={expanded}
-          mapOpen={false}
+          mapOpen={mapOpen}
+          onToggleMap={mapEnabled ? () => go(withMap(!mapOpen)) : undefined}
           mobile={mobile}
         />
       )}
@@ -83,6 +114,17 @@ export function ResultListPage() {
           expanded={expanded}
           onOpen={toggleFilters}
           onClose={toggleFilters}
+        />
+      )}
+      {mapOpen && (
+        <ResultListMap
+          regionRef={map.regionRef}
+          search={mapSearch}
+          focus={map.focus}
+          locale={locale}
+          perPerson={list.perPerson}
+          formatPrice={(amount) => money(amount)}
+          hotelHref={mapHotelHref}
         />
       )}
       {slow && <ResultListSlow />}
@@ -99,16 +141,13 @@ export function ResultListPage() {
           const hotel = item.hotels[0];
           const offer = item.offers[0];
           if (!hotel || !offer) return null;
+          const { latitude, longitude } = hotel.location.geoCode;
+          const onMap = mapEnabled && isValidCoordinate(latitude, longitude);
           return (
             <li key={hotel.id}>
               <HotelListItem
                 item={item}
-                href={href(
-                  'hoteldetail',
-                  locale,
-                  { slugPath: hotel.slugPath, slugName: hotel.slugName, g: String(hotel.id) },
-                  searchParams,
-                )}
+                href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
                 perPerson={list.perPerson}
                 displayPrice={displayPrice(offer, list.perPerson, travellers)}
                 comparison={priceComparison(offer.price, list.perPerson, travellers) ?? undefined}
@@ -116,6 +155,7 @@ export function ResultListPage() {
                 favouritesEnabled={false}
                 isFavourite={false}
                 onToggleFavourite={() => undefined}
+                onShowOnMap={onMap ? () => showOnMap(hotel.id, latitude, longitude) : undefined}
               />
             </li>
           );

@@ -8,8 +8,11 @@ import {
   isMobileMapWidth,
   isValidCoordinate,
   loadLevelForZoom,
+  zoomForLevel,
+  zoomIntoPlace,
   mapResultsPerPage,
   mobileMapBreakpointPx,
+  mobileMapQuery,
   validPlaces,
 } from './mapRules';
 
@@ -108,6 +111,32 @@ describe('zoom rules', () => {
   });
 });
 
+describe('zooming into a place (§4)', () => {
+  it('asks each level at its own zoom: hotels 11, destinations 7, global 4', () => {
+    expect(zoomForLevel('hotels')).toBe(11);
+    expect(zoomForLevel('destinations')).toBe(7);
+    expect(zoomForLevel('global')).toBe(4);
+    for (const level of ['hotels', 'destinations', 'global'] as const)
+      expect(loadLevelForZoom(zoomForLevel(level))).toBe(level);
+  });
+
+  it('opens a country on its destinations and a destination on its hotels', () => {
+    expect(zoomIntoPlace('global', 4)).toBe(7);
+    expect(zoomIntoPlace('destination', 7)).toBe(11);
+    expect(loadLevelForZoom(zoomIntoPlace('global', 4.5))).toBe('destinations');
+    expect(loadLevelForZoom(zoomIntoPlace('destination', 8))).toBe('hotels');
+  });
+
+  it('never zooms out on a click', () => {
+    const zoom = fc.double({ min: 0, max: 21, noNaN: true });
+    fc.assert(
+      fc.property(fc.constantFrom('global', 'destination' as const), zoom, (type, current) => {
+        return zoomIntoPlace(type, current) > current;
+      }),
+    );
+  });
+});
+
 describe('map constants', () => {
   it('match spec §9', () => {
     expect(clusterRadiusPx).toBe(40);
@@ -120,5 +149,6 @@ describe('map constants', () => {
   it('treats widths under 414 px as the mobile map', () => {
     expect(isMobileMapWidth(413)).toBe(true);
     expect(isMobileMapWidth(414)).toBe(false);
+    expect(mobileMapQuery).toBe('(max-width: 413.98px)');
   });
 });

@@ -26,6 +26,21 @@ const zoomOfLevel: Record<MapLoadLevel, number> = {
   global: globalZoom,
 };
 
+/** The zoom a level is asked for: the request names the level, not the exact zoom (§4). */
+export function zoomForLevel(level: MapLoadLevel): number {
+  return zoomOfLevel[level];
+}
+
+/**
+ * Where a click on a destination or global place leads (§4): the next level, centred on it.
+ * A global place (a country) opens its destinations (7), a destination its hotels (11); a zoom
+ * already past that level zooms in one step more rather than out.
+ */
+export function zoomIntoPlace(type: 'global' | 'destination', currentZoom: number): number {
+  const next = type === 'global' ? destinationsZoom : hotelsZoom;
+  return Math.max(next, Math.floor(currentZoom) + 1);
+}
+
 /** Finite numbers within -90..90 (lat) and -180..180 (lng), bounds included (§3). */
 export function isValidCoordinate(lat: unknown, lng: unknown): boolean {
   return (
@@ -71,6 +86,9 @@ export function defaultZoom({
   if (staticGroupId === undefined) return globalZoom;
   return zoomOfLevel[level ?? 'hotels'];
 }
+
+/** Media query of widths under 414 px (fractional widths included). */
+export const mobileMapQuery = `(max-width: ${mobileMapBreakpointPx - 0.02}px)`;
 
 /** "On screens under 414 px a click selects the marker" (§2.7 hotel map overlay). */
 export function isMobileMapWidth(widthPx: number): boolean {

@@ -55,6 +55,17 @@ describe('result list state in the URL', () => {
     );
   });
 
+  it('keeps the open map in the URL as map=1, and nothing for a closed one (spec 1 §4 Map)', () => {
+    fc.assert(
+      fc.property(listParams, fc.boolean(), (list, mapOpen) => {
+        const query = toQuery(toListParams({ ...list, mapOpen }));
+        expect(query.get('map')).toBe(mapOpen ? '1' : null);
+        expect(parseListParams(query)).toEqual(mapOpen ? { ...list, mapOpen } : list);
+      }),
+    );
+    expect(parseListParams(new URLSearchParams('map=yes'))).not.toHaveProperty('mapOpen');
+  });
+
   it('leaves the defaults out of the URL', () => {
     expect(toQuery(toListParams(defaultListParams)).toString()).toBe('');
     expect(parseListParams(new URLSearchParams())).toEqual(defaultListParams);

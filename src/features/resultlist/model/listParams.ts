@@ -22,7 +22,17 @@ export const listParamNames = {
   boards: 'board',
   rooms: 'room',
   views: 'view',
+  map: 'map',
 } as const;
+
+/**
+ * The list state as the URL holds it: the list's own parameters plus whether the map is open
+ * (spec 1 §4 Map: opens and closes), so reload and back keep the map as the visitor left it.
+ * Optional and absent when closed, so every list state without it stays as it was.
+ */
+export interface ListView extends ListParams {
+  mapOpen?: boolean;
+}
 
 export const sortKeys: readonly SortKey[] = [
   'price',
@@ -68,7 +78,7 @@ function numberOf(value: string | null, valid: (n: number) => boolean): number |
 }
 
 /** Query → list state; every missing or malformed part falls back to its default. */
-export function parseListParams(params: URLSearchParams): ListParams {
+export function parseListParams(params: URLSearchParams): ListView {
   const n = listParamNames;
   const sort = params.get(n.sort);
   const perPage = numberOf(params.get(n.resultsPerPage), (v) =>
@@ -94,11 +104,12 @@ export function parseListParams(params: URLSearchParams): ListParams {
       rooms: codesOf(params.get(n.rooms)),
       views: codesOf(params.get(n.views)),
     },
+    ...(params.get(n.map) === '1' ? { mapOpen: true } : {}),
   };
 }
 
 /** List state → query parameters; defaults are left out so plain searches keep short URLs. */
-export function toListParams(list: ListParams): Record<string, string | undefined> {
+export function toListParams(list: ListView): Record<string, string | undefined> {
   const n = listParamNames;
   const f = list.filters;
   const join = (codes: readonly string[]) => (codes.length ? codes.join(',') : undefined);
@@ -117,6 +128,7 @@ export function toListParams(list: ListParams): Record<string, string | undefine
     [n.boards]: join(f.boards),
     [n.rooms]: join(f.rooms),
     [n.views]: join(f.views),
+    [n.map]: list.mapOpen ? '1' : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import searchPlaces from './search-places.json';
 import resultlist from './resultlist.json';
 import destinations from './destinations.json';
 import hotel from './hotel.json';
+import map from './map.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -19,5 +20,6 @@ const catalogue: Record<string, string> = {
   ...resultlist,
   ...destinations,
   ...hotel,
+  ...map,
 };
 export default catalogue;

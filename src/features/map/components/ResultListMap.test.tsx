@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '../../../api/client';
+import type { MapPlace, MapResultsResponse, ProductSearch } from '../../../api/types';
+import { shellActions } from '../../shell/shellSlice';
+import {
+  makeTestStore,
+  renderWithProviders,
+  testApiBase,
+} from '../../../testing/renderWithProviders';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { testConfig } from '../../../testing/testConfig';
+import type { GoogleMapsOptions } from '../googleMapsLoader';
+import { MapServicesContext } from './mapServices';
+import { failingLoader, resolvingLoader, testServices } from './mapTestServices';
+import { ResultListMap, type ResultListMapProps } from './ResultListMap';
+
+// The real spawner needs `import.meta`, which Jest's CommonJS cannot parse; jsdom has no Worker.
+jest.mock('../spawnClusteringWorker', () => ({ spawnClusteringWorker: jest.fn() }));
+
+setupDemoHost();
+
+const productSearch: ProductSearch = {
+  destinations: ['es-mallorca'],
+  travelPeriod: { departureDate: '2026-06-01', returnDate: '2026-06-15', duration: '7' },
+  flight: { departureAirports: ['FRA'] },
+  travellers: { adults: [{}, {}], children: [], babies: [] },
+};
+const withKey = testConfig({ keys: { googleMaps: 'test-key' } });
+const consented = {
+  consent: { maps: 'granted', recaptcha: 'unknown', analytics: 'unknown' },
+} as const;
+
+function renderMap(
+  options: {
+    loader?: jest.Mock;
+    config?: typeof withKey;
+    consent?: boolean;
+    props?: Partial<ResultListMapProps>;
+  } = {},
+) {
+  const loader = options.loader ?? jest.fn(resolvingLoader);
+  const props: ResultListMapProps = {
+    search: { productSearch },
+    focus: null,
+    locale: 'en-gb',
+    perPerson: true,
+    formatPrice: (amount) => `€${amount}`,
+    hotelHref: (place: MapPlace) =>
+      place.hotel ? `/en-gb/hotel/${place.hotel.slugName}-${place.hotelId}` : undefined,
+    ...options.props,
+  };
+  // On the result list of en-gb, as the shell leaves it: the map asks in English.
+  const store = makeTestStore(options.consent === false ? undefined : consented);
+  store.dispatch(
+    shellActions.routeEntered({
+      name: 'resultlist',
+      locale: 'en-gb',
+      params: {},
+      pathname: '/en-gb/search',
+    }),
+  );
+  const view = renderWithProviders(
+    <MapServicesContext.Provider value={testServices(loader)}>
+      <ResultListMap {...props} />
+    </MapServicesContext.Provider>,
+    { config: options.config ?? withKey, store },
+  );
+  return { loader, ...view };
+}
+
+/** A hotel of the search as the list would offer it, from the demo host. */
+async function hotelOfSearch() {
+  const { places } = await createApiClient(testApiBase).request<MapResultsResponse>({
+    route: 'get_map_results',
+    data: { productSearch, zoom: 11, resultsPerPage: 100 },
+    query: { locale: 'en-gb' },
+    signal: new AbortController().signal,
+  });
+  const place = places[2]!;
+  return {
+    name: place.hotel!.name,
+    slugName: place.hotel!.slugName,
+    focus: { hotelId: place.hotelId!, lat: place.lat, lng: place.lng },
+  };
+}
+
+const testMap = () => screen.findByRole('application', { name: 'Test map' }, { timeout: 3000 });
+const zoom = () => Number(screen.getByRole('status', { name: 'Zoom' }).textContent);
+/** Hotel (and airport) markers are the ones that open a detail. */
+const hotelMarkers = () =>
+  within(screen.getByRole('application')).queryAllByRole('button', { expanded: false });
+
+/** Clicks clusters until single hotels show (spec 1 §4: a cluster click zooms to its expansion). */
+async function drillToHotels(user: ReturnType<typeof userEvent.setup>) {
+  await testMap();
+  for (let step = 0; step < 6 && hotelMarkers().length === 0; step++) {
+    const map = screen.getByRole('application');
+    const cluster = within(map).queryAllByRole('button', { name: /^\d+ hotels$/ })[0];
+    if (cluster) await user.click(cluster);
+    await waitFor(() => expect(within(map).queryAllByRole('button').length).toBeGreaterThan(0));
+  }
+  await waitFor(() => expect(hotelMarkers().length).toBeGreaterThan(0));
+}
+
+describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
+  it('asks for consent first and loads nothing before it (spec 1 §7, §8)', async () => {
+    const user = userEvent.setup();
+    const { loader } = renderMap({ consent: false });
+    const region = screen.getByRole('region', { name: 'Map of the hotels' });
+    expect(
+      within(region).getByText('We need your consent to load the Google Maps service'),
+    ).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+
+    await user.click(within(region).getByRole('button', { name: 'Accept' }));
+    await testMap();
+    expect(loader).toHaveBeenCalledWith<[GoogleMapsOptions]>({
+      apiKey: 'test-key',
+      scriptUrl: undefined,
+      language: 'en',
+      region: 'GB',
+    });
+  });
+
+  it('says the map is unavailable without a Maps key, and neither asks consent nor loads', () => {
+    const { loader } = renderMap({ config: testConfig(), consent: false });
+    expect(
+      screen.getByText('The map is not available at the moment. The list below shows all hotels.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('says so when the Maps script fails, and tries again on request', async () => {
+    const user = userEvent.setup();
+    const loader = jest.fn(failingLoader);
+    renderMap({ loader });
+    expect(
+      await screen.findByText('The map could not be loaded. The list below shows all hotels.'),
+    ).toBeInTheDocument();
+    loader.mockImplementation(resolvingLoader);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await testMap();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('zooms from the global view to destinations to hotels by clicking places', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    const map = await testMap();
+    expect(zoom()).toBe(4);
+    await user.click(await within(map).findByRole('button', { name: /^Spain/ }, { timeout: 3000 }));
+    expect(zoom()).toBe(7);
+    // The destinations of the search in Spain, named with their hotel count and price.
+    const cities = await within(map).findAllByRole('button', { name: / Hotels · from €\d+$/ });
+    await user.click(cities[0]!);
+    expect(zoom()).toBe(11);
+    await drillToHotels(user);
+    expect(hotelMarkers()[0]).toHaveAccessibleDescription(/^€\d+$/);
+  });
+
+  it('opens on a hotel of the list at fit zoom with its detail, and toggles it on click', async () => {
+    const user = userEvent.setup();
+    const hotel = await hotelOfSearch();
+    renderMap({ props: { focus: { ...hotel.focus, nonce: 1 } } });
+    const map = await testMap();
+    const detail = await screen.findByRole('group', { name: hotel.name }, { timeout: 3000 });
+    expect(zoom()).toBe(15);
+    const marker = within(map).getByRole('button', { name: hotel.name, expanded: true });
+    expect(within(detail).getByText('p.p. from')).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: hotel.name })).toHaveAttribute(
+      'href',
+      `/en-gb/hotel/${hotel.slugName}-${hotel.focus.hotelId}`,
+    );
+
+    await user.click(marker);
+    expect(screen.queryByRole('group', { name: hotel.name })).toBeNull();
+    expect(marker).toHaveAttribute('aria-expanded', 'false');
+    await user.click(marker);
+    expect(screen.getByRole('group', { name: hotel.name })).toBeInTheDocument();
+  });
+
+  it('closes an open detail on Escape and gives focus back to its marker', async () => {
+    const user = userEvent.setup();
+    const hotel = await hotelOfSearch();
+    renderMap({ props: { focus: { ...hotel.focus, nonce: 1 } } });
+    await screen.findByRole('group', { name: hotel.name }, { timeout: 3000 });
+    const marker = screen.getByRole('button', { name: hotel.name });
+    await user.click(marker);
+    await user.click(marker);
+    // The detail follows its marker in the tab order.
+    await user.tab();
+    const detail = screen.getByRole('group', { name: hotel.name });
+    expect(within(detail).getByRole('button', { name: 'Close details' })).toHaveFocus();
+    await user.tab();
+    expect(within(detail).getByRole('link', { name: hotel.name })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: hotel.name })).toBeNull();
+    expect(marker).toHaveFocus();
+  });
+
+  describe('under 414 px (spec 1 §9)', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) =>
+        ({
+          matches: query === '(max-width: 413.98px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('selects on click and shows the card under the map, not on it', async () => {
+      const user = userEvent.setup();
+      renderMap();
+      await user.click(await screen.findByRole('button', { name: /^Spain/ }, { timeout: 3000 }));
+      const cities = await screen.findAllByRole('button', { name: / Hotels · from €\d+$/ });
+      await user.click(cities[0]!);
+      await drillToHotels(user);
+      const marker = hotelMarkers()[0]!;
+      const name = marker.getAttribute('aria-label') ?? '';
+      await user.click(marker);
+      await user.click(marker);
+      expect(marker).toHaveAttribute('aria-expanded', 'true');
+      const card = screen.getByRole('group', { name });
+      expect(within(screen.getByRole('application')).queryByRole('group', { name })).toBeNull();
+      expect(within(card).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    });
+  });
+});

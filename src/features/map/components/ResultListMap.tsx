@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { ConsentGate } from '../../consent/ConsentGate';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+import type { MapPanelProps } from './MapPanel';
+import { MapMessage } from './MapMessage';
+
+const loadPanel = () => import(/* webpackChunkName: "map" */ './MapPanel');
+
+export type ResultListMapProps = Omit<MapPanelProps, 'apiKey' | 'scriptUrl'> & {
+  /** The map's region, for the page to scroll to and focus. */
+  regionRef?: Ref<HTMLElement>;
+};
+
+const mapFrameCss = `
+.hs-root .hs-map{margin:0 0 1rem;outline:none}
+.hs-root .hs-map__message{margin:0;padding:1rem;border-radius:var(--hs-radius,4px);background:#f5f5f5;color:#1d2a33}
+.hs-root .hs-map__message p{margin:0 0 .5rem}
+.hs-root .hs-map__message p:last-child{margin:0}
+.hs-root .hs-map__retry{font:inherit;padding:.4em .9em;border-radius:var(--hs-radius,4px);border:1px solid currentColor;background:#fff;color:inherit;cursor:pointer}
+`;
+
+/**
+ * The map above the result list (spec 1 §2.6, §4). It loads nothing until it opens; without a
+ * Maps key it says the map is unavailable; otherwise it asks for consent (§7, §8) and only then
+ * loads its chunk and the Maps script. If the chunk cannot load, it says so with 'Try again'.
+ */
+export function ResultListMap({ regionRef, ...panel }: ResultListMapProps) {
+  useScopedStyles('map', mapFrameCss);
+  const intl = useIntl();
+  const { keys } = useHostConfig();
+  const [attempt, setAttempt] = useState(0);
+  // A failed chunk stays failed inside React.lazy; each attempt gets a lazy component of its own.
+  const [Panel, setPanel] = useState(() => lazy(loadPanel));
+  const retry = () => {
+    setPanel(() => lazy(loadPanel));
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <section
+      ref={regionRef}
+      className="hs-map"
+      aria-label={intl.formatMessage({ id: 'map.region' })}
+      tabIndex={-1}
+    >
+      {keys.googleMaps ? (
+        <ConsentGate service="maps" serviceName={intl.formatMessage({ id: 'map.consent.service' })}>
+          <ErrorBoundary
+            key={attempt}
+            fallback={<MapMessage messageId="map.failed" onRetry={retry} />}
+          >
+            <Suspense
+              fallback={
+                <p className="hs-map__message" role="status">
+                  <FormattedMessage id="map.loading" />
+                </p>
+              }
+            >
+              <Panel {...panel} apiKey={keys.googleMaps} scriptUrl={keys.googleMapsScriptUrl} />
+            </Suspense>
+          </ErrorBoundary>
+        </ConsentGate>
+      ) : (
+        <MapMessage messageId="map.unavailable" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { MapPlace } from '../../../api/types';
+
+/** Where a hotel's card shows: beside its marker, or under the map on small screens (§9). */
+export type MapCardVariant = 'overlay' | 'mobile';
+
+/** Draws the card of a hotel place; the result list passes its vertical hotel card. */
+export type RenderMapHotel = (place: MapPlace, variant: MapCardVariant) => ReactNode;
+
+/** The hotel page of a place, keeping the search; built by the page from the route table. */
+export type MapHotelHref = (place: MapPlace) => string | undefined;

@@ -1,0 +1,139 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ApiError } from '../../api/apiError';
+import type { MapResultsRequest, MapResultsResponse } from '../../api/types';
+import type { Locale } from '../../config/locales';
+import { callApi } from '../../store/sagaHelpers';
+import type { RootState } from '../../store/makeStore';
+import { selectRoute } from '../shell/shellSlice';
+import { createClusterClient, type ClusterClient, type ClusterIndexReady } from './clusterClient';
+import type { ClusteredPlace } from './model/clustering';
+import { centreOf, mapRequestKey, mapResultsRequest } from './model/mapRequest';
+import { fitZoom, loadLevelForZoom, validPlaces, type MapLoadLevel } from './model/mapRules';
+import { mapActions, type MapState } from './mapSlice';
+
+const mapState = (state: RootState): MapState | undefined => state.map;
+
+type PlacesRequest = { key: string; level: MapLoadLevel; request: MapResultsRequest };
+
+/**
+ * Asks for places when what the map needs changed: another search, or a zoom of another level
+ * (§4: zoom 11 and more hotels, 7 destinations, below the global view). Panning within a level
+ * asks nothing; a retry asks again for the same places.
+ */
+function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
+  const state: MapState | undefined = yield select(mapState);
+  if (!state?.search) return;
+  const level = loadLevelForZoom(state.camera.zoom);
+  const request = mapResultsRequest(state.search, level, state.group?.staticGroupId);
+  const key = mapRequestKey(request);
+  if (key === state.requestKey && !mapActions.retryRequested.match(action)) return;
+  yield put(mapActions.placesRequested({ key, level, request }));
+}
+
+/** One load: the answer's valid places are indexed for clustering, off the main thread. */
+function* loadPlaces(client: ClusterClient, { key, request }: PlacesRequest) {
+  try {
+    const { locale }: { locale: Locale | null } = yield select(selectRoute);
+    const response: MapResultsResponse = yield* callApi<MapResultsResponse>({
+      route: 'get_map_results',
+      query: locale ? { locale } : undefined,
+      data: request,
+    });
+    const places = response.places ?? [];
+    // §3: coordinates outside -90..90 / -180..180 are rejected; the index drops them too.
+    const ready: ClusterIndexReady = yield call([client, client.load], places);
+    yield put(
+      mapActions.placesLoaded({
+        key,
+        placeCount: ready.placeCount,
+        droppedCount: places.length - ready.placeCount,
+        centre: centreOf(validPlaces(places)),
+      }),
+    );
+  } catch (error) {
+    if ((error as ApiError | undefined)?.kind !== 'cancelled') {
+      yield put(mapActions.placesFailed({ key }));
+    }
+  }
+}
+
+/**
+ * takeLatest, and closing the map counts as a newer request: a new level or search cancels the
+ * load under way, and cancelling aborts its HTTP request (sagaHelpers.callApi).
+ */
+function* watchPlaceLoads(client: ClusterClient) {
+  let running: Task | undefined;
+  while (true) {
+    const action: PayloadAction<PlacesRequest | undefined> = yield take([
+      mapActions.placesRequested.type,
+      mapActions.mapClosed.type,
+    ]);
+    if (running) yield cancel(running);
+    running = mapActions.placesRequested.match(action)
+      ? yield fork(loadPlaces, client, action.payload)
+      : undefined;
+  }
+}
+
+/** What to draw: the clusters and places of the viewport, asked of the index. */
+function* queryViewport(client: ClusterClient) {
+  const state: MapState | undefined = yield select(mapState);
+  if (!state?.indexed || !state.viewport) return;
+  try {
+    const shown: ClusteredPlace[] = yield call(
+      [client, client.query],
+      state.viewport.bounds,
+      state.viewport.zoom,
+    );
+    yield put(mapActions.clustersQueried(shown));
+  } catch {
+    // The index was replaced or the client failed over; the next view change asks again.
+  }
+}
+
+/** A cluster click zooms to where the cluster falls apart, centred on it. */
+function* openCluster(client: ClusterClient, action: ReturnType<typeof mapActions.clusterOpened>) {
+  const { clusterId, lat, lng } = action.payload;
+  try {
+    const zoom: number = yield call([client, client.expansionZoom], clusterId);
+    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom: Math.min(zoom, fitZoom) }));
+  } catch {
+    // A cluster of an index just replaced: zooming in one step still opens it.
+    const state: MapState | undefined = yield select(mapState);
+    const zoom = (state?.camera.zoom ?? 0) + 1;
+    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom }));
+  }
+}
+
+/**
+ * The map's saga, started with its chunk. One cluster client per store: a worker where the
+ * browser has one, else this thread (clusterClient.ts).
+ */
+export function createMapSaga(makeClient: () => ClusterClient = createClusterClient) {
+  return function* mapSaga() {
+    const client = makeClient();
+    yield fork(watchPlaceLoads, client);
+    yield takeEvery(
+      [
+        mapActions.mapShown.type,
+        mapActions.searchChanged.type,
+        mapActions.focusRequested.type,
+        mapActions.viewChanged.type,
+        mapActions.cameraMoved.type,
+        mapActions.placeOpened.type,
+        mapActions.retryRequested.type,
+      ],
+      requestPlacesIfNeeded,
+    );
+    yield takeLatest(
+      [mapActions.viewChanged.type, mapActions.placesLoaded.type],
+      queryViewport,
+      client,
+    );
+    yield takeEvery(mapActions.clusterOpened.type, openCluster, client);
+  };
+}
+
+export const mapSaga = createMapSaga();

@@ -1,0 +1,77 @@
+import { mapActions, mapSlice, type MapState } from './mapSlice';
+
+const reduce = (
+  state: MapState | undefined,
+  ...actions: Parameters<typeof mapSlice.reducer>[1][]
+) => actions.reduce((current, action) => mapSlice.reducer(current, action), state as MapState);
+const search = { productSearch: { destinations: ['es-mallorca'] } };
+const opened = reduce(undefined, mapActions.mapShown({ search }));
+const at = { lat: 39.57, lng: 2.65 };
+
+describe('map state (spec 1 §4 Map, §9)', () => {
+  it('opens at zoom 4 without a static group, 11 on a single static group', () => {
+    expect(opened.camera.zoom).toBe(4);
+    const group = reduce(
+      undefined,
+      mapActions.mapShown({ search: { ...search, staticGroupIdList: [12] } }),
+    );
+    expect(group.camera.zoom).toBe(11);
+  });
+
+  it('opens on a hotel of the list at fit zoom 15, centred on it', () => {
+    const state = reduce(undefined, mapActions.mapShown({ search, focus: { hotelId: 7, ...at } }));
+    expect(state.camera).toEqual({ center: at, zoom: 15 });
+    expect(state.focusHotelId).toBe(7);
+  });
+
+  it('toggles a marker’s detail on click and centres the map on it', () => {
+    const click = mapActions.markerClicked({ id: 'hotel-1', select: false, ...at });
+    const open = reduce(opened, click);
+    expect(open.activeId).toBe('hotel-1');
+    expect(open.camera.center).toEqual(at);
+    expect(reduce(open, click).activeId).toBeNull();
+    const other = mapActions.markerClicked({ id: 'hotel-2', select: false, ...at });
+    expect(reduce(open, other).activeId).toBe('hotel-2');
+  });
+
+  it('selects under the mobile breakpoint: a second tap keeps the place selected', () => {
+    const tap = mapActions.markerClicked({ id: 'hotel-1', select: true, ...at });
+    expect(reduce(opened, tap, tap).activeId).toBe('hotel-1');
+  });
+
+  it('ignores the answer of a request that is no longer the current one', () => {
+    const requested = (key: string) =>
+      mapActions.placesRequested({ key, level: 'global', request: { productSearch: {} } });
+    const state = reduce(
+      opened,
+      requested('old'),
+      requested('new'),
+      mapActions.placesLoaded({ key: 'old', placeCount: 3, droppedCount: 0, centre: at }),
+      mapActions.placesFailed({ key: 'old' }),
+    );
+    expect(state).toMatchObject({ status: 'loading', requestKey: 'new', placeCount: 0 });
+  });
+
+  it('narrows to an opened destination until the zoom drops below the level it opened', () => {
+    const palma = mapActions.placeOpened({ center: at, zoom: 11, staticGroupId: 10001 });
+    const state = reduce(opened, palma);
+    expect(state.group).toEqual({ staticGroupId: 10001, minZoom: 11 });
+    expect(state.camera).toEqual({ center: at, zoom: 11 });
+    const bounds = [2, 39, 3, 40] as const;
+    expect(
+      reduce(state, mapActions.viewChanged({ center: at, zoom: 13, bounds })).group,
+    ).not.toBeNull();
+    expect(
+      reduce(state, mapActions.viewChanged({ center: at, zoom: 10, bounds })).group,
+    ).toBeNull();
+  });
+
+  it('forgets everything on close', () => {
+    const closed = reduce(
+      opened,
+      mapActions.markerClicked({ id: 'hotel-1', select: false, ...at }),
+      mapActions.mapClosed(),
+    );
+    expect(closed).toMatchObject({ status: 'idle', search: null, activeId: null, shown: [] });
+  });
+});

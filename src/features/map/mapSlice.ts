@@ -1,0 +1,219 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MapResultsRequest } from '../../api/types';
+import { rootReducer } from '../../store/rootReducer';
+import { isClusterPlace, type ClusteredPlace, type MapBounds } from './model/clustering';
+import type { LatLng, MapSearch } from './model/mapRequest';
+import { defaultZoom, fitZoom, type MapLoadLevel } from './model/mapRules';
+
+type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
+
+/** Where the shop asks the map to look; the map reports back where it looks (viewport). */
+export interface MapCamera {
+  center: LatLng;
+  zoom: number;
+}
+
+export interface MapViewport {
+  bounds: MapBounds;
+  zoom: number;
+}
+
+/** A hotel the visitor asked to see from the list: centred at fit zoom, opened once it loads. */
+export interface MapFocus extends LatLng {
+  hotelId: number;
+}
+
+export interface MapState {
+  status: LoadStatus;
+  search: MapSearch | null;
+  /** The request of the places loading or shown; a new key means a new set of places. */
+  requestKey: string | null;
+  level: MapLoadLevel | null;
+  /** Places of the last answer with valid coordinates, and those dropped for invalid ones. */
+  placeCount: number;
+  droppedCount: number;
+  /** Whether the cluster index holds places to query. */
+  indexed: boolean;
+  camera: MapCamera;
+  viewport: MapViewport | null;
+  /** What to draw in the viewport: clusters and single places. */
+  shown: ClusteredPlace[];
+  /** The marker whose detail is open (desktop) or which is selected (mobile). */
+  activeId: string | null;
+  focusHotelId: number | null;
+  /**
+   * The destination or country the visitor opened: the map asks only its places (§7 optional
+   * staticGroupIdList) while the zoom stays at or above the level it opened, so its places are
+   * not lost behind the 100 places of the whole search.
+   */
+  group: { staticGroupId: number; minZoom: number } | null;
+  /** Whether the camera stays put when places arrive; if not, it moves to their centre once. */
+  centred: boolean;
+}
+
+/** The shop's markets are European: the map opens over Europe until the places are known. */
+export const europe: LatLng = { lat: 46, lng: 10 };
+
+const initialState: MapState = {
+  status: 'idle',
+  search: null,
+  requestKey: null,
+  level: null,
+  placeCount: 0,
+  droppedCount: 0,
+  indexed: false,
+  camera: { center: europe, zoom: defaultZoom({}) },
+  viewport: null,
+  shown: [],
+  activeId: null,
+  focusHotelId: null,
+  group: null,
+  centred: false,
+};
+
+const staticGroupOf = (search: MapSearch) =>
+  search.staticGroupIdList?.length === 1 ? search.staticGroupIdList[0] : undefined;
+
+export const mapSlice = createSlice({
+  name: 'map',
+  initialState,
+  reducers: {
+    /** The map opened: on a hotel (fit zoom, §9) or at the default zoom of the search (§9). */
+    mapShown(_state, action: PayloadAction<{ search: MapSearch; focus?: MapFocus }>) {
+      const { search, focus } = action.payload;
+      return {
+        ...initialState,
+        search,
+        camera: focus
+          ? { center: { lat: focus.lat, lng: focus.lng }, zoom: fitZoom }
+          : { center: europe, zoom: defaultZoom({ staticGroupId: staticGroupOf(search) }) },
+        focusHotelId: focus?.hotelId ?? null,
+        centred: focus !== undefined,
+      };
+    },
+    /** The list's search or filters changed while the map is open: same view, new places. */
+    searchChanged(state, action: PayloadAction<MapSearch>) {
+      state.search = action.payload;
+      state.activeId = null;
+      state.group = null;
+    },
+    /** Another hotel of the list asked to be shown while the map is open. */
+    focusRequested(state, action: PayloadAction<MapFocus>) {
+      const { hotelId, lat, lng } = action.payload;
+      state.camera = { center: { lat, lng }, zoom: fitZoom };
+      state.focusHotelId = hotelId;
+      state.activeId = null;
+      state.group = null;
+      state.centred = true;
+    },
+    mapClosed() {
+      return initialState;
+    },
+    /** The map settled after a pan or zoom (the visitor's or ours). */
+    viewChanged(state, action: PayloadAction<MapCamera & { bounds: MapBounds }>) {
+      const { center, zoom, bounds } = action.payload;
+      state.camera = { center, zoom };
+      if (state.group && zoom < state.group.minZoom) state.group = null;
+      // A fresh tuple: the draft's type is mutable, the payload's read-only.
+      state.viewport = { bounds: [bounds[0], bounds[1], bounds[2], bounds[3]], zoom };
+    },
+    /** The shop moves the map: a cluster or destination opened, a place centred. */
+    cameraMoved(state, action: PayloadAction<MapCamera>) {
+      state.camera = action.payload;
+    },
+    /**
+     * A destination or the global view was clicked: the map zooms to the next level centred on
+     * it (§4), asks for that place's group only, and moves to the middle of what arrives.
+     */
+    placeOpened(state, action: PayloadAction<MapCamera & { staticGroupId?: number }>) {
+      const { center, zoom, staticGroupId } = action.payload;
+      state.camera = { center, zoom };
+      state.activeId = null;
+      if (staticGroupId === undefined) return;
+      state.group = { staticGroupId, minZoom: zoom };
+      state.centred = false;
+    },
+    placesRequested(
+      state,
+      action: PayloadAction<{ key: string; level: MapLoadLevel; request: MapResultsRequest }>,
+    ) {
+      state.status = 'loading';
+      state.requestKey = action.payload.key;
+      state.level = action.payload.level;
+    },
+    placesLoaded(
+      state,
+      action: PayloadAction<{
+        key: string;
+        placeCount: number;
+        droppedCount: number;
+        centre: LatLng | null;
+      }>,
+    ) {
+      const { key, placeCount, droppedCount, centre } = action.payload;
+      if (key !== state.requestKey) return;
+      state.status = 'resolved';
+      state.placeCount = placeCount;
+      state.droppedCount = droppedCount;
+      state.indexed = true;
+      if (!state.centred && centre) state.camera.center = centre;
+      state.centred = true;
+    },
+    placesFailed(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key !== state.requestKey) return;
+      state.status = 'rejected';
+    },
+    retryRequested() {},
+    /** What the viewport shows now; a focused hotel opens once the hotels level has loaded. */
+    clustersQueried(state, action: PayloadAction<ClusteredPlace[]>) {
+      state.shown = action.payload;
+      if (state.focusHotelId === null || state.level !== 'hotels' || state.status !== 'resolved')
+        return;
+      const focused = action.payload.find(
+        (place) => !isClusterPlace(place) && place.hotelId === state.focusHotelId,
+      );
+      if (focused) state.activeId = focused.id;
+      state.focusHotelId = null;
+    },
+    clusterOpened(_state, _action: PayloadAction<{ clusterId: number } & LatLng>) {},
+    /**
+     * A marker was clicked: its detail toggles and the map centres on it (§2.7, §4). Under the
+     * mobile breakpoint a click selects instead, so a second tap keeps the card (§9, 414 px).
+     */
+    markerClicked(state, action: PayloadAction<{ id: string; select: boolean } & LatLng>) {
+      const { id, select, lat, lng } = action.payload;
+      state.activeId = select || state.activeId !== id ? id : null;
+      state.camera.center = { lat, lng };
+      state.focusHotelId = null;
+    },
+    detailClosed(state) {
+      state.activeId = null;
+    },
+  },
+  selectors: {
+    selectMapStatus: (state) => state.status,
+    selectMapCamera: (state) => state.camera,
+    selectShownPlaces: (state) => state.shown,
+    selectActivePlaceId: (state) => state.activeId,
+    selectMapLevel: (state) => state.level,
+    selectMapPlaceCount: (state) => state.placeCount,
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices {
+    map: MapState;
+  }
+}
+
+/** Injected with the map's chunk, when the map first opens. */
+export const injectedMapSlice = mapSlice.injectInto(rootReducer);
+export const mapActions = mapSlice.actions;
+export const {
+  selectMapStatus,
+  selectMapCamera,
+  selectShownPlaces,
+  selectActivePlaceId,
+  selectMapLevel,
+  selectMapPlaceCount,
+} = injectedMapSlice.selectors;
