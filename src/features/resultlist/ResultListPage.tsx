@@ -9,7 +9,7 @@ import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import { selectRoute } from '../shell/shellSlice';
 import { useMoney } from '../shell/useMoney';
 import { toSearchParams, useAppliedSearch } from '../search';
-import { isValidCoordinate, ResultListMap, useShowOnMap, type MapHotelHref } from '../map';
+import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import type { ResultListRequest } from '../../api/types';
 import {
   emptyFilters,
@@ -28,6 +28,11 @@ import { useScrollMemory } from '../../ui/useScrollMemory';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
 import { HotelListItem } from './components/HotelListItem';
+import {
+  HotelCardVertical,
+  hotelCardFromMapHotel,
+  mapHotelDisplayPrice,
+} from './components/HotelCardVertical';
 import { Pagination } from './components/Pagination';
 import { ResultListEmpty, ResultListFailed, ResultListSlow } from './components/ResultListStates';
 
@@ -78,10 +83,19 @@ export function ResultListPage() {
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
   const hotelHref = (slugPath: string, slugName: string, hotelId: number) =>
     href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams);
-  const mapHotelHref: MapHotelHref = (place) =>
-    place.hotel && place.hotelId !== undefined
-      ? hotelHref(place.hotel.slugPath, place.hotel.slugName, place.hotelId)
-      : undefined;
+  // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
+  const renderMapHotel: RenderMapHotel = (place, variant) =>
+    place.hotel && place.hotelId !== undefined ? (
+      <HotelCardVertical
+        hotel={hotelCardFromMapHotel(place.hotelId, place.hotel)}
+        href={hotelHref(place.hotel.slugPath, place.hotel.slugName, place.hotelId)}
+        perPerson={list.perPerson}
+        displayPrice={mapHotelDisplayPrice(place.hotel, list.perPerson)}
+        formatPrice={(amount) => money(amount)}
+        variant={variant === 'mobile' ? 'mobileMap' : 'default'}
+        headingLevel={3}
+      />
+    ) : null;
   // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
   const showOnMap = (hotelId: number, latitude: number, longitude: number) => {
     map.showHotel({ hotelId, lat: latitude, lng: longitude });
@@ -124,7 +138,7 @@ export function ResultListPage() {
           locale={locale}
           perPerson={list.perPerson}
           formatPrice={(amount) => money(amount)}
-          hotelHref={mapHotelHref}
+          renderHotel={renderMapHotel}
         />
       )}
       {slow && <ResultListSlow />}

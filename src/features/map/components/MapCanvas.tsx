@@ -9,7 +9,7 @@ import { isClusterPlace, type ClusteredPlace } from '../model/clustering';
 import { mobileMapQuery, zoomIntoPlace } from '../model/mapRules';
 import { MapMarker } from './MapMarker';
 import { MapPlaceDetail } from './MapPlaceDetail';
-import type { MapHotelHref, RenderMapHotel } from './mapCard';
+import type { RenderMapHotel } from './mapCard';
 import type { MapSurfaceProps, MapView } from './mapServices';
 
 export interface MapCanvasProps {
@@ -18,7 +18,6 @@ export interface MapCanvasProps {
   Surface: ComponentType<MapSurfaceProps>;
   perPerson: boolean;
   formatPrice: (amount: number) => string;
-  hotelHref: MapHotelHref;
   renderHotel?: RenderMapHotel;
 }
 
@@ -33,7 +32,6 @@ export function MapCanvas({
   Surface,
   perPerson,
   formatPrice,
-  hotelHref,
   renderHotel,
 }: MapCanvasProps) {
   const dispatch = useAppDispatch();
@@ -88,9 +86,6 @@ export function MapCanvas({
         variant={variant}
         onClose={closeDetail}
         renderHotel={renderHotel}
-        hotelHref={hotelHref}
-        perPerson={perPerson}
-        formatPrice={formatPrice}
       />
     );
 

@@ -10,7 +10,7 @@ import { mapRequestKey, mapResultsRequest, type MapSearch } from '../model/mapRe
 import GoogleMapSurface from './GoogleMapSurface';
 import { MapCanvas } from './MapCanvas';
 import { MapMessage } from './MapMessage';
-import type { MapHotelHref, RenderMapHotel } from './mapCard';
+import type { RenderMapHotel } from './mapCard';
 import { mapCanvasCss } from './mapCanvasStyles';
 import { MapServicesContext } from './mapServices';
 
@@ -28,7 +28,6 @@ export interface MapPanelProps {
   scriptUrl?: string;
   perPerson: boolean;
   formatPrice: (amount: number) => string;
-  hotelHref: MapHotelHref;
   renderHotel?: RenderMapHotel;
 }
 
@@ -96,7 +95,6 @@ export default function MapPanel({
   scriptUrl,
   perPerson,
   formatPrice,
-  hotelHref,
   renderHotel,
 }: MapPanelProps) {
   useInjectFeature(mapFeature);
@@ -121,7 +119,6 @@ export default function MapPanel({
       Surface={Surface}
       perPerson={perPerson}
       formatPrice={formatPrice}
-      hotelHref={hotelHref}
       renderHotel={renderHotel}
     />
   );

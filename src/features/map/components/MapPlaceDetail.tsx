@@ -1,50 +1,27 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MapHotelSummary, MapPlace } from '../../../api/types';
+import type { MapPlace } from '../../../api/types';
 import { placeName } from './MapMarker';
-import { SimpleHotelCard } from './SimpleHotelCard';
-import type { MapCardVariant, MapHotelHref, RenderMapHotel } from './mapCard';
+import type { MapCardVariant, RenderMapHotel } from './mapCard';
 
 export interface MapPlaceDetailProps {
   id: string;
   place: MapPlace;
   variant: MapCardVariant;
   onClose: () => void;
+  /** The page's hotel card (the result list's vertical card); without it the tooltip text. */
   renderHotel?: RenderMapHotel;
-  hotelHref: MapHotelHref;
-  perPerson: boolean;
-  formatPrice: (amount: number) => string;
 }
 
-const hasSummary = (place: MapPlace): place is MapPlace & { hotel: MapHotelSummary } =>
-  place.hotel !== undefined;
-
 /** The open detail of a hotel or airport marker, named after its place, with a close button. */
-export function MapPlaceDetail({
-  id,
-  place,
-  variant,
-  onClose,
-  renderHotel,
-  hotelHref,
-  perPerson,
-  formatPrice,
-}: MapPlaceDetailProps) {
+export function MapPlaceDetail({ id, place, variant, onClose, renderHotel }: MapPlaceDetailProps) {
   const intl = useIntl();
-  let content: ReactNode;
-  const href = hotelHref(place);
-  if (place.type === 'hotel' && renderHotel) content = renderHotel(place, variant);
-  else if (place.type === 'hotel' && hasSummary(place) && href)
-    content = (
-      <SimpleHotelCard
-        place={place}
-        variant={variant}
-        href={href}
-        perPerson={perPerson}
-        formatPrice={formatPrice}
-      />
+  const content: ReactNode =
+    place.type === 'hotel' && renderHotel ? (
+      renderHotel(place, variant)
+    ) : (
+      <p className="hs-map-card">{place.tooltipText}</p>
     );
-  else content = <p className="hs-map-card">{place.tooltipText}</p>;
 
   return (
     <div

@@ -6,6 +6,3 @@ export type MapCardVariant = 'overlay' | 'mobile';
 
 /** Draws the card of a hotel place; the result list passes its vertical hotel card. */
 export type RenderMapHotel = (place: MapPlace, variant: MapCardVariant) => ReactNode;
-
-/** The hotel page of a place, keeping the search; built by the page from the route table. */
-export type MapHotelHref = (place: MapPlace) => string | undefined;
