@@ -17,7 +17,7 @@ import { Loader } from '../../ui/Loader';
 import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
-import { toProductSearch } from '../search/model/productSearch';
+import { toProductSearch } from '../search';
 import { selectRoute } from '../shell/shellSlice';
 import { HotelHead } from './content/components/HotelHead';
 import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';

@@ -3,7 +3,7 @@ import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { toSearchParams, type SearchQuery } from '../../search';
 // Not (yet) on the search feature's public face; the result list reaches it the same way.
-import { toProductSearch } from '../../search/model/productSearch';
+import { toProductSearch } from '../../search';
 
 /**
  * The gallery's request: the applied search's dates, travellers, airports and stops price the

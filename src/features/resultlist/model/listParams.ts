@@ -1,6 +1,6 @@
 import type { ProductSearch, ResultListRequest, SortKey } from '../../../api/types';
 import type { SearchQuery } from '../../search/model/searchQuery';
-import { toProductSearch } from '../../search/model/productSearch';
+import { toProductSearch } from '../../search';
 import {
   defaultResultsPerPage,
   defaultSort,
