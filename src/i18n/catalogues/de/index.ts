@@ -5,6 +5,7 @@ import searchPeriod from './search-period.json';
 import searchTravellers from './search-travellers.json';
 import searchPlaces from './search-places.json';
 import resultlist from './resultlist.json';
+import hotelOffers from './hotel-offers.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -15,5 +16,6 @@ const catalogue: Record<string, string> = {
   ...searchTravellers,
   ...searchPlaces,
   ...resultlist,
+  ...hotelOffers,
 };
 export default catalogue;

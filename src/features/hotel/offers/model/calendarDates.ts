@@ -29,6 +29,11 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The first bookable day: tomorrow on the visitor's clock (spec 1 §5 Travel period). */
+export function firstBookableDay(now = new Date()): string {
+  return addDays(localIsoDate(now), 1);
+}
+
 export function monthOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }

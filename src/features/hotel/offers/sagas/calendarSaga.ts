@@ -1,9 +1,8 @@
 import { put, select } from 'redux-saga/effects';
 import type { CalendarOffersRequest, CalendarOffersResponse } from '../../../../api/types';
 import {
-  addDays,
   clampMonth,
-  localIsoDate,
+  firstBookableDay,
   monthOf,
   monthRange,
   toCalendarMonthParam,
@@ -28,11 +27,6 @@ interface CalendarLoad {
 
 const sameParams = (a: CalendarParams | null, b: CalendarParams) =>
   !!a && a.month === b.month && a.los === b.los && a.contextKey === b.contextKey;
-
-/** The first bookable day: tomorrow on the visitor's clock (spec 1 §5 Travel period). */
-export function firstBookableDay(now = new Date()): string {
-  return addDays(localIsoDate(now), 1);
-}
 
 /**
  * What get_hotel_calendar_offers (spec 1 §7) should load now: the month on screen for the selected
