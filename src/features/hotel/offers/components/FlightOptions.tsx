@@ -52,6 +52,9 @@ export function FlightOptions({ title, choices, format, onChoose }: Props) {
             route(flight),
             intl.formatMessage({ id: 'hotelOffers.flights.stops' }, { stops: flight.stops }),
             `${flight.airline.name} ${flight.flightNumber}`,
+            ...(flight.baggageInfo[0]?.noBaggageFare
+              ? [intl.formatMessage({ id: 'hotelOffers.flights.handLuggageOnly' })]
+              : []),
           ];
           const difference = format.difference(choice.priceDifference, choice.currency);
           return (
