@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { addMonths, firstBookableDay, monthOf } from '../model/calendarDates';
-import { renderHotelOffers } from '../testing/renderHotelOffers';
+import { hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
 jest.setTimeout(15_000);
@@ -70,5 +70,49 @@ describe('offers calendar (spec 1 §2.7 flight calendar, §4 Calendar)', () => {
     expect(pressed).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(next).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('scrolls to the flight changer after a day is chosen when scroll navigation is on', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { store } = renderHotelOffers(hotelUrl(), 'en', true);
+      const grid = await loadedGrid();
+      const day = within(grid).getAllByRole('button', { pressed: false, name: /per person/ })[0]!;
+      await user.click(day);
+      expect(scrolled).toHaveLength(1);
+      expect(
+        within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Change your flights' }),
+      ).toBeInTheDocument();
+      // Spec 1 §4 Calendar: clicked is used once; clicked once stays.
+      expect(store.getState().hotelOffers?.calendar).toMatchObject({
+        clicked: false,
+        clickedOnce: true,
+      });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('does not scroll when scroll navigation is off', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderHotelOffers();
+      const grid = await loadedGrid();
+      await user.click(
+        within(grid).getAllByRole('button', { pressed: false, name: /per person/ })[0]!,
+      );
+      await waitFor(() =>
+        expect(within(grid).getAllByRole('button', { pressed: true })).toHaveLength(1),
+      );
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

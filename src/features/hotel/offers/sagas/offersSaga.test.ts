@@ -171,4 +171,25 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
     await until(store, () => offerArea(store).offers.status === 'rejected');
     expect(offerArea(store).offers.slots.initial).toEqual({ model: null, isLoading: false });
   });
+
+  it('stores the price difference for 5 hours: a stored answer spares the call', async () => {
+    const first = watchedApi();
+    const store = hotelOffersStore(first.api);
+    const { initial } = await initialOffers(store);
+    const key = priceDifferenceKey(initial.model!.id);
+    await until(store, () => key in offerArea(store).offers.priceDifferences);
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({
+      difference: offerArea(store).offers.priceDifferences[key]?.difference,
+      expires: expect.any(Number),
+    });
+
+    const second = watchedApi();
+    const again = hotelOffersStore(second.api);
+    await initialOffers(again);
+    await until(again, () => key in offerArea(again).offers.priceDifferences);
+    expect(second.calls.filter((call) => call.route === 'get_price_diff_api')).toEqual([]);
+    expect(offerArea(again).offers.priceDifferences[key]).toEqual(
+      offerArea(store).offers.priceDifferences[key],
+    );
+  });
 });

@@ -39,7 +39,11 @@ export function hotelUrl(extra: Record<string, string> = {}, airports = ['FRA'])
 }
 
 /** The offer area on the hotel route, the route known to the store as the shell would leave it. */
-export function renderHotelOffers(url = hotelUrl(), language: 'en' | 'de' = 'en') {
+export function renderHotelOffers(
+  url = hotelUrl(),
+  language: 'en' | 'de' = 'en',
+  scrollNavigation = false,
+) {
   const store = makeTestStore();
   const pathname = url.split('?')[0] ?? url;
   store.dispatch(
@@ -56,7 +60,7 @@ export function renderHotelOffers(url = hotelUrl(), language: 'en' | 'de' = 'en'
         path="*"
         element={
           <>
-            <HotelOffers scrollNavigation={false} />
+            <HotelOffers scrollNavigation={scrollNavigation} />
             <Where />
           </>
         }
