@@ -1,26 +1,21 @@
-import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import { until } from '../../../../testing/featureStore';
-import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { selectIsErrorModalOpen } from '../../../shell/shellSlice';
 import { bookingRequested } from '../state/actions';
-import { hotelOffersStore, offerArea, requestOffers } from '../testing/hotelOffersStore';
+import {
+  hotelOffersStore,
+  offerArea,
+  requestOffers,
+  watchedHotelOffersStore,
+} from '../testing/hotelOffersStore';
 
 setupDemoHost();
 
 type Store = ReturnType<typeof hotelOffersStore>;
 
 function watchedStore() {
-  const real = createApiClient(testApiBase);
-  const calls: RequestOptions[] = [];
-  const api: ApiClient = {
-    request(options) {
-      calls.push(options);
-      return real.request(options);
-    },
-  };
-  const store = hotelOffersStore(api);
-  return { store, createCalls: () => calls.filter((call) => call.route === 'checkout_create') };
+  const { store, callsTo } = watchedHotelOffersStore();
+  return { store, createCalls: () => callsTo('checkout_create') };
 }
 
 async function selectedOfferId(store: Store) {

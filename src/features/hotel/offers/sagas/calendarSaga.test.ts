@@ -1,29 +1,22 @@
-import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import type { CalendarOffersRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
-import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { addMonths, monthOf, toCalendarMonthParam } from '../model/calendarDates';
 import { bookingCreated, offerChosen } from '../state/actions';
 import { calendarActions } from '../state/calendarSlice';
-import { hotelOffersStore, offerArea, requestOffers } from '../testing/hotelOffersStore';
+import {
+  hotelOffersStore,
+  offerArea,
+  requestOffers,
+  watchedHotelOffersStore,
+} from '../testing/hotelOffersStore';
 
 setupDemoHost();
 
 function watchedStore() {
-  const real = createApiClient(testApiBase);
-  const calls: RequestOptions[] = [];
-  const api: ApiClient = {
-    request(options) {
-      calls.push(options);
-      return real.request(options);
-    },
-  };
-  const store = hotelOffersStore(api);
+  const { store, callsTo } = watchedHotelOffersStore();
   const calendarCalls = () =>
-    calls
-      .filter((call) => call.route === 'get_hotel_calendar_offers')
-      .map((call) => call.data as CalendarOffersRequest);
+    callsTo('get_hotel_calendar_offers').map((call) => call.data as CalendarOffersRequest);
   return { store, calendarCalls };
 }
 

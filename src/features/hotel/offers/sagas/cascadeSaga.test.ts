@@ -1,7 +1,5 @@
-import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import type { CascadeRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
-import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions } from '../state/cascadeSlice';
@@ -10,6 +8,7 @@ import {
   offerArea,
   requestOffers,
   testContext,
+  watchedHotelOffersStore,
 } from '../testing/hotelOffersStore';
 
 setupDemoHost();
@@ -17,15 +16,8 @@ setupDemoHost();
 type Store = ReturnType<typeof hotelOffersStore>;
 
 function watchedStore() {
-  const real = createApiClient(testApiBase);
-  const calls: RequestOptions[] = [];
-  const api: ApiClient = {
-    request(options) {
-      calls.push(options);
-      return real.request(options);
-    },
-  };
-  return { store: hotelOffersStore(api), routes: () => calls.map((call) => call.route), calls };
+  const { store, calls } = watchedHotelOffersStore();
+  return { store, routes: () => calls.map((call) => call.route), calls };
 }
 
 const cascade = (store: Store) => offerArea(store).cascade;

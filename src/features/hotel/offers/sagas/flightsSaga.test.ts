@@ -1,11 +1,14 @@
-import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import type { FlightChangerRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
-import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { cascadeActions } from '../state/cascadeSlice';
 import { flightsActions } from '../state/flightsSlice';
-import { hotelOffersStore, offerArea, requestOffers } from '../testing/hotelOffersStore';
+import {
+  hotelOffersStore,
+  offerArea,
+  requestOffers,
+  watchedHotelOffersStore,
+} from '../testing/hotelOffersStore';
 
 setupDemoHost();
 
@@ -13,19 +16,10 @@ type Store = ReturnType<typeof hotelOffersStore>;
 const flights = (store: Store) => offerArea(store).flights;
 
 function watchedStore() {
-  const real = createApiClient(testApiBase);
-  const calls: RequestOptions[] = [];
-  const api: ApiClient = {
-    request(options) {
-      calls.push(options);
-      return real.request(options);
-    },
-  };
+  const { store, callsTo } = watchedHotelOffersStore();
   const departureCalls = () =>
-    calls
-      .filter((call) => call.route === 'flight_changer_departure')
-      .map((call) => call.data as FlightChangerRequest);
-  return { store: hotelOffersStore(api), departureCalls };
+    callsTo('flight_changer_departure').map((call) => call.data as FlightChangerRequest);
+  return { store, departureCalls };
 }
 
 describe('flight changer saga (spec 1 §4 Flight changer panel)', () => {

@@ -1,8 +1,6 @@
 import { delay, http } from 'msw';
-import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import type { HotelOfferRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
-import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { priceDifferenceKey } from '../model/priceDifference';
 import { offerChosen } from '../state/actions';
@@ -11,22 +9,14 @@ import {
   offerArea,
   requestOffers,
   testContext,
+  watchedHotelOffersStore,
 } from '../testing/hotelOffersStore';
 
 const server = setupDemoHost();
 
-/** The real client, watched: every offer request with its body and abort signal. */
-function watchedApi() {
-  const real = createApiClient(testApiBase);
-  const calls: RequestOptions[] = [];
-  const api: ApiClient = {
-    request(options) {
-      calls.push(options);
-      return real.request(options);
-    },
-  };
-  const offerCalls = () => calls.filter((call) => call.route === 'get_hoteldetail_offer');
-  return { api, calls, offerCalls };
+function watched() {
+  const { store, calls, callsTo } = watchedHotelOffersStore();
+  return { store, calls, offerCalls: () => callsTo('get_hoteldetail_offer') };
 }
 
 const settled = (store: ReturnType<typeof hotelOffersStore>) => () =>
@@ -58,8 +48,7 @@ afterEach(() => {
 
 describe('offer loading saga (spec 1 §4 Offer loading), run whole against a real store', () => {
   it('loads the initial offer, shows it as the selected one, then asks for its price difference', async () => {
-    const { api, offerCalls, calls } = watchedApi();
-    const store = hotelOffersStore(api);
+    const { store, offerCalls, calls } = watched();
     const slots = await initialOffers(store);
     expect(slots.initial.model?.hotelId).toBe(100001);
     expect(slots.selected.model).toEqual(slots.initial.model);
@@ -72,8 +61,7 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
   });
 
   it('a new selection cancels the pending load: its request is aborted and the newest wins', async () => {
-    const { api, offerCalls } = watchedApi();
-    const store = hotelOffersStore(api);
+    const { store, offerCalls } = watched();
     await initialOffers(store);
     const [first, second] = await otherOfferIds(store, 2);
     server.use(
@@ -94,8 +82,7 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
   });
 
   it('skips offers already present, and fetches them again on a forced reload', async () => {
-    const { api, offerCalls } = watchedApi();
-    const store = hotelOffersStore(api);
+    const { store, offerCalls } = watched();
     const slots = await initialOffers(store);
     const [other] = await otherOfferIds(store, 1);
     requestOffers(store, other!);
@@ -173,8 +160,7 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
   });
 
   it('stores the price difference for 5 hours: a stored answer spares the call', async () => {
-    const first = watchedApi();
-    const store = hotelOffersStore(first.api);
+    const { store } = watched();
     const { initial } = await initialOffers(store);
     const key = priceDifferenceKey(initial.model!.id);
     await until(store, () => key in offerArea(store).offers.priceDifferences);
@@ -183,8 +169,8 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
       expires: expect.any(Number),
     });
 
-    const second = watchedApi();
-    const again = hotelOffersStore(second.api);
+    const second = watched();
+    const again = second.store;
     await initialOffers(again);
     await until(again, () => key in offerArea(again).offers.priceDifferences);
     expect(second.calls.filter((call) => call.route === 'get_price_diff_api')).toEqual([]);

@@ -1,4 +1,6 @@
-import type { ApiClient } from '../../../../api/client';
+import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
+import type { ApiRouteName } from '../../../../api/endpoints';
+import { testApiBase } from '../../../../testing/renderWithProviders';
 import type { ProductSearch } from '../../../../api/types';
 import type { AppStore } from '../../../../store/makeStore';
 import { featureStore } from '../../../../testing/featureStore';
@@ -37,6 +39,20 @@ export function hotelOffersStore(api?: ApiClient): AppStore {
     { name: 'hoteldetail', pathname: `/en-gb/hotel/spain/test-hotel-${testHotelId}` },
     api,
   );
+}
+
+/** The same store on the real demo-host client, watched: every request with its body and signal. */
+export function watchedHotelOffersStore() {
+  const real = createApiClient(testApiBase);
+  const calls: RequestOptions[] = [];
+  const api: ApiClient = {
+    request(options) {
+      calls.push(options);
+      return real.request(options);
+    },
+  };
+  const callsTo = (route: ApiRouteName) => calls.filter((call) => call.route === route);
+  return { store: hotelOffersStore(api), calls, callsTo };
 }
 
 export const offerArea = (store: AppStore) => selectHotelOffers(store.getState());
