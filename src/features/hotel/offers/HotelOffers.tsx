@@ -46,30 +46,32 @@ export function HotelOffers({ scrollNavigation }: Props) {
   const navigate = useNavigate();
   const { offerId, viewMode, writeOffer, setViewMode } = useOfferUrl();
   const { locale, retry } = useOffersRequest(offerId);
-  const offers = useAppSelector(offers$.selectOffers);
-  const calendar = useAppSelector(offers$.selectCalendar);
+  const navigation = useAppSelector((state) => offers$.selectOffers(state).navigation);
+  const status = useAppSelector((state) => offers$.selectOffers(state).status);
+  const selected = useAppSelector(offers$.selectSelectedOffer);
+  const dayClicked = useAppSelector((state) => offers$.selectCalendar(state).clicked);
   const cascadeOpen = useAppSelector(offers$.selectCascade).open;
   const flightsOpen = useAppSelector(offers$.selectFlights).open;
   const booking = useAppSelector(offers$.selectBooking);
   const phone = useMediaQuery(mobileQuery);
   const reducedMotion = usePrefersReducedMotion();
   const flightsRef = useRef<HTMLDivElement>(null);
-  const selected = offers.slots.selected.model;
 
   // A choice (the visitor's or the cascade's) becomes a URL with history state.
   useEffect(() => {
-    if (!offers.navigation) return;
-    writeOffer(offers.navigation.offerId, offers.navigation.replace);
+    if (!navigation) return;
+    writeOffer(navigation.offerId, navigation.replace);
     dispatch(offersActions.offerNavigated());
-  }, [offers.navigation, writeOffer, dispatch]);
+  }, [navigation, writeOffer, dispatch]);
 
+  // Spec 1 §4 Calendar: after a day is chosen, on to the flight changer (clicked is used once).
   useEffect(() => {
-    if (!calendar.clicked) return;
+    if (!dayClicked) return;
     if (scrollNavigation ?? phone) {
       flightsRef.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth' });
     }
     dispatch(calendarActions.calendarClickHandled());
-  }, [calendar.clicked, scrollNavigation, phone, reducedMotion, dispatch]);
+  }, [dayClicked, scrollNavigation, phone, reducedMotion, dispatch]);
 
   useEffect(() => {
     if (booking.status !== 'created' || !booking.checkoutId) return;
@@ -77,8 +79,8 @@ export function HotelOffers({ scrollNavigation }: Props) {
     navigate(href('checkout_ancillaries', locale, { checkoutId: booking.checkoutId }));
   }, [booking, locale, navigate, dispatch]);
 
-  const failed = offers.status === 'rejected';
-  const empty = offers.status === 'resolved' && !selected && !offers.slots.initial.isLoading;
+  const failed = status === 'rejected';
+  const empty = status === 'resolved' && !selected;
 
   return (
     <div className="hs-offers">
