@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CascadeOption } from '../../../../api/types';
 import type { CascadeColumnState } from '../state/cascadeSlice';
+import { useChosenInView } from './useChosenInView';
 
 interface Props {
   /** The column's heading message id; also the group's name. */
@@ -19,6 +20,7 @@ export function CascadeColumn({ titleId, column, selectedValue, labelOf, ...prop
   const intl = useIntl();
   const headingId = useId();
   const { status, options } = column;
+  const listRef = useChosenInView<HTMLUListElement>(status === 'resolved' ? selectedValue : null);
   return (
     <div role="group" aria-labelledby={headingId} className="hs-offers__column">
       <h3 id={headingId}>
@@ -40,7 +42,7 @@ export function CascadeColumn({ titleId, column, selectedValue, labelOf, ...prop
         </p>
       )}
       {status === 'resolved' && (
-        <ul className="hs-offers__choices">
+        <ul className="hs-offers__choices" ref={listRef}>
           {options.map((option) => {
             const label = labelOf ? labelOf(option) : option.label;
             const price = props.formatPrice(option);

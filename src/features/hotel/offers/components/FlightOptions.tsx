@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Flight } from '../../../../api/types';
 import type { OfferFormat } from './useOfferFormat';
+import { useChosenInView } from './useChosenInView';
 
 export interface FlightChoice {
   offerId: string;
@@ -40,11 +41,14 @@ export function FlightOptions({ title, choices, format, onChoose }: Props) {
   const intl = useIntl();
   const headingId = useId();
   const route = useFlightRoute(format);
+  const listRef = useChosenInView<HTMLUListElement>(
+    choices.find((choice) => choice.selected)?.offerId ?? null,
+  );
   if (choices.length === 0) return null;
   return (
     <div role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      <ul className="hs-offers__choices">
+      <ul className="hs-offers__choices" ref={listRef}>
         {choices.map((choice) => {
           const { flight } = choice;
           const parts = [

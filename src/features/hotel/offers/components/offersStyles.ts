@@ -27,7 +27,7 @@ export const offersCss = `
 .hs-root .hs-offers__day--cheapest .hs-offers__day-price{text-decoration:underline}
 .hs-root .hs-offers__cascade{display:grid;gap:1rem}
 .hs-root .hs-offers__column{margin:0;padding:0;border:0;min-width:0}
-.hs-root .hs-offers__choices{list-style:none;margin:0;display:grid;gap:.35rem;max-height:18rem;overflow-y:auto;padding:2px}
+.hs-root .hs-offers__choices{position:relative;list-style:none;margin:0;display:grid;gap:.35rem;max-height:18rem;overflow-y:auto;padding:2px}
 .hs-root .hs-offers__choice{display:flex;justify-content:space-between;gap:.75rem;width:100%;text-align:start;font:inherit;padding:.45em .7em;border:1px solid #ccc;border-radius:${themeRadius};background:${themeColor.surface};color:${themeColor.text};cursor:pointer}
 .hs-root .hs-offers__choice[aria-pressed="true"]{border-color:${themeColor.primary};box-shadow:inset 0 0 0 2px ${themeColor.primary};font-weight:700}
 .hs-root .hs-offers__choice[aria-disabled="true"]{opacity:.5;cursor:default}
