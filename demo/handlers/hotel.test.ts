@@ -154,7 +154,8 @@ describe('hotel detail', () => {
       params: { hotelId },
       body: { productSearch, selection: { los: 7 } },
     });
-    expect(airports.body.options.map((o) => o.value)).toEqual(['FRA', 'DUS']);
+    // The searched airports first, then the hubs the visitor may fly from instead.
+    expect(airports.body.options.map((o) => o.value)).toEqual(['FRA', 'DUS', 'MUC', 'HAM', 'BER']);
     const months = await call('cascade_months', {
       params: { hotelId },
       body: { productSearch, selection: { los: 7, airport: 'FRA' } },
@@ -175,7 +176,52 @@ describe('hotel detail', () => {
       params: { hotelId },
       body: { productSearch, selection: { los: 7, airport: 'FRA', month: '2026-06' } },
     });
-    expect(dropdown.body.selectedOffer?.id).toBe(dates.body.options[0]?.offerId);
+    const cheapest = [...dates.body.options].sort(
+      (a, b) => a.perPersonAmount - b.perPersonAmount,
+    )[0];
+    expect(dropdown.body.selectedOffer?.id).toBe(cheapest?.offerId);
+    const chosenDate = dates.body.options[3]!;
+    const withDate = await call('dropdown_cascade', {
+      params: { hotelId },
+      body: {
+        productSearch,
+        selection: { los: 7, airport: 'FRA', month: '2026-06', date: chosenDate.value },
+      },
+    });
+    expect(withDate.body.selectedOffer?.id).toBe(chosenDate.offerId);
+  });
+
+  it('keeps the offer the shop sent for its calendar day, even when another is cheaper', async () => {
+    const request = {
+      productSearch,
+      from: '2026-06-01',
+      los: 7,
+      calendarMonth: '01-06-2026',
+    };
+    const plain = await call('get_hotel_calendar_offers', { params: { hotelId }, body: request });
+    const day = plain.body.offers[4]!;
+    const matrix = await call('room_board_matrix', {
+      params: { hotelId },
+      body: { productSearch, offerId: day.id },
+    });
+    const dearer = matrix.body.cells.find((cell) => cell.priceDifference > 0)!;
+    const { body } = await call('get_hotel_calendar_offers', {
+      params: { hotelId },
+      body: { ...request, offerId: dearer.offerId },
+    });
+    expect(body.offers[4]?.id).toBe(dearer.offerId);
+    expect(body.cheapestOfferId).toBe(dearer.offerId);
+    expect(body.offers).toHaveLength(plain.body.offers.length);
+  });
+
+  it('reports the selected offer as sold out under the unavailable fault', async () => {
+    const { body } = await call('get_hoteldetail_offer', {
+      params: { hotelId },
+      body: { productSearch },
+      headers: { 'x-demo-fault': 'unavailable' },
+    });
+    expect(body.selected?.available).toBe(false);
+    expect(body.initial?.available).toBe(true);
   });
 
   it('prices every room and board, and other flights, against the offer', async () => {

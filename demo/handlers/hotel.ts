@@ -23,7 +23,8 @@ import {
 import { hotelBeppers, hotelInfo, ratingSummaries } from '../catalogue/hotelView';
 import { buildOffer } from '../catalogue/offers';
 import { hotelReviews } from '../catalogue/reviews';
-import { resolveSearch } from '../catalogue/searchQuery';
+import { defaultAirports, resolveSearch } from '../catalogue/searchQuery';
+import { hasFault } from '../faults';
 import type { CatalogueHotel, Language } from '../catalogue';
 import { jsonBody, notFound, route, type RouteContext } from './route';
 
@@ -53,10 +54,12 @@ function cascade(
   if (column === 'los') return losOptions(catalogue, hotel, query, language);
   if (selection.airport) query = { ...query, airports: [selection.airport] };
   if (column === 'airports')
+    // The searched airports first, then the hubs: the visitor may fly from elsewhere, and the shop
+    // auto-selects among the searched ones (spec 1 §4 Flight changer panel).
     return airportOptions(
       catalogue,
       hotel,
-      { ...query, airports: resolved.query.airports },
+      { ...query, airports: [...new Set([...resolved.query.airports, ...defaultAirports])] },
       airportName(language),
     );
   if (column === 'months') return monthOptions(catalogue, hotel, query, language);
@@ -101,11 +104,16 @@ export const hotelHandlers = [
     const initial =
       load(body.initialOfferId) ??
       cheapestOffer(catalogue, hotel, resolveSearch(catalogue, body.productSearch).query, language);
+    const selected = load(body.selectedOfferId) ?? initial;
     return {
       success: true,
       original: load(body.originalOfferId),
       initial,
-      selected: load(body.selectedOfferId) ?? initial,
+      // Fault 'unavailable': the tour operator sold the chosen offer out in the meantime.
+      selected:
+        selected && hasFault(context.faults, 'unavailable')
+          ? { ...selected, available: false }
+          : selected,
     };
   }),
   route('get_hoteldetail_reviews', async (context) => {
@@ -140,7 +148,7 @@ export const hotelHandlers = [
         ? toDayNumber(body.from)
         : undefined;
     const nights = Number(body.los) || resolved.query.nights[0] || 7;
-    const offers = calendarOffers(
+    const cheapestPerDay = calendarOffers(
       catalogue,
       hotel,
       resolved.query,
@@ -148,9 +156,18 @@ export const hotelHandlers = [
       nights,
       language,
     );
-    const preferred = body.offerId ? offers.find((offer) => offer.id === body.offerId) : undefined;
+    // The offer the shop sent (the one selected) stands for its day, even when not the cheapest.
+    const preferredKey = offerKeyFor(catalogue, hotel, body.offerId);
+    const preferred =
+      preferredKey && preferredKey.nights === nights
+        ? buildOffer(catalogue, hotel, preferredKey, language)
+        : undefined;
+    const offers = cheapestPerDay.map((offer) =>
+      preferred && offer.departureDate === preferred.departureDate ? preferred : offer,
+    );
     const cheapest =
-      preferred ?? [...offers].sort((a, b) => a.price.perPersonAmount - b.price.perPersonAmount)[0];
+      offers.find((offer) => offer.id === preferred?.id) ??
+      [...offers].sort((a, b) => a.price.perPersonAmount - b.price.perPersonAmount)[0];
     return {
       success: true,
       calendarMonth: `01-${firstOfMonth.slice(5, 7)}-${firstOfMonth.slice(0, 4)}`,
@@ -167,7 +184,10 @@ export const hotelHandlers = [
     if (!hotel) return notFound('hotelNotFound', 'hotel');
     const body = await jsonBody<CascadeRequest>(context.request);
     const dates = cascade(context, hotel, 'dates', body);
-    const key = offerKeyFor(context.catalogue, hotel, dates[0]?.offerId);
+    const chosen =
+      dates.find((option) => option.value === body.selection?.date) ??
+      [...dates].sort((a, b) => a.perPersonAmount - b.perPersonAmount)[0];
+    const key = offerKeyFor(context.catalogue, hotel, chosen?.offerId);
     return {
       success: true,
       los: cascade(context, hotel, 'los', body),

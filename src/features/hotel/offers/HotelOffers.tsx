@@ -1,4 +1,130 @@
-/** The hotel page's offer area: view-mode switch, calendar or cascade, flights, selected offer. */
-export function HotelOffers() {
-  return null;
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useInjectFeature } from '../../../store/useInjectFeature';
+import { Collapsible } from '../../../ui/Collapsible';
+import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
+import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
+import { hotelOffersFeature } from './hotelOffersFeature';
+import * as offers$ from './hotelOffersSlice';
+import { useOfferUrl } from './useOfferUrl';
+import { useOffersRequest } from './useOffersRequest';
+import { bookingActions } from './state/bookingSlice';
+import { calendarActions } from './state/calendarSlice';
+import { cascadeActions } from './state/cascadeSlice';
+import { flightsActions } from './state/flightsSlice';
+import { offersActions } from './state/offersSlice';
+import { useOffersStyles } from './components/offersStyles';
+import { ViewModeSwitch } from './components/ViewModeSwitch';
+import { OffersCalendar } from './components/OffersCalendar';
+import { SelectedOfferBox } from './components/SelectedOfferBox';
+import { OffersFailed, OffersLoading } from './components/OfferStates';
+
+// Only after a switch to the cascade, and once the offer is there: chunks of their own.
+const HotelCascade = lazy(() =>
+  import(/* webpackChunkName: "hotel-cascade" */ './components/HotelCascade').then((m) => ({
+    default: m.HotelCascade,
+  })),
+);
+const changes = () =>
+  import(/* webpackChunkName: "hotel-offer-changes" */ './components/OfferChanges');
+const FlightChanger = lazy(() => changes().then((m) => ({ default: m.FlightChanger })));
+const RoomBoardMatrix = lazy(() => changes().then((m) => ({ default: m.RoomBoardMatrix })));
+
+interface Props {
+  /** Spec 1 §4 Calendar: scroll to the flight changer after a day is chosen; default on phones. */
+  scrollNavigation?: boolean;
+}
+
+/** The hotel page's offer area (spec 1 §2.7, §4): dates, flights, room and board, the offer. */
+export function HotelOffers({ scrollNavigation }: Props) {
+  useInjectFeature(hotelOffersFeature);
+  useOffersStyles();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { offerId, viewMode, writeOffer, setViewMode } = useOfferUrl();
+  const { locale, retry } = useOffersRequest(offerId);
+  const navigation = useAppSelector((state) => offers$.selectOffers(state).navigation);
+  const status = useAppSelector((state) => offers$.selectOffers(state).status);
+  const selected = useAppSelector(offers$.selectSelectedOffer);
+  const dayClicked = useAppSelector((state) => offers$.selectCalendar(state).clicked);
+  const cascadeOpen = useAppSelector(offers$.selectCascade).open;
+  const flightsOpen = useAppSelector(offers$.selectFlights).open;
+  const booking = useAppSelector(offers$.selectBooking);
+  const phone = useMediaQuery(mobileQuery);
+  const reducedMotion = usePrefersReducedMotion();
+  const flightsRef = useRef<HTMLDivElement>(null);
+
+  // A choice (the visitor's or the cascade's) becomes a URL with history state.
+  useEffect(() => {
+    if (!navigation) return;
+    writeOffer(navigation.offerId, navigation.replace);
+    dispatch(offersActions.offerNavigated());
+  }, [navigation, writeOffer, dispatch]);
+
+  // Spec 1 §4 Calendar: after a day is chosen, on to the flight changer (clicked is used once).
+  useEffect(() => {
+    if (!dayClicked) return;
+    if (scrollNavigation ?? phone) {
+      flightsRef.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth' });
+    }
+    dispatch(calendarActions.calendarClickHandled());
+  }, [dayClicked, scrollNavigation, phone, reducedMotion, dispatch]);
+
+  useEffect(() => {
+    if (booking.status !== 'created' || !booking.checkoutId) return;
+    dispatch(bookingActions.bookingHandedOver());
+    navigate(href('checkout_ancillaries', locale, { checkoutId: booking.checkoutId }));
+  }, [booking, locale, navigate, dispatch]);
+
+  const failed = status === 'rejected';
+  const empty = status === 'resolved' && !selected;
+
+  return (
+    <div className="hs-offers">
+      <div className="hs-offers__main">
+        <div>
+          <Collapsible
+            title={<FormattedMessage id="hotelOffers.dates.heading" />}
+            headingLevel={2}
+            expanded={cascadeOpen}
+            onToggle={() => dispatch(cascadeActions.cascadeToggled())}
+          >
+            <ViewModeSwitch mode={viewMode} onChange={setViewMode} />
+            {failed && <OffersFailed onRetry={retry} />}
+            {empty && <OffersLoading empty />}
+            {!failed && !selected && !empty && <OffersLoading />}
+            {selected && viewMode === 'offersCalendar' && <OffersCalendar />}
+            {selected && viewMode === 'hotelCascade' && (
+              <Suspense fallback={<OffersLoading />}>
+                <HotelCascade />
+              </Suspense>
+            )}
+          </Collapsible>
+        </div>
+        <div ref={flightsRef}>
+          <Collapsible
+            title={<FormattedMessage id="hotelOffers.flights.heading" />}
+            headingLevel={2}
+            expanded={flightsOpen}
+            onToggle={() => dispatch(flightsActions.flightChangerToggled())}
+          >
+            {selected && (
+              <Suspense fallback={<OffersLoading />}>
+                <FlightChanger />
+              </Suspense>
+            )}
+          </Collapsible>
+        </div>
+        {selected && (
+          <Suspense fallback={null}>
+            <RoomBoardMatrix />
+          </Suspense>
+        )}
+      </div>
+      {selected && <SelectedOfferBox offer={selected} />}
+    </div>
+  );
 }

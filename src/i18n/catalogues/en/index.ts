@@ -8,6 +8,7 @@ import resultlist from './resultlist.json';
 import destinations from './destinations.json';
 import hotel from './hotel.json';
 import map from './map.json';
+import hotelOffers from './hotel-offers.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -21,5 +22,6 @@ const catalogue: Record<string, string> = {
   ...destinations,
   ...hotel,
   ...map,
+  ...hotelOffers,
 };
 export default catalogue;

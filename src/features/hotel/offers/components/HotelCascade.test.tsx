@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { currentUrl, hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
+
+setupDemoHost();
+jest.setTimeout(20_000);
+
+const column = (name: string) => screen.getByRole('group', { name });
+const pressedIn = (name: string) => within(column(name)).getByRole('button', { pressed: true });
+
+describe('hotel cascade (spec 1 §2.7, §7 cascade_*)', () => {
+  it('shows stay length, airport, month and date columns with the selected offer chosen in each', async () => {
+    renderHotelOffers(hotelUrl({ viewMode: 'hotelCascade' }));
+    await waitFor(() => expect(pressedIn('Departure date')).toBeInTheDocument());
+    expect(pressedIn('Length of stay')).toHaveAccessibleName(/^7 nights, from £[\d,]+$/);
+    expect(pressedIn('Departure airport')).toHaveAccessibleName(/^Frankfurt.*, from £/);
+    expect(pressedIn('Month')).toHaveAccessibleName(/^\w+ \d{4}, from £/);
+    expect(pressedIn('Departure date')).toHaveAccessibleName(/^\w+day, \d{1,2} \w+ \d{4}, from £/);
+  });
+
+  it('narrows column by column, auto-selects at the searched airport, and a date selects its offer', async () => {
+    const user = userEvent.setup();
+    renderHotelOffers(hotelUrl({ viewMode: 'hotelCascade' }));
+    await waitFor(() => expect(pressedIn('Departure date')).toBeInTheDocument());
+    const offerBefore = currentUrl().searchParams.get('offer');
+
+    await user.click(within(column('Length of stay')).getByRole('button', { name: /^10 nights/ }));
+    // Spec 1 §4: after a stay length the cheapest offer at the searched airport is chosen.
+    await waitFor(() => expect(pressedIn('Departure airport')).toHaveAccessibleName(/^Frankfurt/));
+    await waitFor(() => expect(currentUrl().searchParams.get('offer')).toMatch(/-10-FRA-/));
+    expect(currentUrl().searchParams.get('offer')).not.toBe(offerBefore);
+
+    await user.click(within(column('Departure airport')).getByRole('button', { name: /^Munich/ }));
+    const months = await within(column('Month')).findAllByRole('button');
+    expect(within(column('Month')).queryByRole('button', { pressed: true })).toBeNull();
+    expect(
+      within(column('Departure date')).getByText('Choose in the column before first.'),
+    ).toBeVisible();
+    await user.click(months[1]!);
+    const dates = await within(column('Departure date')).findAllByRole('button');
+    await user.click(dates[3]!);
+    await waitFor(() => expect(currentUrl().searchParams.get('offer')).toMatch(/-10-MUC-/));
+    const box = screen.getByRole('complementary', { name: 'Your offer' });
+    await waitFor(() => expect(within(box).getByText(/^Outbound .*MUC/)).toBeInTheDocument());
+    expect(within(box).getByText('10 nights')).toBeInTheDocument();
+  });
+});

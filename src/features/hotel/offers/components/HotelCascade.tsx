@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import type { CascadeColumn as Column, CascadeOption } from '../../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { selectedValue } from '../model/cascadeRules';
+import * as offers$ from '../hotelOffersSlice';
+import { offerChosen } from '../state/actions';
+import { cascadeActions } from '../state/cascadeSlice';
+import { CascadeColumn } from './CascadeColumn';
+import { OffersFailed } from './OfferStates';
+import { useOffersStyles } from './offersStyles';
+import { useOfferFormat } from './useOfferFormat';
+
+const titles: Record<Column, string> = {
+  los: 'hotelOffers.cascade.los',
+  airports: 'hotelOffers.cascade.airports',
+  months: 'hotelOffers.cascade.months',
+  dates: 'hotelOffers.cascade.dates',
+};
+
+/**
+ * The hotel cascade (spec 1 §2.7, §7 cascade_*): stay length, departure airport, month and date,
+ * each narrowing the next; a date selects its offer.
+ */
+export function HotelCascade() {
+  useOffersStyles();
+  const dispatch = useAppDispatch();
+  const format = useOfferFormat();
+  const cascade = useAppSelector(offers$.selectCascade);
+
+  useEffect(() => {
+    dispatch(cascadeActions.cascadeShown());
+    return () => {
+      dispatch(cascadeActions.cascadeHidden());
+    };
+  }, [dispatch]);
+
+  const choose = (column: Column) => (option: CascadeOption) => {
+    if (column === 'dates') {
+      dispatch(offerChosen({ offerId: option.offerId, via: 'cascade', date: option.value }));
+    } else {
+      dispatch(cascadeActions.cascadeValueChosen({ column, value: option.value }));
+    }
+  };
+  const formatPrice = (option: CascadeOption) => format.money(option.perPersonAmount, 'EUR');
+  const columns: Column[] = ['los', 'airports', 'months', 'dates'];
+  const failed = columns.some((column) => cascade.columns[column].status === 'rejected');
+
+  return (
+    <div className="hs-offers__cascade">
+      {columns.map((column) => (
+        <CascadeColumn
+          key={column}
+          titleId={titles[column]}
+          column={cascade.columns[column]}
+          selectedValue={selectedValue(cascade.selection, column)}
+          labelOf={column === 'dates' ? (option) => format.longDate(option.value) : undefined}
+          formatPrice={formatPrice}
+          onChoose={choose(column)}
+        />
+      ))}
+      {failed && <OffersFailed onRetry={() => dispatch(cascadeActions.cascadeRetried())} />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FlightOption, Offer } from '../../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import * as offers$ from '../hotelOffersSlice';
+import { offerChosen } from '../state/actions';
+import { flightsActions } from '../state/flightsSlice';
+import { FlightOptions, type FlightChoice } from './FlightOptions';
+import { OffersFailed } from './OfferStates';
+import { useOffersStyles } from './offersStyles';
+import { useOfferFormat } from './useOfferFormat';
+
+export { RoomBoardMatrix } from './RoomBoardMatrix';
+
+/**
+ * The flight changer (spec 1 §4 Flight changer panel): other outbound and return flights of the
+ * selected offer, the same stay from other airports, and the baggage filter.
+ */
+export function FlightChanger() {
+  useOffersStyles();
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const format = useOfferFormat();
+  const flights = useAppSelector(offers$.selectFlights);
+  const unavailable = useAppSelector(offers$.selectUnavailableOffers);
+  const selected = useAppSelector(offers$.selectSelectedOffer);
+  const currency = selected?.price.currency ?? 'EUR';
+  const choose = (offerId: string) => dispatch(offerChosen({ offerId, via: 'flights' }));
+
+  const fromOptions = (options: readonly FlightOption[]): FlightChoice[] =>
+    options.map((option) => ({
+      ...option,
+      currency,
+      available: !unavailable.includes(option.offerId),
+    }));
+  const fromOffers = (offers: readonly Offer[]): FlightChoice[] =>
+    offers.map((offer) => ({
+      offerId: offer.id,
+      flight: offer.departureFlight,
+      priceDifference: offer.price.perPersonAmount - (selected?.price.perPersonAmount ?? 0),
+      currency: offer.price.currency,
+      selected: false,
+      available: offer.available && !unavailable.includes(offer.id),
+    }));
+  const { departures, returns, alternatives } = flights.data;
+  const nothing = departures.length + returns.length + alternatives.length === 0;
+
+  return (
+    <div>
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            checked={flights.withLuggage}
+            onChange={(event) =>
+              dispatch(flightsActions.baggageFilterChanged(event.target.checked))
+            }
+          />{' '}
+          <FormattedMessage id="hotelOffers.flights.baggage" />
+        </label>
+      </p>
+      {flights.status === 'loading' && (
+        <p role="status" className="hs-offers__state">
+          <FormattedMessage id="hotelOffers.flights.loading" />
+        </p>
+      )}
+      {flights.status === 'rejected' && (
+        <OffersFailed
+          messageId="hotelOffers.flights.failed"
+          onRetry={() => dispatch(flightsActions.flightsRetried())}
+        />
+      )}
+      {flights.status === 'resolved' && nothing && (
+        <p className="hs-offers__state">
+          <FormattedMessage id="hotelOffers.flights.none" />
+        </p>
+      )}
+      <div className="hs-offers__flights" aria-busy={flights.status === 'loading'}>
+        <FlightOptions
+          title={intl.formatMessage({ id: 'hotelOffers.flights.outbound' })}
+          choices={fromOptions(departures)}
+          format={format}
+          onChoose={choose}
+        />
+        <FlightOptions
+          title={intl.formatMessage({ id: 'hotelOffers.flights.return' })}
+          choices={fromOptions(returns)}
+          format={format}
+          onChoose={choose}
+        />
+        <FlightOptions
+          title={intl.formatMessage({ id: 'hotelOffers.flights.alternatives' })}
+          choices={fromOffers(alternatives)}
+          format={format}
+          onChoose={choose}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import * as offers$ from '../hotelOffersSlice';
+import { offerChosen } from '../state/actions';
+import { flightsActions } from '../state/flightsSlice';
+import { OffersFailed } from './OfferStates';
+import { useOffersStyles } from './offersStyles';
+import { useOfferFormat } from './useOfferFormat';
+
+/** Spec 1 §7 room_board_matrix: every room and board for the selected offer's flights and dates. */
+export function RoomBoardMatrix() {
+  useOffersStyles();
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const format = useOfferFormat();
+  const headingId = useId();
+  const { status, matrix } = useAppSelector(offers$.selectFlights).roomBoard;
+  const selected = useAppSelector(offers$.selectSelectedOffer);
+  const selectedId = useAppSelector(offers$.selectSelectedOfferId);
+  const unavailable = useAppSelector(offers$.selectUnavailableOffers);
+  const currency = selected?.price.currency ?? 'EUR';
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id="hotelOffers.roomBoard.heading" />
+      </h2>
+      {status === 'rejected' && (
+        <OffersFailed
+          messageId="hotelOffers.roomBoard.failed"
+          onRetry={() => dispatch(flightsActions.roomBoardRetried())}
+        />
+      )}
+      {matrix && (
+        <div className="hs-offers__matrix-scroll">
+          <table className="hs-offers__matrix" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="hotelOffers.roomBoard.room" />
+                </th>
+                {matrix.boards.map((board) => (
+                  <th key={board.code} scope="col">
+                    {board.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody aria-busy={status === 'loading'}>
+              {matrix.rooms.map((room) => (
+                <tr key={room.code}>
+                  <th scope="row">{room.name}</th>
+                  {matrix.boards.map((board) => {
+                    const cell = matrix.cells.find(
+                      (c) => c.roomCode === room.code && c.boardCode === board.code,
+                    );
+                    if (!cell) return <td key={board.code}>–</td>;
+                    const soldOut = unavailable.includes(cell.offerId);
+                    const difference = format.difference(cell.priceDifference, currency);
+                    return (
+                      <td key={board.code}>
+                        <button
+                          type="button"
+                          className="hs-offers__choice"
+                          aria-pressed={cell.offerId === selectedId}
+                          aria-disabled={soldOut || undefined}
+                          aria-label={`${intl.formatMessage(
+                            { id: 'hotelOffers.roomBoard.cell' },
+                            {
+                              room: room.name,
+                              board: board.name,
+                              price: format.money(cell.perPersonAmount, currency),
+                            },
+                          )} (${difference})`}
+                          onClick={() => {
+                            if (!soldOut && cell.offerId !== selectedId)
+                              dispatch(offerChosen({ offerId: cell.offerId, via: 'roomBoard' }));
+                          }}
+                        >
+                          {difference}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { until } from '../../../../testing/featureStore';
+import { renderWithProviders } from '../../../../testing/renderWithProviders';
+import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { priceDifferenceKey } from '../model/priceDifference';
+import { bookingFailed } from '../state/actions';
+import { offersActions } from '../state/offersSlice';
+import { hotelOffersStore, offerArea, requestOffers } from '../testing/hotelOffersStore';
+import { SelectedOfferBox } from './SelectedOfferBox';
+
+setupDemoHost();
+
+async function boxWithOffer() {
+  const store = hotelOffersStore();
+  requestOffers(store);
+  await until(store, () => offerArea(store).offers.status === 'resolved');
+  const offer = offerArea(store).offers.slots.selected.model!;
+  renderWithProviders(<SelectedOfferBox offer={offer} />, { store });
+  const showDifference = (difference: number) =>
+    act(() =>
+      store.dispatch(
+        offersActions.priceDifferenceLoaded({
+          key: priceDifferenceKey(offer.id),
+          value: { difference, oldPrice: 500, newPrice: 500 + difference, currency: 'EUR' },
+        }),
+      ),
+    );
+  return { store, offer, showDifference };
+}
+
+describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)', () => {
+  it('tells of a changed price only beyond ±1 per person', async () => {
+    const { showDifference } = await boxWithOffer();
+    const notice = () => screen.queryByText(/since it was listed\.$/);
+    for (const difference of [1, -1, 0.5, 0]) {
+      showDifference(difference);
+      expect(notice()).toBeNull();
+    }
+    showDifference(1.5);
+    expect(notice()).toHaveTextContent(/^The price of this offer has gone up by £\d+ per person/);
+    showDifference(-20);
+    expect(notice()).toHaveTextContent(/^Good news: the price of this offer has dropped by £\d+/);
+  });
+
+  it('shows an offer on the unavailable list as unavailable and does not book it', async () => {
+    const user = userEvent.setup();
+    const { store, offer } = await boxWithOffer();
+    act(() => {
+      store.dispatch(bookingFailed({ offerId: offer.id, unavailable: true }));
+    });
+    const box = await screen.findByRole('complementary', { name: 'Your offer' });
+    expect(within(box).getByRole('alert')).toHaveTextContent(
+      'This offer is no longer available. Please choose another date or flight.',
+    );
+    const book = within(box).getByRole('button', { name: 'Book now' });
+    expect(book).toHaveAttribute('aria-disabled', 'true');
+    await user.click(book);
+    expect(offerArea(store).booking.status).toBe('failed');
+  });
+});

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import {
+  priceDifferenceKey,
+  priceDifferenceKind,
+  priceDifferenceLifetimeMs,
+  readStoredPriceDifference,
+  storePriceDifference,
+} from './priceDifference';
+
+const value = { difference: 12, oldPrice: 500, newPrice: 512, currency: 'EUR' };
+
+describe('price difference (spec 1 §4, §7 get_price_diff_api, §9)', () => {
+  it('shows above 1 as an increase and below -1 as a reduction, nothing in between', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -3, max: 3, noNaN: true }), (difference) => {
+        const kind = priceDifferenceKind(difference);
+        if (difference > 1) return kind === 'increase';
+        if (difference < -1) return kind === 'reduction';
+        return kind === null;
+      }),
+    );
+    expect([1, -1, 1.0001, -1.0001, 0].map(priceDifferenceKind)).toEqual([
+      null,
+      null,
+      'increase',
+      'reduction',
+      null,
+    ]);
+  });
+
+  it("keys the result 'priceDifference' plus the offer id with its dots removed", () => {
+    expect(priceDifferenceKey('1.2.3-ab')).toBe('priceDifference123-ab');
+    fc.assert(
+      fc.property(fc.string(), (id) => {
+        const key = priceDifferenceKey(id);
+        return key.startsWith('priceDifference') && !key.slice(15).includes('.');
+      }),
+    );
+  });
+
+  it('keeps a stored difference for 5 hours, then forgets it', () => {
+    const now = Date.UTC(2026, 5, 1, 8);
+    storePriceDifference('100001.A', value, now);
+    expect(sessionStorage.getItem('priceDifference100001A')).toContain('"difference":12');
+    expect(readStoredPriceDifference('100001.A', now + priceDifferenceLifetimeMs - 1)).toEqual(
+      value,
+    );
+    expect(readStoredPriceDifference('100001.A', now + priceDifferenceLifetimeMs)).toBeNull();
+    expect(sessionStorage.getItem('priceDifference100001A')).toBeNull();
+    expect(priceDifferenceLifetimeMs).toBe(5 * 3600 * 1000);
+  });
+
+  it('ignores stored entries that are not its own', () => {
+    sessionStorage.setItem(priceDifferenceKey('x'), '{"difference":"a lot"}');
+    expect(readStoredPriceDifference('x', 0)).toBeNull();
+    sessionStorage.setItem(priceDifferenceKey('y'), 'not json');
+    expect(readStoredPriceDifference('y', 0)).toBeNull();
+  });
+});

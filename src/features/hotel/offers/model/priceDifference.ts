@@ -1,0 +1,88 @@
+import type { PriceDiffResponse } from '../../../../api/types';
+
+/** Spec 1 §9: the stored price difference of an offer lasts 5 hours. */
+export const priceDifferenceLifetimeMs = 5 * 60 * 60 * 1000;
+
+export type PriceDifferenceKind = 'increase' | 'reduction';
+
+export interface PriceDifference {
+  difference: number;
+  oldPrice: number;
+  newPrice: number;
+  currency: string;
+}
+
+/**
+ * Spec 1 §7 get_price_diff_api: the result is stored under 'priceDifference' plus the offer id
+ * with its dots removed.
+ */
+export function priceDifferenceKey(offerId: string): string {
+  return `priceDifference${offerId.replace(/\./g, '')}`;
+}
+
+/** Spec 1 §4 / spec 2 §4: above 1 the price went up, below -1 it went down; otherwise nothing shows. */
+export function priceDifferenceKind(difference: number): PriceDifferenceKind | null {
+  if (difference > 1) return 'increase';
+  if (difference < -1) return 'reduction';
+  return null;
+}
+
+export function toPriceDifference(response: PriceDiffResponse): PriceDifference {
+  const { difference, oldPrice, newPrice, currency } = response;
+  return { difference, oldPrice, newPrice, currency };
+}
+
+interface StoredEntry extends PriceDifference {
+  expires: number;
+}
+
+function isStoredEntry(value: unknown): value is StoredEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.expires === 'number' &&
+    typeof entry.difference === 'number' &&
+    typeof entry.oldPrice === 'number' &&
+    typeof entry.newPrice === 'number' &&
+    typeof entry.currency === 'string'
+  );
+}
+
+/**
+ * The stored difference of an offer while it is younger than 5 hours. Session storage rather than
+ * a cookie: the value is never needed by the server, so it should not ride on every request.
+ */
+export function readStoredPriceDifference(
+  offerId: string,
+  now: number,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): PriceDifference | null {
+  try {
+    const raw = storage?.getItem(priceDifferenceKey(offerId));
+    const entry: unknown = raw ? JSON.parse(raw) : null;
+    if (!isStoredEntry(entry)) return null;
+    if (entry.expires <= now) {
+      storage?.removeItem(priceDifferenceKey(offerId));
+      return null;
+    }
+    const { difference, oldPrice, newPrice, currency } = entry;
+    return { difference, oldPrice, newPrice, currency };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores prices only: no personal data. Without storage (private mode) the call is made again. */
+export function storePriceDifference(
+  offerId: string,
+  value: PriceDifference,
+  now: number,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
+  try {
+    const entry: StoredEntry = { ...value, expires: now + priceDifferenceLifetimeMs };
+    storage?.setItem(priceDifferenceKey(offerId), JSON.stringify(entry));
+  } catch {
+    // Storage full or blocked: the difference is simply asked for again next time.
+  }
+}

@@ -1,0 +1,71 @@
+import { until } from '../../../../testing/featureStore';
+import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { selectIsErrorModalOpen } from '../../../shell/shellSlice';
+import { bookingRequested } from '../state/actions';
+import {
+  hotelOffersStore,
+  offerArea,
+  requestOffers,
+  watchedHotelOffersStore,
+} from '../testing/hotelOffersStore';
+
+setupDemoHost();
+
+type Store = ReturnType<typeof hotelOffersStore>;
+
+function watchedStore() {
+  const { store, callsTo } = watchedHotelOffersStore();
+  return { store, createCalls: () => callsTo('checkout_create') };
+}
+
+async function selectedOfferId(store: Store) {
+  requestOffers(store);
+  await until(store, () => offerArea(store).offers.status === 'resolved');
+  return offerArea(store).offers.slots.selected.model!.id;
+}
+
+afterEach(() => {
+  delete process.env.DEMO_FAULTS;
+});
+
+describe('booking saga (spec 2 §7 create checkout, §4 availability)', () => {
+  it('creates one checkout for a double click and hands its id over', async () => {
+    const { store, createCalls } = watchedStore();
+    const offerId = await selectedOfferId(store);
+    store.dispatch(bookingRequested({ offerId }));
+    store.dispatch(bookingRequested({ offerId }));
+    expect(offerArea(store).booking.status).toBe('creating');
+    await until(store, () => offerArea(store).booking.status === 'created');
+    expect(createCalls()).toHaveLength(1);
+    expect(createCalls()[0]?.data).toEqual({ offer: { id: offerId } });
+    expect(offerArea(store).booking.checkoutId).toMatch(/^bk/);
+    expect(offerArea(store).calendar.offerAfterBooking).toBe(offerId);
+  });
+
+  it('marks an offer the operator refuses as unavailable', async () => {
+    const { store } = watchedStore();
+    const offerId = await selectedOfferId(store);
+    process.env.DEMO_FAULTS = 'checkout_create:unavailable';
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'failed');
+    expect(offerArea(store).booking.reason).toBe('unavailable');
+    expect(offerArea(store).offers.unavailable).toEqual([offerId]);
+    expect(selectIsErrorModalOpen(store.getState())).toBe(false);
+
+    delete process.env.DEMO_FAULTS;
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'created');
+    expect(offerArea(store).offers.unavailable).toEqual([]);
+  });
+
+  it('opens the error modal when the server fails, without blaming the offer', async () => {
+    const { store } = watchedStore();
+    const offerId = await selectedOfferId(store);
+    process.env.DEMO_FAULTS = 'checkout_create:status=503';
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'failed');
+    expect(offerArea(store).booking.reason).toBe('error');
+    expect(offerArea(store).offers.unavailable).toEqual([]);
+    expect(selectIsErrorModalOpen(store.getState())).toBe(true);
+  });
+});

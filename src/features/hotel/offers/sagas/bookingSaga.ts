@@ -1,0 +1,44 @@
+import { call, put, take } from 'redux-saga/effects';
+import type { ApiError } from '../../../../api/apiError';
+import type { CheckoutResponse } from '../../../../api/types';
+import { callApi } from '../../../../store/sagaHelpers';
+import { shellActions } from '../../../shell/shellSlice';
+import { bookingCreated, bookingFailed, bookingRequested } from '../state/actions';
+import { localeQuery } from './hotelRequest';
+
+const soldOut = (messages: readonly { id?: string }[] | undefined) =>
+  !!messages?.some((message) => message.id === 'offerNotAvailable');
+
+/**
+ * Spec 2 §7 create checkout ({offer} → success, cart.checkout.id) and spec 2 §4: success marks the
+ * offer available, a refusal unavailable. A network or server failure is not the offer's fault:
+ * it opens the generic error modal instead (spec 1 §8).
+ */
+export function* createCheckout(offerId: string) {
+  try {
+    const query = yield* localeQuery();
+    const response: CheckoutResponse = yield* callApi<CheckoutResponse>({
+      route: 'checkout_create',
+      query,
+      data: { offer: { id: offerId } },
+    });
+    const checkoutId = response.success ? response.cart?.checkout.id : undefined;
+    if (checkoutId) {
+      yield put(bookingCreated({ offerId, checkoutId }));
+    } else {
+      yield put(bookingFailed({ offerId, unavailable: true }));
+    }
+  } catch (error) {
+    const unavailable = soldOut((error as ApiError).messages);
+    yield put(bookingFailed({ offerId, unavailable }));
+    if (!unavailable) yield put(shellActions.errorRaised());
+  }
+}
+
+export function* bookingSaga() {
+  for (;;) {
+    const action: ReturnType<typeof bookingRequested> = yield take(bookingRequested.type);
+    // Blocking on purpose: one checkout at a time, so a double click cannot create two.
+    yield call(createCheckout, action.payload.offerId);
+  }
+}

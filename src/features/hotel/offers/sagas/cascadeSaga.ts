@@ -1,0 +1,120 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import type {
+  CascadeColumn,
+  CascadeResponse,
+  CascadeSelection,
+  DropdownCascadeResponse,
+} from '../../../../api/types';
+import type { ApiRouteName } from '../../../../api/endpoints';
+import {
+  autoSelectedAirport,
+  cascadeColumns,
+  nextColumn,
+  selectionOfOffer,
+} from '../model/cascadeRules';
+import {
+  selectCascade,
+  selectOfferContext,
+  selectSelectedOffer,
+  selectSelectedOfferPending,
+} from '../hotelOffersSlice';
+import { offerChosen, type OfferContext } from '../state/actions';
+import { cascadeActions, type CascadeState } from '../state/cascadeSlice';
+import { offersActions } from '../state/offersSlice';
+import { hotelRequest, isCancelled } from './hotelRequest';
+import { latestByKey } from './latestByKey';
+
+const columnRoutes: Record<CascadeColumn, ApiRouteName> = {
+  los: 'cascade_los',
+  airports: 'cascade_airports',
+  months: 'cascade_months',
+  dates: 'cascade_dates',
+};
+
+interface CascadeSync {
+  offerId: string;
+  selection: CascadeSelection;
+}
+
+/**
+ * Fill all four columns for the selected offer at once (dropdown_cascade): when the cascade shows
+ * or the offer was chosen elsewhere (calendar, flights). Not while the visitor is half-way through
+ * the columns: their choice stays until they pick a date.
+ */
+export function* planCascadeSync() {
+  const cascade: CascadeState = yield select(selectCascade);
+  const selected: ReturnType<typeof selectSelectedOffer> = yield select(selectSelectedOffer);
+  const pending: boolean = yield select(selectSelectedOfferPending);
+  // A choice on its way: plan for the offer it brings, not the one leaving.
+  if (pending) return null;
+  if (!cascade.visible || !selected || cascade.syncedOfferId === selected.id) return null;
+  if (cascade.lastSelectedColumn !== null && cascade.lastSelectedColumn !== 'dates') return null;
+  const sync: CascadeSync = { offerId: selected.id, selection: selectionOfOffer(selected) };
+  return sync;
+}
+
+export function* runCascadeSync({ offerId, selection }: CascadeSync) {
+  yield put(cascadeActions.cascadeSyncStarted({ offerId }));
+  try {
+    const response: DropdownCascadeResponse = yield* hotelRequest<DropdownCascadeResponse>(
+      'dropdown_cascade',
+      { selection },
+    );
+    if (!response.success) throw new Error('dropdown_cascade answered success false');
+    yield put(cascadeActions.cascadeSynced({ selection, response }));
+  } catch (error) {
+    if (!isCancelled(error)) yield put(cascadeActions.cascadeSyncFailed());
+  }
+}
+
+/** Loads one column for the current selection; the airports column may auto-select (spec 1 §4). */
+export function* loadColumn(column: CascadeColumn): Generator {
+  const { selection }: CascadeState = yield select(selectCascade);
+  try {
+    const response: CascadeResponse = yield* hotelRequest<CascadeResponse>(columnRoutes[column], {
+      selection,
+    });
+    if (!response.success) throw new Error(`${columnRoutes[column]} answered success false`);
+    yield put(cascadeActions.cascadeColumnLoaded({ column, options: response.options }));
+    if (column !== 'airports') return;
+    const cascade: CascadeState = yield select(selectCascade);
+    const context: OfferContext | null = yield select(selectOfferContext);
+    const auto = autoSelectedAirport(
+      response.options,
+      cascade.lastSelectedColumn,
+      context?.preselectedAirports ?? [],
+    );
+    if (!auto) return;
+    yield put(cascadeActions.cascadeAirportAutoSelected({ airport: auto.value }));
+    yield put(offerChosen({ offerId: auto.offerId, via: 'auto' }));
+    yield* loadColumn('months');
+  } catch (error) {
+    if (!isCancelled(error)) {
+      yield put(
+        cascadeActions.cascadeColumnFailed(cascadeColumns.slice(cascadeColumns.indexOf(column))),
+      );
+    }
+  }
+}
+
+/** takeLatest: a choice in an earlier column cancels the load of the columns after it. */
+export function* loadNextColumn(action: PayloadAction<{ column: CascadeColumn }>) {
+  const next = nextColumn(action.payload.column);
+  if (next) yield* loadColumn(next);
+}
+
+export function* cascadeSaga() {
+  yield takeLatest(cascadeActions.cascadeValueChosen.type, loadNextColumn);
+  yield* latestByKey(
+    [
+      cascadeActions.cascadeShown.type,
+      cascadeActions.cascadeRetried.type,
+      offersActions.offersLoaded.type,
+      offersActions.offersLoadStarted.type,
+    ],
+    planCascadeSync,
+    ({ offerId }) => offerId,
+    runCascadeSync,
+  );
+}

@@ -1,0 +1,32 @@
+import { select } from 'redux-saga/effects';
+import type { ApiError } from '../../../../api/apiError';
+import type { ApiRouteName } from '../../../../api/endpoints';
+import type { Locale } from '../../../../config/locales';
+import { callApi } from '../../../../store/sagaHelpers';
+import { selectRoute } from '../../../shell/shellSlice';
+import { selectOfferContext } from '../hotelOffersSlice';
+import type { OfferContext } from '../state/actions';
+
+export const isCancelled = (error: unknown) => (error as ApiError | null)?.kind === 'cancelled';
+
+/** The shell's locale as the query every call carries, so server texts come in its language. */
+export function* localeQuery() {
+  const { locale }: { locale: Locale | null } = yield select(selectRoute);
+  return locale ? { locale } : undefined;
+}
+
+/**
+ * A call of the hotel scope (spec 1 §7: scopes search and hotel): the hotel id in the path, the
+ * product search in the body. Cancelling the calling saga aborts it (sagaHelpers.callApi).
+ */
+export function* hotelRequest<T>(route: ApiRouteName, data: object = {}) {
+  const context: OfferContext | null = yield select(selectOfferContext);
+  if (!context) throw new Error(`${route} needs the hotel's offer context`);
+  const query: { locale: Locale } | undefined = yield* localeQuery();
+  return yield* callApi<T>({
+    route,
+    params: { hotelId: context.hotelId },
+    query,
+    data: { productSearch: context.productSearch, ...data },
+  });
+}

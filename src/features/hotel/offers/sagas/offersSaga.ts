@@ -1,0 +1,82 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import type { HotelOfferResponse, PriceDiffResponse } from '../../../../api/types';
+import { planOfferLoad, type OfferLoadPlan } from '../model/offerPlan';
+import {
+  priceDifferenceKey,
+  readStoredPriceDifference,
+  storePriceDifference,
+  toPriceDifference,
+} from '../model/priceDifference';
+import { selectOffers, selectSelectedOffer } from '../hotelOffersSlice';
+import { offersRequested, type OffersRequestedPayload } from '../state/actions';
+import { offersActions, type OffersState } from '../state/offersSlice';
+import { callApi } from '../../../../store/sagaHelpers';
+import { hotelRequest, isCancelled, localeQuery } from './hotelRequest';
+
+/**
+ * Spec 1 §4 Offer loading, as takeLatest: choosing another offer cancels the pending request (its
+ * HTTP call is aborted); offers already present are not fetched again unless forced.
+ */
+export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
+  const offers: OffersState = yield select(selectOffers);
+  const plan: OfferLoadPlan = planOfferLoad(
+    offers.slots,
+    { originalOfferId: offers.originalOfferId, selectedOfferId: action.payload.selectedOfferId },
+    action.payload.force,
+  );
+  yield put(offersActions.offersLoadStarted(plan));
+  if (!plan.request) return;
+  try {
+    const response: HotelOfferResponse = yield* hotelRequest<HotelOfferResponse>(
+      'get_hoteldetail_offer',
+      plan.request,
+    );
+    if (!response.success) throw new Error('get_hoteldetail_offer answered success false');
+    yield put(offersActions.offersLoaded({ response, load: plan.load }));
+  } catch (error) {
+    if (!isCancelled(error)) yield put(offersActions.offersLoadFailed());
+  }
+}
+
+/**
+ * Spec 1 §7 get_price_diff_api for the selected offer, stored under 'priceDifference' + id and
+ * kept for 5 hours (§9); a stored answer spares the call. Only a hint: failures stay silent.
+ */
+export function* loadPriceDifference() {
+  const offer: ReturnType<typeof selectSelectedOffer> = yield select(selectSelectedOffer);
+  if (!offer) return;
+  const key = priceDifferenceKey(offer.id);
+  const offers: OffersState = yield select(selectOffers);
+  if (offers.priceDifferences[key]) return;
+  const stored = readStoredPriceDifference(offer.id, Date.now());
+  if (stored) {
+    yield put(offersActions.priceDifferenceLoaded({ key, value: stored }));
+    return;
+  }
+  try {
+    const query = yield* localeQuery();
+    const response: PriceDiffResponse = yield* callApi<PriceDiffResponse>({
+      route: 'get_price_diff_api',
+      query,
+      data: { offerId: offer.id },
+    });
+    if (!response.success) return;
+    const value = toPriceDifference(response);
+    storePriceDifference(offer.id, value, Date.now());
+    yield put(offersActions.priceDifferenceLoaded({ key, value }));
+  } catch {
+    // Without the difference the offer simply shows its price.
+  }
+}
+
+/** The selected offer changed: loaded, or served by one already present. */
+export const selectedOfferSettled = [
+  offersActions.offersLoaded.type,
+  offersActions.offersLoadStarted.type,
+];
+
+export function* offersSaga() {
+  yield takeLatest(offersRequested.type, loadOffers);
+  yield takeLatest(selectedOfferSettled, loadPriceDifference);
+}

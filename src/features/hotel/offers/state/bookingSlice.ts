@@ -1,0 +1,51 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { bookingCreated, bookingFailed, bookingRequested } from './actions';
+
+export interface BookingState {
+  status: 'idle' | 'creating' | 'created' | 'failed';
+  offerId: string | null;
+  /** Set once created: the checkout the page hands the visitor over to. */
+  checkoutId: string | null;
+  /** Why it failed: the offer sold out, or anything else. */
+  reason: 'unavailable' | 'error' | null;
+}
+
+export const initialBookingState: BookingState = {
+  status: 'idle',
+  offerId: null,
+  checkoutId: null,
+  reason: null,
+};
+
+export const bookingSlice = createSlice({
+  name: 'hotelOffers/booking',
+  initialState: initialBookingState,
+  reducers: {
+    /** The page navigated to the checkout. */
+    bookingHandedOver() {
+      return initialBookingState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(bookingRequested, (state, action) => {
+        // Blocking saga: a request while one is running is ignored there, so here too.
+        if (state.status === 'creating') return;
+        return { ...initialBookingState, status: 'creating', offerId: action.payload.offerId };
+      })
+      .addCase(bookingCreated, (_state, action) => ({
+        status: 'created',
+        offerId: action.payload.offerId,
+        checkoutId: action.payload.checkoutId,
+        reason: null,
+      }))
+      .addCase(bookingFailed, (_state, action) => ({
+        status: 'failed',
+        offerId: action.payload.offerId,
+        checkoutId: null,
+        reason: action.payload.unavailable ? 'unavailable' : 'error',
+      }));
+  },
+});
+
+export const bookingActions = bookingSlice.actions;
