@@ -1,55 +1,42 @@
 import { expect, test } from './fixtures';
 
 /**
- * The map journey (issue item 8): result list → 'Show hotels on map' → consent 'Accept' →
- * markers → open places and clusters down to single hotels → a hotel's card → its hotel page.
+ * The map journey (issue item 8): result list → an item's 'Show on map' → consent 'Accept' →
+ * the map opens on that hotel with its card → keyboard toggling → its hotel page.
  * The demo brand pages load the Maps stand-in (keys.googleMaps, keys.googleMapsScriptUrl), so no
  * request leaves the loopback host.
  */
-test('from the result list through the map to a hotel page', async ({ page, expectAccessible }) => {
+test('from a list item through the map to its hotel page', async ({ page, expectAccessible }) => {
   test.setTimeout(90_000);
   await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  const name =
+    (await main.getByRole('heading', { level: 2 }).getByRole('link').first().textContent()) ?? '';
+  expect(name).not.toBe('');
 
-  await main.getByRole('button', { name: 'Show hotels on map' }).click();
+  await main.getByRole('button', { name: 'Show on map' }).first().click();
   await expect(page).toHaveURL(/map=1/);
   const map = main.getByRole('region', { name: 'Map of the hotels' });
   await expect(map.getByText('We need your consent to load the Google Maps service')).toBeVisible();
   await expectAccessible(page, 'map waiting for consent');
   await map.getByRole('button', { name: 'Accept' }).click();
 
-  // The global view (zoom 4): one place per country; a click opens its destinations (zoom 7).
-  await map.getByRole('button', { name: /^Spain · / }).click();
-  // A destination opens its hotels (zoom 11); clusters open until single hotels show.
-  await map
-    .getByRole('button', { name: / Hotels · from / })
-    .first()
-    .click();
-  const hotels = map.getByRole('button', { expanded: false });
-  const clusters = map.getByRole('button', { name: /^\d+ hotels$/ });
-  await expect(hotels.or(clusters).first()).toBeVisible();
-  for (let step = 0; step < 6 && (await hotels.count()) === 0; step++) {
-    await clusters.first().click();
-    await expect(hotels.or(clusters).first()).toBeVisible();
-  }
-  const marker = hotels.first();
-  const name = (await marker.getAttribute('aria-label')) ?? '';
-  expect(name).not.toBe('');
-
-  // By keyboard: Enter opens the card, Escape closes it and focus stays on the marker.
-  await marker.focus();
-  await page.keyboard.press('Enter');
+  // The map opens at fit zoom on the hotel, its card open beside its marker.
   const card = map.getByRole('group', { name });
   await expect(card).toBeVisible();
+  await expect(card).toContainText(/p\.p\. from/);
+  const marker = map.getByRole('button', { name, exact: true });
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'map with a hotel card open');
+
+  // By keyboard: Escape closes the card and focus stays on the marker; Enter opens it again.
+  await card.getByRole('button', { name: 'Close details' }).focus();
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
-  await expect(map.getByRole('button', { name, exact: true })).toBeFocused();
-
-  await map.getByRole('button', { name, exact: true }).click();
+  await expect(marker).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(card).toBeVisible();
-  await expect(card).toContainText(/p\.p\. from/);
-  await expectAccessible(page, 'map with a hotel card open');
 
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/en-gb\/hotel\/.+-\d+\?.*dest=es-mallorca/);

@@ -35,11 +35,16 @@ test('filters, sorting and paging live in the URL, and back from a hotel restore
   await sort.selectOption(otherOrder!);
   await expect(page).toHaveURL(new RegExp(`sort=${otherOrder}`));
 
+  const firstHotel = main.getByRole('heading', { level: 2 }).getByRole('link').first();
+  const firstOnPageOne = await firstHotel.textContent();
   await main
     .getByRole('navigation', { name: 'Pages' })
     .getByRole('link', { name: 'Next page' })
     .click();
   await expect(page).toHaveURL(/page=2/);
+  // The second page's results have replaced the first's.
+  await expect(firstHotel).not.toHaveText(firstOnPageOne ?? '');
+  await expect(main.locator('ol.hs-resultlist__items')).toHaveAttribute('aria-busy', 'false');
   const listUrl = page.url();
 
   // Open a hotel from further down the list, so back has a position to restore.

@@ -1,7 +1,7 @@
 /** Markers and cards, scoped under `.hs-root`; shipped with the map's lazy chunk. */
 export const mapCanvasCss = `
 .hs-root .hs-map__canvas-wrap{position:relative}
-.hs-root .hs-map__canvas{position:relative;height:min(60vh,28rem);background:#e8eef2}
+.hs-root .hs-map__canvas{position:relative;height:min(70vh,34rem);background:#e8eef2}
 .hs-root .hs-map__state{position:absolute;left:50%;top:.75rem;transform:translateX(-50%);margin:0;padding:.4rem .8rem;border-radius:var(--hs-radius,4px);background:#fff;color:#1d2a33;box-shadow:0 1px 4px rgba(0,0,0,.3);z-index:2}
 .hs-root .hs-map__state--failed{color:#b00020}
 .hs-root .hs-map-marker{position:relative;transform:translate(-50%,-100%);width:max-content}
@@ -12,6 +12,7 @@ export const mapCanvasCss = `
 .hs-root .hs-map-marker--airport .hs-map-marker__button{background:#fff;color:#1d2a33;border-color:#1d2a33}
 .hs-root .hs-map-detail{position:relative;background:#fff;color:#1d2a33;border-radius:var(--hs-radius,4px);box-shadow:0 2px 10px rgba(0,0,0,.35);padding:.75rem 2.25rem .75rem .75rem}
 .hs-root .hs-map-detail--overlay{position:absolute;left:50%;bottom:calc(100% + .5rem);transform:translateX(-50%);width:16rem}
+.hs-root .hs-map-detail--overlay img{display:block;width:100%;max-height:5rem;object-fit:cover}
 .hs-root .hs-map-detail--mobile{margin-top:.5rem;box-shadow:none;border:1px solid #ccc}
 .hs-root .hs-map-detail__close{position:absolute;top:.25rem;right:.25rem;font:inherit;font-size:1.25rem;line-height:1;width:2rem;height:2rem;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
 .hs-root .hs-map-card{display:grid;gap:.25rem;margin:0}
