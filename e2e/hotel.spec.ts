@@ -73,3 +73,25 @@ test('a hotel from the result list shows its texts, reviews and media gallery', 
   await expect(photos).toBeFocused();
   await expectAccessible(page, 'hotel page after closing the gallery');
 });
+
+/** The hotel map overlay (spec 1 §2.7): consent first, the hotel's marker open, Escape closes. */
+test("'Show hotel on map' opens the map on the hotel in an overlay", async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/en-gb/hotel/spain/mallorca/palma/paradise-sol-palace-100001?dest=es-mallorca');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Paradise Sol Palace' })).toBeVisible();
+  const button = main.getByRole('button', { name: 'Show hotel on map' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Show hotel on map' });
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  const marker = dialog.getByRole('button', { name: 'Paradise Sol Palace', exact: true });
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('group', { name: 'Paradise Sol Palace' })).toBeVisible();
+  await expectAccessible(page, 'hotel map overlay');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

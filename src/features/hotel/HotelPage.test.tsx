@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
+import { testConfig } from '../../testing/testConfig';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
@@ -26,6 +27,31 @@ describe('hotel detail page (spec 1 §2.7)', () => {
     const reviews = within(main()).getByRole('region', { name: 'Reviews' });
     await waitFor(() => expect(within(reviews).getAllByRole('article')).toHaveLength(2));
     await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
+  });
+
+  it("opens the hotel map overlay from 'Show hotel on map', asking consent first; Escape closes it", async () => {
+    const user = userEvent.setup();
+    renderApp(url, testConfig({ keys: { googleMaps: 'demo-maps-key' } }));
+    await findHotelHeading();
+    const button = within(main()).getByRole('button', { name: 'Show hotel on map' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Show hotel on map' });
+    const map = within(dialog).getByRole('region', { name: 'Map of the hotels' });
+    expect(
+      within(map).getByText('We need your consent to load the Google Maps service'),
+    ).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("offers no 'Show hotel on map' when the brand turns the map off", async () => {
+    renderApp(url, testConfig({ features: { hotelMap: false } }));
+    await findHotelHeading();
+    expect(
+      within(main()).queryByRole('button', { name: 'Show hotel on map' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the gallery on the first video from the video button; Escape closes it and focus returns', async () => {

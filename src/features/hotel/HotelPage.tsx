@@ -32,6 +32,7 @@ import {
 } from './content/hotelContentSlice';
 import { galleryItems } from './content/model/gallery';
 import { useHotelRoute } from './useHotelRoute';
+import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 
 // The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
 // requested as the page mounts so it arrives alongside the info.
@@ -49,7 +50,7 @@ interface Props {
   /** The offer area (dates, flights, the selected offer), composed by the route. */
   offers: ReactNode;
   /** Opens the hotel map overlay; without it 'Show hotel on map' is not offered. */
-  onShowMap?: () => void;
+  onShowMap?: (opener: HTMLElement) => void;
 }
 
 interface OpenGallery {
@@ -89,6 +90,13 @@ export function HotelPage({ offers, onShowMap }: Props) {
   const items = useMemo(() => (media ? galleryItems(media) : []), [media]);
 
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  // The hotel map overlay (spec 1 §2.7): offered when the brand has the map and the hotel a place.
+  const [mapContainer, setMapContainer] = useState<Element | null | undefined>(undefined);
+  const showMap =
+    onShowMap ??
+    (config.features.hotelMap && hotel && canShowOnMap(hotel)
+      ? (element?: HTMLElement) => setMapContainer(element?.closest('.hs-root') ?? null)
+      : undefined);
   const opener = useRef<HTMLElement | null>(null);
   const openGallery = (preferVideo: boolean, element: HTMLElement) => {
     opener.current = element;
@@ -111,7 +119,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
           showRating={config.features.hotelRating}
           onOpenGallery={openGallery}
           onPrepareGallery={prepareGallery}
-          onShowMap={onShowMap}
+          onShowMap={showMap}
         />
       ) : info?.status === 'rejected' ? (
         <HotelInfoFailed onRetry={view} />
@@ -132,6 +140,15 @@ export function HotelPage({ offers, onShowMap }: Props) {
         data={reviews?.data ?? null}
         onRetry={view}
       />
+      {mapContainer !== undefined && hotel && (
+        <HotelMapOverlay
+          hotel={hotel}
+          productSearch={toProductSearch(search)}
+          locale={locale}
+          container={mapContainer ?? undefined}
+          onClose={() => setMapContainer(undefined)}
+        />
+      )}
       {gallery && hotel && items.length > 0 && (
         // A gallery whose code could not load leaves the page usable.
         <ErrorBoundary fallback={null}>

@@ -16,7 +16,8 @@ export interface HotelHeadProps {
   /** Opens the media gallery; `preferVideo` when the video button was used. */
   onOpenGallery: (preferVideo: boolean, opener: HTMLElement) => void;
   /** Given once the hotel map overlay exists: shows 'Show hotel on map'. */
-  onShowMap?: () => void;
+  /** Opens the hotel map overlay; it receives the button, for the overlay's container. */
+  onShowMap?: (opener: HTMLElement) => void;
   /** Loads the gallery's code ahead of the click. */
   onPrepareGallery?: () => void;
 }
@@ -90,7 +91,11 @@ export function HotelHead({
             </button>
           )}
           {onShowMap && (
-            <button type="button" className="hs-hotel-button" onClick={onShowMap}>
+            <button
+              type="button"
+              className="hs-hotel-button"
+              onClick={(event) => onShowMap(event.currentTarget)}
+            >
               <FormattedMessage id="hotel.headers.showOnMap" />
             </button>
           )}
