@@ -43,6 +43,43 @@ test('from a list item through the map to its hotel page', async ({ page, expect
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('from the global view through a destination and clusters to single hotels', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA&map=1');
+  const map = page.getByRole('main').getByRole('region', { name: 'Map of the hotels' });
+  await map.getByRole('button', { name: 'Accept' }).click();
+
+  // The global view (zoom 4): one place per country; a click opens its destinations (zoom 7),
+  // which replace the countries once they have arrived.
+  const spain = map.getByRole('button', { name: /^Spain · / });
+  await spain.click();
+  await expect(spain).toBeHidden();
+  // A destination opens its hotels (zoom 11); clusters open until single hotels show.
+  const destination = map.getByRole('button', { name: / Hotels · from / }).first();
+  const destinationName = (await destination.textContent()) ?? '';
+  expect(destinationName).not.toBe('');
+  await destination.click();
+  await expect(map.getByRole('button', { name: destinationName, exact: true })).toBeHidden();
+  // Hotel markers open a card (aria-expanded); airports do too, but show a plane.
+  const hotels = map.getByRole('button', { expanded: false }).filter({ hasNotText: '✈' });
+  const clusters = map.getByRole('button', { name: /^\d+ hotels$/ });
+  await expect(hotels.or(clusters).first()).toBeVisible();
+  // Markers are buttons; by keyboard, since neighbours (or the cookie notice) may cover one.
+  for (let step = 0; step < 6 && (await hotels.count()) === 0; step++) {
+    await clusters.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(hotels.or(clusters).first()).toBeVisible();
+  }
+  const name = (await hotels.first().getAttribute('aria-label')) ?? '';
+  const marker = map.getByRole('button', { name, exact: true });
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByRole('group', { name })).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the list stays usable when the map cannot load', async ({ page, allowConsoleError }) => {
   // Playwright answers the script request with a failure, as an offline visitor would see it.
   await page.route(/\/demo-maps\/api\/js/, (route) => route.abort('internetdisconnected'));
