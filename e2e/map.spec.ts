@@ -57,7 +57,7 @@ test('from the global view through a destination and clusters to single hotels',
   await spain.click();
   await expect(spain).toBeHidden();
   // A destination opens its hotels (zoom 11); clusters open until single hotels show.
-  const destination = map.getByRole('button', { name: / Hotels · from / }).first();
+  const destination = map.getByRole('button', { name: / hotels · from / }).first();
   const destinationName = (await destination.textContent()) ?? '';
   expect(destinationName).not.toBe('');
   await destination.click();

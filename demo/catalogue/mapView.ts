@@ -99,6 +99,7 @@ export function mapPlaces(
       lat: node.lat,
       lng: node.lng,
       type: level === 'cityId' ? 'destination' : 'global',
+      name: nameOf(node, language),
       tooltipText: `${nameOf(node, language)} · ${group.length} Hotels · ${from(language, cheapest)}`,
       count: group.length,
       staticGroupId: node.staticGroupId,
@@ -115,6 +116,7 @@ export function mapPlaces(
         lat: airport.lat,
         lng: airport.lng,
         type: 'airport',
+        name: airport.name,
         tooltipText: `${airport.name} (${airport.code})`,
       });
     }

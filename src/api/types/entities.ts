@@ -99,6 +99,8 @@ export interface MapPlace {
   lng: number;
   type: MapPlaceType;
   tooltipText: string;
+  /** Design decision: the place's own name (destination, country, airport), for the shop's words. */
+  name?: string;
   /** Design decision: hotels or offers behind a destination, cluster or global place. */
   count?: number;
   hotelId?: number;

@@ -90,7 +90,10 @@ export function MapCanvas({
     );
 
   const priceOf = (place: ClusteredPlace) => {
-    if (isClusterPlace(place) || place.type !== 'hotel') return undefined;
+    if (isClusterPlace(place) || place.type === 'airport') return undefined;
+    // A destination or country shows its cheapest price per person ('from').
+    if (place.type !== 'hotel')
+      return place.perPersonAmount === undefined ? undefined : formatPrice(place.perPersonAmount);
     const amount = perPerson
       ? (place.hotel?.perPersonAmount ?? place.perPersonAmount)
       : (place.hotel?.amount ?? place.perPersonAmount);
@@ -111,7 +114,7 @@ export function MapCanvas({
               place={place}
               level={level}
               active={place.id === activeId}
-              hotelPrice={priceOf(place)}
+              price={priceOf(place)}
               onClick={onMarkerClick}
               detailId={detailId}
               buttonRef={(button) => {

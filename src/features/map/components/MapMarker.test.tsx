@@ -53,8 +53,39 @@ function renderMarker(props: Partial<MapMarkerProps> & Pick<MapMarkerProps, 'pla
 }
 
 describe('map markers (spec 1 §4, §9)', () => {
+  it('words a destination in the market currency, not with the server words in euro', () => {
+    const palma: MapPlace = {
+      id: 'es-palma',
+      lat: 39.57,
+      lng: 2.65,
+      type: 'destination',
+      tooltipText: 'Palma · 35 Hotels · from €281',
+      name: 'Palma',
+      count: 35,
+      perPersonAmount: 281,
+      staticGroupId: 10001,
+    };
+    renderMarker({ place: palma, level: 'destinations', price: '£239' });
+    expect(
+      screen.getByRole('button', { name: 'Palma · 35 hotels · from £239' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the server words for a place without its own name', () => {
+    const place: MapPlace = {
+      id: 'x',
+      lat: 1,
+      lng: 1,
+      type: 'global',
+      tooltipText: 'Spain · 168 Hotels',
+    };
+    renderMarker({ place, level: 'global', price: '£200' });
+    expect(screen.getByRole('button', { name: 'Spain · 168 Hotels' })).toBeInTheDocument();
+  });
+
   it('names a hotel marker by the hotel and describes it by its price', async () => {
-    const onClick = renderMarker({ place: hotel, hotelPrice: '€499' });
+    const onClick = renderMarker({ place: hotel, price: '€499' });
     const button = screen.getByRole('button', { name: 'Hotel Sol', expanded: false });
     expect(button).toHaveAccessibleDescription('€499');
     await userEvent.click(button);

@@ -12,8 +12,8 @@ export interface MapMarkerProps {
   /** The level the places are of: a cluster of hotels says 'hotels', others 'places'. */
   level: MapLoadLevel | null;
   active: boolean;
-  /** The price a hotel marker shows, formatted; undefined shows none. */
-  hotelPrice?: string;
+  /** The price the marker shows, formatted in the market currency; undefined shows none. */
+  price?: string;
   onClick: (place: ClusteredPlace) => void;
   buttonRef: Ref<HTMLButtonElement>;
   /** The id of the detail this marker opens, when it is open. */
@@ -34,7 +34,7 @@ export function MapMarker({
   place,
   level,
   active,
-  hotelPrice,
+  price,
   onClick,
   buttonRef,
   detailId,
@@ -56,10 +56,16 @@ export function MapMarker({
     content = intl.formatNumber(place.count);
   } else if (place.type === 'hotel') {
     name = placeName(place);
-    content = hotelPrice ? <span id={priceId}>{hotelPrice}</span> : null;
+    content = price ? <span id={priceId}>{price}</span> : null;
   } else if (place.type === 'airport') {
     name = place.tooltipText;
     content = <span aria-hidden="true">✈</span>;
+  } else if (place.name && place.count !== undefined && price) {
+    // Worded by the shop, so the price is in the visitor's currency like every other price.
+    content = intl.formatMessage(
+      { id: 'map.place.summary' },
+      { name: place.name, count: place.count, price },
+    );
   } else {
     content = place.tooltipText;
   }
@@ -74,7 +80,7 @@ export function MapMarker({
         type="button"
         className="hs-map-marker__button"
         aria-label={name}
-        aria-describedby={kind === 'hotel' && hotelPrice ? priceId : undefined}
+        aria-describedby={kind === 'hotel' && price ? priceId : undefined}
         aria-expanded={opensDetail ? active : undefined}
         aria-controls={opensDetail && active ? detailId : undefined}
         onClick={() => onClick(place)}

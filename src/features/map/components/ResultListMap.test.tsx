@@ -157,7 +157,7 @@ describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
     await user.click(await within(map).findByRole('button', { name: /^Spain/ }, { timeout: 3000 }));
     expect(zoom()).toBe(7);
     // The destinations of the search in Spain, named with their hotel count and price.
-    const cities = await within(map).findAllByRole('button', { name: / Hotels · from €\d+$/ });
+    const cities = await within(map).findAllByRole('button', { name: / hotels · from €\d+$/ });
     await user.click(cities[0]!);
     expect(zoom()).toBe(11);
     await drillToHotels(user);
@@ -222,7 +222,7 @@ describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
       const user = userEvent.setup();
       renderMap();
       await user.click(await screen.findByRole('button', { name: /^Spain/ }, { timeout: 3000 }));
-      const cities = await screen.findAllByRole('button', { name: / Hotels · from €\d+$/ });
+      const cities = await screen.findAllByRole('button', { name: / hotels · from €\d+$/ });
       await user.click(cities[0]!);
       await drillToHotels(user);
       const marker = hotelMarkers()[0]!;
