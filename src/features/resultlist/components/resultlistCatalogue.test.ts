@@ -1,26 +1,12 @@
 /** @jest-environment node */
-import { createIntl } from 'react-intl';
+import { checkAreaCatalogue } from '../../../testing/areaCatalogue';
 import de from '../../../i18n/catalogues/de/resultlist.json';
 import en from '../../../i18n/catalogues/en/resultlist.json';
 
 describe('result list messages', () => {
-  it('have the same ids in English and German, all prefixed resultlist.', () => {
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    for (const id of Object.keys(en)) expect(id).toMatch(/^resultlist\./);
-  });
-
-  it.each([
-    ['en', en],
-    ['de', de],
-  ])('are valid ICU messages in %s', (locale, messages) => {
-    const errors: unknown[] = [];
-    const intl = createIntl({ locale, messages, onError: (error) => errors.push(error) });
-    const values = {
-      ...{ count: 2, label: 'x', price: '€1', page: 2, percent: 70, name: 'x', number: 1 },
-      ...{ total: 3, city: 'x', country: 'x', average: '5.2', scale: 6, airport: 'x' },
-    };
-    for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
-    expect(errors).toEqual([]);
+  checkAreaCatalogue('resultlist', { en, de }, /^resultlist\./, {
+    ...{ count: 2, label: 'x', price: '€1', page: 2, percent: 70, name: 'x', number: 1 },
+    ...{ total: 3, city: 'x', country: 'x', average: '5.2', scale: 6, airport: 'x' },
   });
 
   it('keep the spec texts word for word in English', () => {

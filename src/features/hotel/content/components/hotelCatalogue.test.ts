@@ -1,33 +1,19 @@
 /** @jest-environment node */
-import { createIntl } from 'react-intl';
+import { checkAreaCatalogue } from '../../../../testing/areaCatalogue';
 import de from '../../../../i18n/catalogues/de/hotel.json';
 import en from '../../../../i18n/catalogues/en/hotel.json';
 import { mediaCategories } from '../model/gallery';
 
 describe('hotel content messages', () => {
-  it('have the same ids in English and German, all prefixed hotel.', () => {
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    for (const id of Object.keys(en)) expect(id).toMatch(/^hotel\./);
+  checkAreaCatalogue('hotel', { en, de }, /^hotel\./, {
+    ...{ count: 2, label: 'x', percent: 70, name: 'x', number: 1, total: 3, title: 'x' },
+    ...{ average: '5.2', scale: 6, rating: '5.1', userName: 'x', date: '01.02.26' },
   });
 
   it('name every gallery category, and all', () => {
     for (const category of ['all', ...mediaCategories]) {
       expect(en).toHaveProperty([`hotel.gallery.category.${category}`]);
     }
-  });
-
-  it.each([
-    ['en', en],
-    ['de', de],
-  ])('are valid ICU messages in %s', (locale, messages) => {
-    const errors: unknown[] = [];
-    const intl = createIntl({ locale, messages, onError: (error) => errors.push(error) });
-    const values = {
-      ...{ count: 2, label: 'x', percent: 70, name: 'x', number: 1, total: 3, title: 'x' },
-      ...{ average: '5.2', scale: 6, rating: '5.1', userName: 'x', date: '01.02.26' },
-    };
-    for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
-    expect(errors).toEqual([]);
   });
 
   it('keep the spec texts word for word in English (spec 1 §2.7, §8)', () => {
