@@ -96,6 +96,10 @@ export const checkoutHandlers = [
     const body = await jsonBody<CreateExternalCheckoutRequest>(context.request);
     return createCart(context, String(body.offerId ?? ''));
   }),
+  route('checkout_get', (context) => {
+    const cart = cartOf(context);
+    return cart ? checkoutAnswer(context, cart) : noCart();
+  }),
   route('checkout_get_payment', (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();

@@ -42,6 +42,8 @@ export const apiRoutes = {
   // Booking checkout (spec 2 §7, spec 3 §7)
   checkout_create: '/ajax/booking/create',
   checkout_create_external: '/ajax/booking/create-external',
+  /** Design decision: the cart as it stands, for entering a step (the steps' data route). */
+  checkout_get: '/ajax/booking/{checkoutId}/get-checkout',
   checkout_set_info: '/ajax/booking/{checkoutId}/set-info',
   checkout_get_payment: '/ajax/booking/{checkoutId}/get-payment',
   checkout_get_payment_alias: '/ajax/booking/{checkoutId}/get-payment-alias',
@@ -116,6 +118,7 @@ export const apiRouteMethods = {
   fcse_event_logger: 'POST',
   checkout_create: 'POST',
   checkout_create_external: 'POST',
+  checkout_get: 'POST',
   checkout_set_info: 'POST',
   checkout_get_payment: 'POST',
   checkout_get_payment_alias: 'POST',

@@ -79,6 +79,19 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
+  /** Booking checkout (spec 2 §4 processing poll). */
+  booking: v.optional(
+    v.object({
+      /** Network failures of the processing poll tolerated in a row; after them soft-booked (0: failed). */
+      pollRetries: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 5),
+      /** After this long without a final answer the booking is shown as soft-booked, never as lost. */
+      processingTimeoutSeconds: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(900)),
+        180,
+      ),
+    }),
+    {},
+  ),
   /** Link behind 'More Information' on consent placeholders and in the cookie notice. */
   privacyUrl: v.optional(v.string(), '#privacy'),
   cookieNotice: v.optional(v.boolean(), true),

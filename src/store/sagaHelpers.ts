@@ -2,12 +2,15 @@ import type { Action } from '@reduxjs/toolkit';
 import { CANCEL, type Task } from 'redux-saga';
 import {
   call,
+  cancel,
   delay,
   fork,
   getContext,
   join,
   put,
   race,
+  take,
+  type ActionPattern,
   type CallEffect,
 } from 'redux-saga/effects';
 import type { ApiError } from '../api/apiError';
@@ -72,3 +75,22 @@ export function* callApiNoticingSlowness<T>(
 /** Whether an outcome is the caller's own cancellation, which is no failure to show. */
 export const isCancelledOutcome = (outcome: CallOutcome<unknown>): boolean =>
   'error' in outcome && (outcome.error as ApiError).kind === 'cancelled';
+
+/**
+ * takeLatest per key: a new action of a key cancels (and aborts) the running task of the same
+ * key only, so e.g. each ancillary type has its own newest request.
+ */
+export function* takeLatestPerKey<A extends Action>(
+  pattern: ActionPattern<A>,
+  keyOf: (action: A) => string,
+  worker: (action: A) => Generator,
+) {
+  const tasks = new Map<string, Task>();
+  for (;;) {
+    const action = (yield take(pattern)) as A;
+    const key = keyOf(action);
+    const running = tasks.get(key);
+    if (running?.isRunning()) yield cancel(running);
+    tasks.set(key, (yield fork(worker, action)) as Task);
+  }
+}

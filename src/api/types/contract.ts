@@ -124,6 +124,7 @@ export interface ApiContract {
   fcse_event_logger: Endpoint<EventLogRequest, EventLogResponse>;
   checkout_create: Endpoint<CreateCheckoutRequest, CheckoutResponse>;
   checkout_create_external: Endpoint<CreateExternalCheckoutRequest, CheckoutResponse>;
+  checkout_get: Endpoint<Partial<CheckoutDataRequest<unknown>>, CheckoutResponse>;
   checkout_set_info: Endpoint<CheckoutDataRequest<SetInfoData>, CheckoutResponse>;
   checkout_get_payment: Endpoint<Partial<CheckoutDataRequest<unknown>>, GetPaymentResponse>;
   checkout_get_payment_alias: Endpoint<Empty, PaymentAliasResponse>;

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutFailRoute() {
-  return <PlaceholderPage route="checkout_fail" />;
+  return <OutcomePage outcome="fail" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ProcessingPage } from '../../features/checkout';
 
 export default function CheckoutProcessingRoute() {
-  return <PlaceholderPage route="checkout_processing" />;
+  return <ProcessingPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutSoftBookedRoute() {
-  return <PlaceholderPage route="checkout_soft_booked" />;
+  return <OutcomePage outcome="soft_booked" />;
 }

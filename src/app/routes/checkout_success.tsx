@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutSuccessRoute() {
-  return <PlaceholderPage route="checkout_success" />;
+  return <OutcomePage outcome="success" />;
 }

@@ -1,0 +1,59 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useAppSelector } from '../../../store/hooks';
+import { Stars } from '../../../ui';
+import { useMoney } from '../../shell';
+import { selectCart } from '../checkoutSlice';
+
+const asDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00`);
+
+/** What is being booked, beside every step and on the outcome pages. */
+export function BookingSummary({ showReference = false }: { showReference?: boolean }) {
+  const cart = useAppSelector(selectCart);
+  const money = useMoney();
+  if (!cart) return null;
+  const { offer, hotel } = cart.product;
+  const { totalAmount } = cart.checkout.amounts;
+  const travellers = cart.checkout.package.passengerInfo.passengers.length;
+  return (
+    <aside className="hs-checkout__summary" aria-labelledby="hs-checkout-summary">
+      <h2 id="hs-checkout-summary">
+        <FormattedMessage id="checkout.summary.heading" />
+      </h2>
+      <p>
+        <strong>{hotel.name}</strong> <Stars category={hotel.category} />
+      </p>
+      <dl>
+        {showReference && (
+          <>
+            <dt>
+              <FormattedMessage id="checkout.summary.reference" />
+            </dt>
+            <dd>{cart.checkout.id}</dd>
+          </>
+        )}
+        <dt>
+          <FormattedMessage id="checkout.summary.nights" values={{ count: offer.lengthOfStay }} />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="checkout.summary.dates"
+            values={{
+              from: <FormattedDate value={asDate(offer.departureDate)} dateStyle="medium" />,
+              to: <FormattedDate value={asDate(offer.returnDate)} dateStyle="medium" />,
+            }}
+          />
+        </dd>
+        <dt>
+          <FormattedMessage id="checkout.summary.travellers" values={{ count: travellers }} />
+        </dt>
+        <dd>{offer.rooms.map((room) => `${room.name}, ${room.board.name}`).join('; ')}</dd>
+        <dt>
+          <FormattedMessage id="checkout.summary.total" />
+        </dt>
+        <dd>
+          <strong>{money(totalAmount.value, totalAmount.currency, 2)}</strong>
+        </dd>
+      </dl>
+    </aside>
+  );
+}

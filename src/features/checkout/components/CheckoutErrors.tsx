@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import type { ApiMessage } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { checkoutActions, selectCheckoutErrors } from '../checkoutSlice';
+
+/** The message id of a server error, the generic text for ids the shop does not know (spec 2 §8). */
+export function useErrorText() {
+  const intl = useIntl();
+  return (message: ApiMessage) => {
+    const id = `checkout.error.${message.id}`;
+    return intl.formatMessage({ id: id in intl.messages ? id : 'checkout.error.genericError' });
+  };
+}
+
+/**
+ * Errors of the named contexts a step shows in one alert; fields keep their own messages.
+ * `contexts` undefined shows every context.
+ */
+export function CheckoutErrors({ contexts }: { contexts?: string[] }) {
+  const errors = useAppSelector(selectCheckoutErrors);
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const text = useErrorText();
+  const shown = Object.entries(errors).filter(
+    ([context]) => !contexts || contexts.includes(context),
+  );
+  const messages = [...new Set(shown.flatMap(([, list]) => list.map(text)))];
+  if (!messages.length) return null;
+  return (
+    <div className="hs-checkout__alert" role="alert">
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="hs-checkout__button"
+        onClick={() => {
+          for (const [context] of shown) dispatch(checkoutActions.errorsCleared(context));
+        }}
+      >
+        {intl.formatMessage({ id: 'checkout.error.dismiss' })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RouteName } from '../../../config/routeTable';
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+import { BookingSummary } from './BookingSummary';
+import { CheckoutErrors } from './CheckoutErrors';
+import { CheckoutNavigator } from './CheckoutNavigator';
+import { CheckoutSteps } from './CheckoutSteps';
+import { checkoutCss } from './checkoutStyles';
+import { OfferChangeModal } from './OfferChangeModal';
+import { PendingBookingModal } from './PendingBookingModal';
+
+export interface CheckoutFrameProps {
+  route: RouteName;
+  heading: ReactNode;
+  retry: () => void;
+  /** Error contexts shown in the step's alert; the step's fields show the rest. */
+  errorContexts?: string[];
+  children: ReactNode;
+}
+
+/** Steps, errors, the pending-booking and offer-change modals and the summary around a step. */
+export function CheckoutFrame({
+  route,
+  heading,
+  retry,
+  errorContexts,
+  children,
+}: CheckoutFrameProps) {
+  useScopedStyles('checkout', checkoutCss);
+  const navigate = useNavigate();
+  return (
+    <section className="hs-page hs-checkout" aria-labelledby="hs-page-heading">
+      <CheckoutSteps current={route} />
+      <h1 id="hs-page-heading">{heading}</h1>
+      <div className="hs-checkout__layout">
+        <div className="hs-checkout__main">
+          <CheckoutErrors contexts={errorContexts} />
+          {children}
+        </div>
+        <BookingSummary />
+      </div>
+      <PendingBookingModal onRetry={retry} />
+      <OfferChangeModal onReject={() => navigate(-1)} />
+      <CheckoutNavigator />
+    </section>
+  );
+}

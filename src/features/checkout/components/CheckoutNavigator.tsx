@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectRoute } from '../../shell';
+import { checkoutActions, selectCheckout } from '../checkoutSlice';
+
+/** Carries out the page changes the sagas ask for, inside the router, without a reload. */
+export function CheckoutNavigator() {
+  const { navigation } = useAppSelector(selectCheckout);
+  const { locale } = useAppSelector(selectRoute);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!navigation || !locale) return;
+    dispatch(checkoutActions.navigationDone());
+    navigate(href(navigation.route, locale, navigation.params, navigation.query), {
+      replace: navigation.replace,
+    });
+  }, [navigation, locale, navigate, dispatch]);
+  return null;
+}

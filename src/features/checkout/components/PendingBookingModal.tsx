@@ -1,0 +1,65 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { href } from '../../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Loader, Modal } from '../../../ui';
+import { selectRoute } from '../../shell';
+import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { useErrorText } from './CheckoutErrors';
+
+/**
+ * Spec 2 §4 pending-booking modal: open while the booking loads for the first time; failed when
+ * checkout errors are set or a load returned no payload. A route change resets it (the slice).
+ */
+export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
+  const { pendingModal, cart, errors, status } = useAppSelector(selectCheckout);
+  const { locale } = useAppSelector(selectRoute);
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const text = useErrorText();
+  const failed = pendingModal.isFailed && status === 'rejected';
+  const open = pendingModal.isOpen && (failed || !cart);
+  const messages = [...new Set(Object.values(errors).flat().map(text))];
+  return (
+    <Modal
+      open={open}
+      title={<FormattedMessage id="checkout.pending.title" />}
+      size="small"
+      dismissible={failed}
+      closeOnOverlayClick={false}
+      onClose={() => dispatch(checkoutActions.pendingModalClosed())}
+      footer={
+        failed ? (
+          <div className="hs-checkout__actions">
+            <button type="button" className="hs-checkout__button" onClick={onRetry}>
+              {intl.formatMessage({ id: 'checkout.pending.retry' })}
+            </button>
+            {locale && (
+              <Link
+                className="hs-checkout__button hs-checkout__button--primary"
+                to={href('homepage', locale)}
+              >
+                {intl.formatMessage({ id: 'checkout.pending.restart' })}
+              </Link>
+            )}
+          </div>
+        ) : undefined
+      }
+    >
+      {failed ? (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="checkout.pending.failed" />
+          </p>
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : (
+        <p>
+          <Loader size="small" /> <FormattedMessage id="checkout.pending.loading" />
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+/** The checkout's public face: the route chunks compose these. */
+export { ProcessingPage } from './outcome/ProcessingPage';
+export { OutcomePage } from './outcome/OutcomePage';

@@ -1,0 +1,66 @@
+import type { ApiError } from '../../../api/apiError';
+import type { ApiMessage, Cart, CheckoutResponse } from '../../../api/types';
+
+/** Context under which messages without a named context, and network failures, are kept. */
+export const genericContext = 'generic';
+
+export type CheckoutErrors = Record<string, ApiMessage[]>;
+
+/** Spec 2 §4: a checkout request counts as successful only with success true and a cart with checkout. */
+export function isSuccessfulCheckout(
+  response: CheckoutResponse | undefined | null,
+): response is CheckoutResponse & { cart: Cart } {
+  return !!response && response.success === true && !!response.cart?.checkout;
+}
+
+/**
+ * Spec 2 §4: on failure the messages are stored as errors for their named context, or one
+ * generic error entry is stored (also for a network failure).
+ */
+export function errorsOf(
+  messages: readonly (Partial<ApiMessage> | null | undefined)[] | undefined,
+): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const message of messages ?? []) {
+    if (!message || typeof message.id !== 'string') continue;
+    const context = message.context || genericContext;
+    (errors[context] ??= []).push({
+      id: message.id,
+      context,
+      ...(Array.isArray(message.data) ? { data: message.data } : {}),
+    });
+  }
+  if (!Object.keys(errors).length) errors[genericContext] = [{ id: 'genericError' }];
+  return errors;
+}
+
+export function errorsOfFailure(error: unknown): CheckoutErrors {
+  const messages = (error as Partial<ApiError>)?.messages;
+  return errorsOf(Array.isArray(messages) ? messages : []);
+}
+
+/**
+ * The cart as the store may hold it: payment tokens and 3-D Secure data stay out of Redux state
+ * (issue #7 item 10); the shop only needs to know that a token or a payment action exists.
+ */
+export function redactCart(cart: Cart): Cart {
+  const { payment } = cart.checkout;
+  const { securityCreditcards, token, action, ...rest } = payment ?? {};
+  const redacted = {
+    ...rest,
+    ...(securityCreditcards
+      ? {
+          securityCreditcards: securityCreditcards.map((card) => ({
+            cardType: card.cardType,
+            securityToken: '',
+          })),
+        }
+      : {}),
+    ...(action ? { threeDs: true } : {}),
+  };
+  void token;
+  return { ...cart, checkout: { ...cart.checkout, payment: redacted } };
+}
+
+/** PayPal is deduced when payment.token exists (spec 2 §2), read before redaction. */
+export const hasPayPalToken = (cart: Cart): boolean => !!cart.checkout.payment?.token;

@@ -1,0 +1,60 @@
+import type { ApiRouteName } from '../../../api/endpoints';
+import type { RouteName } from '../../../config/routeTable';
+import type { Scope } from '../../../config/routeTable';
+
+/**
+ * Route configs of spec 2 §2: each step's data route (the call that loads or submits it), its scopes
+ * and the page after it. The flow is create → info → payment → process → outcome (spec 2 §2).
+ */
+export interface CheckoutRouteConfig {
+  route: RouteName;
+  /** Loads the cart when the step is entered. */
+  loadRoute: ApiRouteName;
+  /** Submits the step ({data: form values}). */
+  dataRoute: ApiRouteName;
+  scopes: Scope[];
+  nextPage: RouteName;
+}
+
+export const checkoutAncillaries: CheckoutRouteConfig = {
+  route: 'checkout_ancillaries',
+  loadRoute: 'checkout_get',
+  dataRoute: 'checkout_set_ancillaries',
+  scopes: ['booking'],
+  nextPage: 'checkout_info',
+};
+
+export const checkoutCustomer: CheckoutRouteConfig = {
+  route: 'checkout_info',
+  loadRoute: 'checkout_get',
+  dataRoute: 'checkout_set_info',
+  scopes: ['booking'],
+  nextPage: 'checkout_payment',
+};
+
+export const checkoutPayment: CheckoutRouteConfig = {
+  route: 'checkout_payment',
+  loadRoute: 'checkout_get_payment',
+  dataRoute: 'do_payment_set',
+  scopes: ['booking'],
+  nextPage: 'checkout_processing',
+};
+
+/** Load route of the ancillary options (spec 2 §7 loadOptionsRoute). */
+export const loadOptionsRoute: ApiRouteName = 'checkout_get_ancillaries';
+
+export type CheckoutOutcome = 'success' | 'fail' | 'soft_booked';
+
+export const outcomeRoutes: Record<CheckoutOutcome, RouteName> = {
+  success: 'checkout_success',
+  fail: 'checkout_fail',
+  soft_booked: 'checkout_soft_booked',
+};
+
+/** The steps a visitor sees as a progress bar, in order. */
+export const checkoutSteps = [
+  { route: 'checkout_ancillaries', key: 'extras' },
+  { route: 'checkout_info', key: 'travellers' },
+  { route: 'checkout_payment', key: 'payment' },
+  { route: 'checkout_processing', key: 'booking' },
+] as const satisfies readonly { route: RouteName; key: string }[];

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { useAppDispatch } from '../../../store/hooks';
+import { Loader } from '../../../ui';
+import { checkoutActions } from '../checkoutSlice';
+import { CheckoutFrame } from '../components/CheckoutFrame';
+import { useCheckoutEntry } from '../components/useCheckoutEntry';
+
+/** After this long the page says it is taking longer than usual (and not to book again). */
+export const processingSlowMs = 20_000;
+
+/** Spec 2 §2 processing: progress while the server is polled; leaving the page stops the poll. */
+export function ProcessingPage() {
+  const { checkoutId, retry } = useCheckoutEntry('checkout_processing');
+  const { booking } = useHostConfig();
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    if (!checkoutId) return;
+    dispatch(
+      checkoutActions.processingRequested({
+        checkoutId,
+        retries: booking.pollRetries,
+        timeoutMs: booking.processingTimeoutSeconds * 1000,
+      }),
+    );
+    const timer = window.setTimeout(() => setSlow(true), processingSlowMs);
+    return () => {
+      window.clearTimeout(timer);
+      dispatch(checkoutActions.processingLeft());
+    };
+  }, [checkoutId, booking, dispatch]);
+
+  return (
+    <CheckoutFrame
+      route="checkout_processing"
+      heading={<FormattedMessage id="checkout.processing.heading" />}
+      retry={retry}
+    >
+      <div
+        role="progressbar"
+        aria-label={intl.formatMessage({ id: 'checkout.processing.heading' })}
+        aria-busy="true"
+        className="hs-checkout__progress"
+      >
+        <Loader size="large" />
+      </div>
+      <p>
+        <FormattedMessage id="checkout.processing.text" />
+      </p>
+      <p role="status">{slow && <FormattedMessage id="checkout.processing.slow" />}</p>
+    </CheckoutFrame>
+  );
+}

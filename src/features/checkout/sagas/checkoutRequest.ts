@@ -1,0 +1,28 @@
+import { select } from 'redux-saga/effects';
+import type { ApiError } from '../../../api/apiError';
+import type { ApiRouteName } from '../../../api/endpoints';
+import type { Locale } from '../../../config/locales';
+import { callApi } from '../../../store/sagaHelpers';
+import { selectRoute } from '../../shell';
+
+export const isCancelled = (error: unknown) => (error as ApiError | null)?.kind === 'cancelled';
+
+/**
+ * A call of the booking scope (spec 2 §2): the checkout id in the path, {data} in the body, the
+ * shell's locale in the query. Cancelling the calling saga aborts it.
+ */
+export function* checkoutRequest<T>(
+  route: ApiRouteName,
+  checkoutId: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+) {
+  const { locale }: { locale: Locale | null } = yield select(selectRoute);
+  return yield* callApi<T>({
+    route,
+    params: { checkoutId },
+    query: locale ? { locale } : undefined,
+    data: data === undefined ? {} : { data },
+    headers,
+  });
+}

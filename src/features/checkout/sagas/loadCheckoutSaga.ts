@@ -1,0 +1,98 @@
+import { put, select, takeLatest } from 'redux-saga/effects';
+import type { CheckoutResponse, GetAncillariesResponse } from '../../../api/types';
+import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
+import {
+  errorsOf,
+  errorsOfFailure,
+  hasPayPalToken,
+  isSuccessfulCheckout,
+  redactCart,
+} from '../model/checkoutResponse';
+import {
+  checkoutAncillaries,
+  checkoutCustomer,
+  checkoutPayment,
+  loadOptionsRoute,
+  type CheckoutRouteConfig,
+} from '../model/checkoutRoutes';
+import { shouldSkipExtras } from '../extras/extrasRules';
+import { checkoutRequest, isCancelled } from './checkoutRequest';
+
+const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
+
+const loadRouteOf = (route: string) =>
+  configs.find((config) => config.route === route)?.loadRoute ?? 'checkout_get';
+
+/** Spec 2 §4 checkout data: loading → resolved or rejected; the newest request wins. */
+export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.checkoutRequested>) {
+  const { checkoutId, route } = payload;
+  try {
+    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
+      loadRouteOf(route),
+      checkoutId,
+    );
+    if (!isSuccessfulCheckout(response)) {
+      yield put(
+        checkoutActions.checkoutFailed({
+          errors: errorsOf(response?.messages),
+          noPayload: !response?.cart,
+        }),
+      );
+      return;
+    }
+    yield put(
+      checkoutActions.checkoutLoaded({
+        cart: redactCart(response.cart),
+        payPal: hasPayPalToken(response.cart),
+      }),
+    );
+    if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);
+  } catch (error) {
+    if (isCancelled(error)) return;
+    yield put(checkoutActions.checkoutFailed({ errors: errorsOfFailure(error), noPayload: true }));
+  }
+}
+
+/**
+ * Spec 2 §4: after the options load the extras step is skipped when there is nothing worth
+ * choosing (empty, or insurance only); it stays after an error or an offer change.
+ */
+export function* loadAncillaryOptions(checkoutId: string) {
+  yield put(checkoutActions.ancillariesRequested());
+  try {
+    const response: GetAncillariesResponse = yield* checkoutRequest<GetAncillariesResponse>(
+      loadOptionsRoute,
+      checkoutId,
+    );
+    if (!response?.success) {
+      yield put(checkoutActions.ancillariesFailed());
+      yield put(checkoutActions.errorsSet(errorsOf(response?.messages)));
+      return;
+    }
+    const groups = Array.isArray(response.ancillaries) ? response.ancillaries : [];
+    const changes = Array.isArray(response.changes) ? response.changes : [];
+    yield put(checkoutActions.ancillariesLoaded({ groups, changes }));
+    const state: CheckoutState = yield select(selectCheckout);
+    const skip = shouldSkipExtras(groups, {
+      hasError: (response.messages ?? []).length > 0,
+      hasOfferChange: state.offerChange !== null,
+    });
+    if (skip) {
+      yield put(
+        checkoutActions.navigationRequested({
+          route: checkoutAncillaries.nextPage,
+          params: { checkoutId },
+          replace: true,
+        }),
+      );
+    }
+  } catch (error) {
+    if (isCancelled(error)) return;
+    yield put(checkoutActions.ancillariesFailed());
+    yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
+  }
+}
+
+export function* loadCheckoutSaga() {
+  yield takeLatest(checkoutActions.checkoutRequested.type, loadCheckout);
+}

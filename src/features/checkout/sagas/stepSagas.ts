@@ -1,0 +1,130 @@
+import { call, put, select, take } from 'redux-saga/effects';
+import type {
+  AncillaryType,
+  CheckoutResponse,
+  GetAncillariesResponse,
+  SetAncillariesResponse,
+  SetInfoData,
+} from '../../../api/types';
+import { takeLatestPerKey } from '../../../store/sagaHelpers';
+import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
+import {
+  errorsOf,
+  errorsOfFailure,
+  isSuccessfulCheckout,
+  redactCart,
+} from '../model/checkoutResponse';
+import { checkoutAncillaries, checkoutCustomer, loadOptionsRoute } from '../model/checkoutRoutes';
+import { checkoutRequest, isCancelled } from './checkoutRequest';
+
+function* currentCheckoutId() {
+  const { checkoutId }: CheckoutState = yield select(selectCheckout);
+  return checkoutId;
+}
+
+/** One ancillary type's choice; a newer choice of the same type cancels the older request. */
+export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.ancillaryChosen>) {
+  const checkoutId: string | null = yield* currentCheckoutId();
+  if (!checkoutId) return;
+  try {
+    const response: SetAncillariesResponse = yield* checkoutRequest<SetAncillariesResponse>(
+      checkoutAncillaries.dataRoute,
+      checkoutId,
+      { type: payload.type, refIds: payload.refIds },
+    );
+    if (!isSuccessfulCheckout(response)) {
+      yield put(checkoutActions.ancillaryUpdateFailed({ type: payload.type }));
+      yield put(checkoutActions.errorsSet(errorsOf(response?.messages)));
+      return;
+    }
+    yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
+    // The options carry what is selected now (a transfer may have removed the rental car).
+    const options: GetAncillariesResponse = yield* checkoutRequest<GetAncillariesResponse>(
+      loadOptionsRoute,
+      checkoutId,
+    );
+    yield put(
+      checkoutActions.ancillaryUpdated({
+        type: payload.type,
+        groups:
+          options?.success && Array.isArray(options.ancillaries) ? options.ancillaries : undefined,
+        messages: response.messages ?? [],
+      }),
+    );
+  } catch (error) {
+    if (isCancelled(error)) return;
+    yield put(checkoutActions.ancillaryUpdateFailed({ type: payload.type }));
+    yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
+  }
+}
+
+/** Spec 2 §4: accepting a price change moves on to the next page. */
+export function* acceptOfferChange() {
+  const checkoutId: string | null = yield* currentCheckoutId();
+  if (!checkoutId) return;
+  yield put(
+    checkoutActions.navigationRequested({
+      route: checkoutAncillaries.nextPage,
+      params: { checkoutId },
+    }),
+  );
+}
+
+/** Traveller and contact data of spec 2 §7 'Customer/payment checkout'. */
+export function* submitInfo(data: SetInfoData) {
+  const checkoutId: string | null = yield* currentCheckoutId();
+  if (!checkoutId) return;
+  try {
+    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
+      checkoutCustomer.dataRoute,
+      checkoutId,
+      data,
+    );
+    if (isSuccessfulCheckout(response)) {
+      yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
+      yield put(checkoutActions.infoSaved());
+      yield put(
+        checkoutActions.navigationRequested({
+          route: checkoutCustomer.nextPage,
+          params: { checkoutId },
+        }),
+      );
+      return;
+    }
+    const messages = response?.messages ?? [];
+    // Spec 2 §8 frequentFlyerNumberInvalid: error.data lists the passengers concerned.
+    const invalidNumbers = messages
+      .filter((message) => message.id === 'frequentFlyerNumberInvalid')
+      .flatMap((message) => (Array.isArray(message.data) ? message.data : []));
+    yield put(checkoutActions.infoRejected({ milesMoreNumberInvalidFor: invalidNumbers }));
+    yield put(checkoutActions.errorsSet(errorsOf(messages)));
+  } catch (error) {
+    yield put(checkoutActions.infoRejected({ milesMoreNumberInvalidFor: [] }));
+    yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
+  }
+}
+
+export function* stepSagas() {
+  yield takeLatestPerKey(
+    checkoutActions.ancillaryChosen,
+    (action) => action.payload.type as AncillaryType,
+    chooseAncillary,
+  );
+}
+
+export function* offerChangeSaga() {
+  for (;;) {
+    yield take(checkoutActions.offerChangeAccepted.type);
+    yield call(acceptOfferChange);
+  }
+}
+
+export function* infoSaga() {
+  for (;;) {
+    const action: ReturnType<typeof checkoutActions.infoSubmitted> = yield take(
+      checkoutActions.infoSubmitted.type,
+    );
+    // Blocking on purpose: one submit at a time, a double click cannot send twice.
+    yield call(submitInfo, action.payload);
+  }
+}
