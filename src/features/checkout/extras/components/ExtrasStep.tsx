@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { AncillaryGroup, AncillaryType } from '../../../../api/types';
+import { primaryButtonStyle, secondaryButtonStyle } from '../../../../ui/theme';
+import { useScopedStyles } from '../../../../ui/useScopedStyles';
+import { isTransferGroup } from '../extrasRules';
+import { ExtraCard } from './ExtraCard';
+import { extrasCss } from './extrasStyles';
+import type { OfferFlights } from './LuggageModal';
+import type { LoadRentalCarConditions } from './RentalCarConditions';
+import { TransferChoice } from './TransferChoice';
+
+export interface ExtrasStepProps {
+  groups: AncillaryGroup[];
+  /** A type whose options are being changed or loaded; only its own card shows it. */
+  loadingByType: Partial<Record<AncillaryType, boolean>>;
+  notice?: 'rentalCarRemoved';
+  /** The chosen refIds of one type; an empty list removes the type. */
+  onChoose: (type: AncillaryType, refIds: string[]) => void;
+  onProceed: () => void;
+  onBack: () => void;
+  /** The step is being left or saved: the buttons do nothing meanwhile. */
+  busy: boolean;
+  /** Currency of the extras' service prices (the cart's). */
+  currency: string;
+  /** The offer's flights, for the luggage already included. */
+  flights?: OfferFlights;
+  loadRentalCarConditions: LoadRentalCarConditions;
+}
+
+/** The extras step (spec 2 §2): the transfer teaser, a card per extra type, then the way on. */
+export function ExtrasStep({
+  groups,
+  loadingByType,
+  notice,
+  onChoose,
+  onProceed,
+  onBack,
+  busy,
+  currency,
+  flights,
+  loadRentalCarConditions,
+}: ExtrasStepProps) {
+  useScopedStyles('checkout-extras', extrasCss);
+  const headingId = useId();
+  const offered = groups.filter((group) => group.options.length > 0);
+
+  return (
+    <section className="hs-extras" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id="checkout.extras.heading" />
+      </h2>
+      {/* Always present so that screen readers announce the notice when it appears. */}
+      <p className="hs-extras__notice" role="status" aria-live="polite">
+        {notice === 'rentalCarRemoved' && (
+          <FormattedMessage id="checkout.extras.rentalCarRemoved" />
+        )}
+      </p>
+      {offered.map((group) =>
+        isTransferGroup(group) ? (
+          <TransferChoice
+            key={group.type}
+            group={group}
+            loading={loadingByType.transfer ?? false}
+            onChoose={(refIds) => onChoose('transfer', refIds)}
+          />
+        ) : (
+          <ExtraCard
+            key={group.type}
+            group={group}
+            currency={currency}
+            loading={loadingByType[group.type] ?? false}
+            onChoose={(refIds) => onChoose(group.type, refIds)}
+            flights={flights}
+            loadRentalCarConditions={loadRentalCarConditions}
+          />
+        ),
+      )}
+      <div className="hs-extras__actions">
+        <button
+          type="button"
+          style={secondaryButtonStyle}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onBack();
+          }}
+        >
+          <FormattedMessage id="checkout.extras.back" />
+        </button>
+        <button
+          type="button"
+          style={primaryButtonStyle}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onProceed();
+          }}
+        >
+          <FormattedMessage id="checkout.extras.proceed" />
+        </button>
+      </div>
+    </section>
+  );
+}
