@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BaggageLeg, Flight, Offer } from '../../../../api/types';
 import { Modal } from '../../../../ui/Modal';
@@ -28,14 +29,17 @@ function LegAllowance({ leg }: { leg: BaggageLeg }) {
 }
 
 function FlightAllowance({ flight, id }: { flight: Flight; id: string }) {
+  const labelId = useId();
   return (
     <li>
-      <FormattedMessage
-        id={id}
-        values={{ from: flight.departureAirport.code, to: flight.arrivalAirport.code }}
-      />
+      <span id={labelId}>
+        <FormattedMessage
+          id={id}
+          values={{ from: flight.departureAirport.code, to: flight.arrivalAirport.code }}
+        />
+      </span>
       {flight.baggageInfo.length > 0 ? (
-        <ul>
+        <ul aria-labelledby={labelId}>
           {flight.baggageInfo.map((leg, index) => (
             // Legs have no id of their own; their order is the flight's order of segments.
             <li key={index}>
