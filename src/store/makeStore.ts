@@ -30,6 +30,8 @@ export function makeStore({ api, preloadedState, onSagaError }: StoreOptions) {
   const started = new Set<string>();
   sagaMiddleware.run(rootSaga);
   return Object.assign(store, {
+    /** The one API client, for one-off reads of a component (modal contents); loads go through sagas. */
+    api,
     /** Starts a route chunk's saga once; it is never stopped (house style). */
     runFeatureSaga(name: string, saga: Saga) {
       if (started.has(name)) return;

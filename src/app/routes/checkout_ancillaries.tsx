@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ExtrasPage } from '../../features/checkout';
 
 export default function CheckoutAncillariesRoute() {
-  return <PlaceholderPage route="checkout_ancillaries" />;
+  return <ExtrasPage />;
 }

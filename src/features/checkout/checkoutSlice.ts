@@ -84,13 +84,15 @@ export const checkoutSlice = createSlice({
   initialState: initialCheckoutState,
   reducers: {
     checkoutRequested(state, action: PayloadAction<{ checkoutId: string; route: RouteName }>) {
-      if (state.checkoutId !== action.payload.checkoutId) {
-        Object.assign(state, initialCheckoutState);
-      }
-      state.checkoutId = action.payload.checkoutId;
-      state.status = 'loading';
-      state.errors = {};
-      state.pendingModal.isOpen = true;
+      // Another booking starts afresh: nothing of the previous cart may show under it.
+      const base = state.checkoutId === action.payload.checkoutId ? state : initialCheckoutState;
+      return {
+        ...base,
+        checkoutId: action.payload.checkoutId,
+        status: 'loading',
+        errors: {},
+        pendingModal: { ...base.pendingModal, isOpen: true },
+      };
     },
     checkoutLoaded(state, action: PayloadAction<{ cart: Cart; payPal: boolean }>) {
       state.status = 'resolved';
@@ -110,8 +112,10 @@ export const checkoutSlice = createSlice({
       if (hasErrors(action.payload)) state.pendingModal.isFailed = true;
     },
     errorsCleared(state, action: PayloadAction<string | undefined>) {
-      if (action.payload) delete state.errors[action.payload];
-      else state.errors = {};
+      const context = action.payload;
+      state.errors = context
+        ? Object.fromEntries(Object.entries(state.errors).filter(([key]) => key !== context))
+        : {};
     },
     cartUpdated(state, action: PayloadAction<Cart>) {
       state.cart = action.payload;
@@ -142,13 +146,13 @@ export const checkoutSlice = createSlice({
         messages: ApiMessage[];
       }>,
     ) {
-      delete state.ancillaries.loadingByType[action.payload.type];
+      state.ancillaries.loadingByType[action.payload.type] = false;
       if (action.payload.groups) state.ancillaries.groups = action.payload.groups;
       if (action.payload.messages.some((message) => message.id === 'rentalCarRemoved'))
         state.ancillaries.notice = 'rentalCarRemoved';
     },
     ancillaryUpdateFailed(state, action: PayloadAction<{ type: AncillaryType }>) {
-      delete state.ancillaries.loadingByType[action.payload.type];
+      state.ancillaries.loadingByType[action.payload.type] = false;
     },
     offerChangeReceived(state, action: PayloadAction<OfferChange[]>) {
       state.offerChange = action.payload.find((change) => change.type === 'price') ?? null;

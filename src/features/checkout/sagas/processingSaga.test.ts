@@ -86,7 +86,7 @@ describe('processing poll (spec 2 §4)', () => {
     expect(checkoutState(store).navigation?.route).toBe('checkout_fail');
   });
 
-  it('stops polling when the visitor leaves, aborting the request in flight', async () => {
+  it('stops polling when the visitor leaves', async () => {
     const { store, calls } = start({ checkout_poll: [pending] });
     await pollTimes(2);
     const before = calls('checkout_poll').length;

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../../api/client';
 import type { RouteName } from '../../../config/routeTable';
 import { featureStore } from '../../../testing/featureStore';
 import { checkoutFeature } from '../checkoutFeature';
+import { selectCheckout } from '../checkoutSlice';
 
 /** A real store on a booking route with the checkout's slice and sagas running. */
 export function checkoutStore(api: ApiClient, route: RouteName = 'checkout_processing') {
@@ -9,4 +10,4 @@ export function checkoutStore(api: ApiClient, route: RouteName = 'checkout_proce
 }
 
 export const checkoutState = (store: ReturnType<typeof checkoutStore>) =>
-  store.getState().checkout!;
+  selectCheckout(store.getState());

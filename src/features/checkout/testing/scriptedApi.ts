@@ -23,7 +23,7 @@ export function scriptedApi(script: Partial<Record<ApiRouteName, Answer[]>>) {
         options.signal.addEventListener('abort', () =>
           reject(new ApiError('cancelled', 'Request cancelled')),
         );
-        queueMicrotask(() => {
+        void Promise.resolve().then(() => {
           try {
             const value =
               typeof answer === 'function'

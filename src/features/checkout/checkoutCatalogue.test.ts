@@ -1,0 +1,31 @@
+import en from '../../i18n/catalogues/en/checkout.json';
+import de from '../../i18n/catalogues/de/checkout.json';
+import { checkAreaCatalogue } from '../../testing/areaCatalogue';
+
+describe('checkout messages', () => {
+  checkAreaCatalogue('checkout', { en, de }, /^checkout\./, {
+    step: 'Extras',
+    price: '€900',
+    difference: '+€36',
+    count: 2,
+    from: '1 Jun',
+    to: '8 Jun',
+    email: 'erika@example.com',
+  });
+
+  it('keeps the spec texts of spec 2 §8 word for word', () => {
+    expect(en['checkout.error.genericError']).toBe('An error occurred. Please try again.');
+    expect(en['checkout.error.noBookingError']).toBe(
+      'Sorry you took too long. Your session timed out because you took too long to book. Please start again.',
+    );
+    expect(en['checkout.error.unknownIssue']).toBe('Please check your inputs and try again.');
+    expect(en['checkout.error.technicalError']).toBe('A technical error occurred.');
+    expect(en['checkout.error.threeDsChallengeRejectedError']).toBe(
+      'Payment card verification failed.',
+    );
+    expect(en['checkout.error.milesMoreLoginError']).toBe(
+      'Unfortunately, your login was not successful. Your Miles could not be redeemed.',
+    );
+    expect(en['checkout.error.noPaymentSelectedError']).toBe('Please select a payment method');
+  });
+});

@@ -1,0 +1,3 @@
+export function clearTravellerDraft(checkoutId: string): void {
+  window.sessionStorage?.removeItem(`hs-travellers-${checkoutId}`);
+}
