@@ -40,14 +40,6 @@ describe('checkout payment messages', () => {
     expect(en['checkout.payment.error.milesMoreDigitError']).toBe(
       'The service card number contains invalid characters.',
     );
-    expect(en['checkout.payment.error.generic']).toBe('An error occurred. Please try again.');
-    expect(en['checkout.payment.error.unknownIssue']).toBe(
-      'Please check your inputs and try again.',
-    );
-    expect(en['checkout.payment.error.technicalError']).toBe('A technical error occurred.');
-    expect(en['checkout.payment.error.threeDsChallengeRejectedError']).toBe(
-      'Payment card verification failed.',
-    );
     expect(en['checkout.payment.error.holderInvalid']).toBe(
       'The field contains invalid characters.',
     );

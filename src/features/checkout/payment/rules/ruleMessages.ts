@@ -28,26 +28,3 @@ export const ruleMessageIds: Record<PaymentRuleError, string> = {
   binNotApproved: 'checkout.payment.error.binNotApproved',
   paymentMethodRequired: 'checkout.payment.error.paymentMethodRequired',
 };
-
-/** Server message ids of the payment and miles contexts (spec 2 §4, §8) and their texts. */
-const serverMessageIds: Record<string, string> = {
-  noPaymentSelectedError: 'checkout.payment.error.noPaymentSelectedError',
-  threeDsChallengeCancelled: 'checkout.payment.error.threeDsChallengeCancelled',
-  threeDsChallengeRefused: 'checkout.payment.error.threeDsChallengeRefused',
-  threeDsChallengeRejectedError: 'checkout.payment.error.threeDsChallengeRejectedError',
-  technicalError: 'checkout.payment.error.technicalError',
-  voucherAlreadyBookedError: 'checkout.payment.error.technicalError',
-  unknownIssue: 'checkout.payment.error.unknownIssue',
-  milesMoreLoginError: 'checkout.payment.error.milesMoreLoginError',
-  milesAmountInvalid: 'checkout.payment.error.milesAmountInvalid',
-  milesMoreCardNumberInvalid: 'checkout.payment.error.milesMoreCardNumberInvalid',
-  milesMoreNumberInvalid: 'checkout.payment.error.milesMoreNumberInvalid',
-  'error.bin.disallowed': 'checkout.payment.error.binNotApproved',
-};
-
-/** A failed payment with an unknown id reads as noPaymentSelectedError (spec 2 §8). */
-export function serverMessageId(id: string | undefined): string {
-  const known =
-    id !== undefined && Object.hasOwn(serverMessageIds, id) ? serverMessageIds[id] : null;
-  return known ?? 'checkout.payment.error.noPaymentSelectedError';
-}
