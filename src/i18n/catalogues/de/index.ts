@@ -11,6 +11,7 @@ import map from './map.json';
 import hotelOffers from './hotel-offers.json';
 import checkout from './checkout.json';
 import checkoutExtras from './checkout-extras.json';
+import checkoutPayment from './checkout-payment.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -27,5 +28,6 @@ const catalogue: Record<string, string> = {
   ...hotelOffers,
   ...checkout,
   ...checkoutExtras,
+  ...checkoutPayment,
 };
 export default catalogue;
