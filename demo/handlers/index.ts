@@ -10,6 +10,7 @@ import { hotelFlightHandlers } from './hotelFlights';
 import { miscHandlers } from './misc';
 import { pageHandlers } from './page';
 import { paymentHandlers } from './payment';
+import { payPalHandlers } from './paypal';
 import { searchHandlers } from './search';
 import { voucherHandlers } from './voucher';
 
@@ -28,6 +29,7 @@ export const handlers: RequestHandler[] = [
   ...checkoutExtrasHandlers,
   ...checkoutInfoHandlers,
   ...paymentHandlers,
+  ...payPalHandlers,
   ...voucherHandlers,
   ...formHandlers,
   ...graphqlHandlers,

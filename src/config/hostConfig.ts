@@ -79,6 +79,23 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
+  /** Card payment (spec 2 §5 BIN strategies). */
+  payment: v.optional(
+    v.object({
+      bin: v.optional(
+        v.object({
+          /** default: no check; discount: matching cards earn the card discount; allow: only they pay. */
+          strategy: v.optional(v.picklist(['default', 'discount', 'allow']), 'default'),
+          /** Card-number prefixes (BINs) of the discounted or allowed cards. */
+          bins: v.optional(v.array(v.pipe(v.string(), v.regex(/^\d{1,8}$/))), []),
+          /** Card holder names that must match; empty: any holder. */
+          cardHolders: v.optional(v.array(v.string()), []),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
   /** Booking checkout (spec 2 §4 processing poll). */
   booking: v.optional(
     v.object({

@@ -56,6 +56,8 @@ export interface CheckoutState {
     submitting: boolean;
     /** A 3-D Secure challenge is open; its data stays outside the store. */
     challengeOpen: boolean;
+    /** The card provider's configuration is in the payment vault. */
+    configReady: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
   };
@@ -72,7 +74,13 @@ export const initialCheckoutState: CheckoutState = {
   ancillaries: { status: 'idle', groups: [], loadingByType: {}, notice: null },
   pendingModal: { isOpen: false, isFailed: false },
   info: { submitting: false, milesMoreNumberInvalidFor: [] },
-  payment: { method: null, submitting: false, challengeOpen: false, challengeAttempt: null },
+  payment: {
+    method: null,
+    submitting: false,
+    configReady: false,
+    challengeOpen: false,
+    challengeAttempt: null,
+  },
   processing: { status: 'idle', outcome: null },
   navigation: null,
 };
@@ -94,8 +102,12 @@ export const checkoutSlice = createSlice({
         pendingModal: { ...base.pendingModal, isOpen: true },
       };
     },
-    checkoutLoaded(state, action: PayloadAction<{ cart: Cart; payPal: boolean }>) {
+    checkoutLoaded(
+      state,
+      action: PayloadAction<{ cart: Cart; payPal: boolean; paymentConfigReady?: boolean }>,
+    ) {
       state.status = 'resolved';
+      if (action.payload.paymentConfigReady) state.payment.configReady = true;
       state.cart = action.payload.cart;
       state.pendingModal.isOpen = false;
       if (action.payload.payPal) state.payment.method = 'PayPal';

@@ -29,3 +29,6 @@ export function newAttemptId(): string {
     globalThis.crypto?.randomUUID?.() ?? `a-${Date.now()}-${Math.random().toString(36).slice(2)}`
   );
 }
+
+/** Where the payment step's provider configuration waits for the card fields. */
+export const paymentConfigKey = (checkoutId: string) => `${checkoutId}:paymentConfig`;

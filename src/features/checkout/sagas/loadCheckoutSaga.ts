@@ -1,5 +1,10 @@
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { CheckoutResponse, GetAncillariesResponse } from '../../../api/types';
+import type {
+  CheckoutResponse,
+  GetAncillariesResponse,
+  GetPaymentResponse,
+} from '../../../api/types';
+import { paymentConfigKey, paymentVault } from '../model/paymentVault';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
   errorsOf,
@@ -40,10 +45,14 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
       );
       return;
     }
+    const { paymentConfig } = response as GetPaymentResponse;
+    // The card provider's transaction stays out of the store, like every payment secret.
+    if (paymentConfig) paymentVault.put(paymentConfigKey(checkoutId), paymentConfig);
     yield put(
       checkoutActions.checkoutLoaded({
         cart: redactCart(response.cart),
         payPal: hasPayPalToken(response.cart),
+        paymentConfigReady: !!paymentConfig,
       }),
     );
     if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);

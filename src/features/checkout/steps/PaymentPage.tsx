@@ -1,0 +1,155 @@
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import type { PaymentType } from '../../../api/types';
+import { href } from '../../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectRoute, useMoney } from '../../shell';
+import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { CheckoutFrame } from '../components/CheckoutFrame';
+import { useCheckoutEntry } from '../components/useCheckoutEntry';
+import { checkoutPayment } from '../model/checkoutRoutes';
+import { newAttemptId, paymentConfigKey, paymentVault } from '../model/paymentVault';
+import { CardFields, type CardFieldsHandle } from '../payment/cardFields/CardFields';
+import {
+  CardDiscountNote,
+  PaymentButtons,
+  PaymentMethodChooser,
+  SepaForm,
+  emptySepaAccount,
+  type SepaAccountValues,
+} from '../payment/methods';
+import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
+import type { PaymentConfig } from '../../../api/types';
+import type { PaymentSecrets } from '../sagas/paymentSaga';
+import { ThreeDsChallenge } from './ThreeDsChallenge';
+
+interface PaymentValues {
+  bankAccount: SepaAccountValues;
+}
+
+const cardMethods: PaymentType[] = ['CreditCard', 'DebitCard'];
+
+/**
+ * Spec 2 §2 payment step: the methods the cart offers, the hosted card fields, SEPA and PayPal;
+ * Pay now hands the saga an attempt id, the secrets wait in the payment vault.
+ */
+export function PaymentPage() {
+  const { checkoutId, retry } = useCheckoutEntry(checkoutPayment.route);
+  const { cart, payment } = useAppSelector(selectCheckout);
+  const { locale } = useAppSelector(selectRoute);
+  const config = useHostConfig();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const cardRef = useRef<CardFieldsHandle>(null);
+  // The card provider answers asynchronously: this guard holds until the saga has the attempt.
+  const preparing = useRef(false);
+  const [missingMethod, setMissingMethod] = useState(false);
+  const [bin, setBin] = useState<BinCheckResult | null>(null);
+  const [cardHolderForBin, setCardHolderForBin] = useState('');
+
+  const providerConfig = payment.configReady
+    ? paymentVault.peek<PaymentConfig>(paymentConfigKey(checkoutId))
+    : undefined;
+  const currency = cart?.checkout.amounts.totalAmount.currency ?? 'EUR';
+  const methods = cart?.checkout.package.payments ?? [];
+
+  const submit = async ({ bankAccount }: PaymentValues) => {
+    const method = payment.method;
+    if (!method) {
+      setMissingMethod(true);
+      return;
+    }
+    if (preparing.current || payment.submitting) return;
+    preparing.current = true;
+    try {
+      let secrets: PaymentSecrets = {};
+      if (cardMethods.includes(method)) {
+        const result = await cardRef.current?.submit();
+        if (!result?.ok) return;
+        setCardHolderForBin(result.cardHolder);
+        secrets = {
+          card: {
+            cardHolder: result.cardHolder,
+            cardType: result.cardType ?? undefined,
+            bin: result.bin ?? undefined,
+            transactionId: result.transactionId,
+          },
+        };
+      } else if (method === 'BankAccount') {
+        secrets = {
+          bankAccount: { holder: bankAccount.holder.trim(), iban: normaliseIban(bankAccount.iban) },
+        };
+      }
+      const attemptId = newAttemptId();
+      paymentVault.put(attemptId, secrets);
+      dispatch(checkoutActions.paymentSubmitted({ attemptId, method }));
+    } finally {
+      preparing.current = false;
+    }
+  };
+
+  const onBin = (value: string | null) => {
+    setBin(
+      value
+        ? checkBin({ bin: value, cardHolder: cardHolderForBin }, config.payment.bin)
+        : null,
+    );
+  };
+
+  return (
+    <CheckoutFrame
+      route={checkoutPayment.route}
+      heading={<FormattedMessage id="checkout.steps.payment" />}
+      retry={retry}
+    >
+      {cart && (
+        <Formik<PaymentValues>
+          initialValues={{ bankAccount: emptySepaAccount }}
+          onSubmit={submit}
+        >
+          <Form id="hs-payment-form" noValidate>
+            <PaymentMethodChooser
+              methods={methods}
+              selected={payment.method}
+              onSelect={(method) => {
+                setMissingMethod(false);
+                dispatch(checkoutActions.paymentMethodSelected(method));
+              }}
+              formatMoney={(amount) => money(amount, currency, 2)}
+              showRequiredError={missingMethod}
+              disabled={payment.submitting}
+              payPalApproved={payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'}
+              cardFields={
+                providerConfig ? (
+                  <>
+                    <CardFields
+                      ref={cardRef}
+                      transactionId={providerConfig.transactionId}
+                      scriptUrl={config.keys.cardFieldsScriptUrl}
+                      onBinChange={onBin}
+                    />
+                    {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
+                  </>
+                ) : null
+              }
+              bankAccountFields={<SepaForm />}
+            />
+            <PaymentButtons
+              form="hs-payment-form"
+              submitting={payment.submitting}
+              onBack={() => navigate(-1)}
+              onCancel={() => {
+                if (locale) navigate(href('homepage', locale));
+              }}
+            />
+          </Form>
+        </Formik>
+      )}
+      <ThreeDsChallenge />
+    </CheckoutFrame>
+  );
+}
