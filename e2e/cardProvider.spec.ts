@@ -24,6 +24,8 @@ const cvvFrame = (page: Page) => page.frameLocator('iframe[title="Security code 
 async function openHarness(page: Page): Promise<void> {
   await recordPageMessages(page);
   await page.goto('/demo-card/harness');
+  // The form renders with its loading note; the note goes once the provider says ready.
+  await expect(page.getByRole('group', { name: 'Card number' })).toBeVisible();
   await expect(page.getByText('Loading the secure card fields…')).toBeHidden();
 }
 
