@@ -8,23 +8,38 @@ import type {
   SetPaymentData,
   ThreeDsAction,
 } from '../../src/api/types';
+import { providerOriginFor } from '../cardProvider/origins';
+import { cardChallengePath } from '../cardProvider/paths';
 import { hasFault } from '../faults';
 import { cartOf, checkoutAnswer, noCart } from './checkout';
 import { outcomeOf } from './checkoutCart';
-import { jsonBody, route } from './route';
-import type { CartState } from './state';
+import { jsonBody, route, type RouteContext } from './route';
+import { state, type CartState } from './state';
 
 /** The processing poll finishes on this poll (the shop polls every 2 s). */
 export const pollsUntilFinished = 3;
 
-function threeDsAction(cart: CartState): ThreeDsAction {
+/** The issuer's challenge page of the card provider stand-in, on the shop's sibling origin. */
+function challengeUrl(context: RouteContext): string | undefined {
+  const shop = context.url.origin;
+  const provider = providerOriginFor(shop);
+  if (!provider) return undefined;
+  return `${provider}${cardChallengePath}?${new URLSearchParams({ parent: shop })}`;
+}
+
+function threeDsAction(cart: CartState, context: RouteContext): ThreeDsAction {
+  const url = challengeUrl(context);
   return {
     type: 'threeDS2',
     paymentMethodType: 'scheme',
     token: `3ds-${cart.id}`,
     paymentData: `pd-${cart.id}`,
+    ...(url ? { url } : {}),
   };
 }
+
+const paymentFailed = (context: RouteContext, cart: CartState, id: string) =>
+  checkoutAnswer(context, cart, [{ id, context: 'payment' }], false);
 
 function notReady(cart: CartState): ApiMessage[] {
   return cart.status === 'payment' || cart.status === 'processing'
@@ -63,6 +78,18 @@ export const paymentHandlers = [
         false,
       );
     }
+    const transactionId = payment.card?.transactionId;
+    if (transactionId) {
+      // The hosted card fields' token: the provider stand-in knows which test card it holds.
+      const card = state.cardTokens.get(transactionId);
+      if (!card) return paymentFailed(context, cart, 'noPaymentSelectedError');
+      if (card.outcome === 'refused')
+        return paymentFailed(context, cart, 'threeDsChallengeRejectedError');
+      if (card.outcome === 'challenge') {
+        cart.payment = { type: payment.type, threeDs: true, action: threeDsAction(cart, context) };
+        return checkoutAnswer(context, cart);
+      }
+    }
     if (payment.type === 'PayPal') cart.payment.token = payment.token ?? `paypal-${cart.id}`;
     startProcessing(cart, `tok-${cart.id}`, payment.card?.cardType ?? payment.type);
     return checkoutAnswer(context, cart);
@@ -79,12 +106,9 @@ export const paymentHandlers = [
       };
     }
     // A stored card always asks for a 3-D Secure challenge in the demo.
-    cart.payment = {
-      type: body.data.paymentMethod.type,
-      threeDs: true,
-      action: threeDsAction(cart),
-    };
-    return { success: true, threeDs: true, action: threeDsAction(cart) };
+    const action = threeDsAction(cart, context);
+    cart.payment = { type: body.data.paymentMethod.type, threeDs: true, action };
+    return { success: true, threeDs: true, action };
   }),
   route('checkout_finalize_payment', async (context) => {
     const cart = cartOf(context);

@@ -11,6 +11,7 @@ import type {
   VoucherAmountOption,
   VoucherResultCode,
 } from '../../src/api/types';
+import type { TokenisedCard } from '../cardProvider/testCards';
 import type { Language } from '../catalogue';
 
 /** In-memory state of the journeys that need it; resetDemoState() empties it between tests. */
@@ -58,6 +59,8 @@ interface DemoState {
   subscribers: Map<string, Subscriber>;
   customers: Map<string, NewsletterCustomer>;
   events: EventLogRequest[];
+  /** The card provider stand-in's vault: transactionId → tokenised test card. */
+  cardTokens: Map<string, TokenisedCard>;
   complaints: number;
   counter: number;
 }
@@ -115,6 +118,7 @@ function freshState(): DemoState {
     subscribers: seededSubscribers(),
     customers: seededCustomers(),
     events: [],
+    cardTokens: new Map(),
     complaints: 0,
     counter: 0,
   };
@@ -122,7 +126,7 @@ function freshState(): DemoState {
 
 export const state: DemoState = freshState();
 
-/** Empties carts, vouchers, favourites, newsletter data and the event log (for tests). */
+/** Empties carts, vouchers, favourites, newsletter data, card tokens and the event log (for tests). */
 export function resetDemoState(): void {
   Object.assign(state, freshState());
 }

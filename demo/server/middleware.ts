@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { cardProviderPrefix } from '../cardProvider/paths';
+import { createCardProviderStandIn } from '../cardProvider/routes';
 import { handlers } from '../handlers';
 import { visitorCookie } from '../handlers/favourites';
 import { mapsPrefix } from '../maps/paths';
@@ -35,14 +37,19 @@ function dropOnNetworkError(res: Response): void {
 
 /**
  * The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP, and the
- * Google Maps stand-in under /demo-maps/.
+ * Google Maps stand-in under /demo-maps/, and the card provider stand-in under /demo-card/.
  */
 export function createDemoMiddleware(): RequestHandler {
   const mocks = createMiddleware(...handlers);
   const maps = createMapsStandIn();
+  const cards = createCardProviderStandIn();
   return (req, res, next) => {
     if (req.path.startsWith(mapsPrefix)) {
       maps(req, res, next);
+      return;
+    }
+    if (req.path.startsWith(cardProviderPrefix)) {
+      cards(req, res, next);
       return;
     }
     if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {

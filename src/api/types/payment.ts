@@ -37,6 +37,8 @@ export interface CardPaymentData {
   encryptedSecurityCode?: string;
   /** First six digits, for the BIN discount check. */
   bin?: string;
+  /** Design decision: the hosted card fields' token; the card itself stays with the provider. */
+  transactionId?: string;
 }
 
 export interface SetPaymentData {

@@ -12,6 +12,7 @@ import hotelOffers from './hotel-offers.json';
 import checkout from './checkout.json';
 import checkoutExtras from './checkout-extras.json';
 import checkoutPayment from './checkout-payment.json';
+import checkoutCard from './checkout-card.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -29,5 +30,6 @@ const catalogue: Record<string, string> = {
   ...checkout,
   ...checkoutExtras,
   ...checkoutPayment,
+  ...checkoutCard,
 };
 export default catalogue;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ThreeDsAction } from '../../../../api/types';
+import { renderWithProviders } from '../../../../testing/renderWithProviders';
+import { challengeMessageTag, ThreeDsModal } from './ThreeDsModal';
+import type { ThreeDsResult } from './threeDsResult';
+
+const providerOrigin = 'http://127.0.0.1:4000';
+const action: ThreeDsAction = {
+  type: 'threeDS2',
+  paymentMethodType: 'scheme',
+  token: '3ds-bk-1',
+  paymentData: 'pd-bk-1',
+  url: `${providerOrigin}/demo-card/challenge?parent=http%3A%2F%2Flocalhost`,
+};
+
+/** The owner as the payment step is: it clears the action when the result arrives. */
+function Owner({ onResult }: { onResult: (result: ThreeDsResult) => void }) {
+  const [current, setCurrent] = useState<ThreeDsAction | null>(action);
+  return (
+    <ThreeDsModal
+      action={current}
+      onResult={(result) => {
+        onResult(result);
+        setCurrent(null);
+      }}
+    />
+  );
+}
+
+const challengeFrame = () =>
+  screen.getByTitle<HTMLIFrameElement>('3-D Secure verification by your card issuer');
+
+function postFromChallenge(
+  data: unknown,
+  origin = providerOrigin,
+  source = challengeFrame().contentWindow,
+) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+describe('ThreeDsModal', () => {
+  it("shows the issuer's challenge page while a payment action exists", () => {
+    renderWithProviders(<ThreeDsModal action={action} onResult={jest.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeInTheDocument();
+    expect(challengeFrame()).toHaveAttribute('src', action.url);
+  });
+
+  it('stays closed without an action', () => {
+    renderWithProviders(<ThreeDsModal action={null} onResult={jest.fn()} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("resolves with the challenge frame's result, once, and closes", () => {
+    const onResult = jest.fn();
+    renderWithProviders(<Owner onResult={onResult} />);
+    postFromChallenge({ source: challengeMessageTag, result: 'refused' });
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledWith('refused');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores messages from another origin, another window or of another shape', () => {
+    const onResult = jest.fn();
+    renderWithProviders(<Owner onResult={onResult} />);
+    postFromChallenge({ source: challengeMessageTag, result: 'approved' }, 'http://localhost:4000');
+    postFromChallenge({ source: challengeMessageTag, result: 'approved' }, providerOrigin, window);
+    postFromChallenge({ source: 'other', result: 'approved' });
+    postFromChallenge({ source: challengeMessageTag, result: 'maybe' });
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('counts Escape as cancelled', async () => {
+    const onResult = jest.fn();
+    renderWithProviders(<Owner onResult={onResult} />);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(onResult).toHaveBeenCalledWith('cancelled');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts the close button as cancelled, and a click on the overlay as nothing', async () => {
+    const onResult = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Owner onResult={onResult} />);
+    await user.click(screen.getByRole('dialog').parentElement!);
+    expect(onResult).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onResult).toHaveBeenCalledWith('cancelled');
+  });
+});

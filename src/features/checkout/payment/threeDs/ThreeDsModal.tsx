@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { ThreeDsAction } from '../../../../api/types';
+import { Modal } from '../../../../ui';
+import type { ThreeDsResult } from './threeDsResult';
+
+/** Tag of the challenge page's result message (the demo host's stand-in sends it). */
+export const challengeMessageTag = 'demo-3ds-challenge';
+
+const results: readonly string[] = ['approved', 'refused', 'cancelled'];
+
+export interface ThreeDsModalProps {
+  /** The payment's 3-D Secure action; the modal is open while there is one. */
+  action: ThreeDsAction | null | undefined;
+  /** Called once per challenge; the owner clears `action`, which closes and resets the modal. */
+  onResult: (result: ThreeDsResult) => void;
+  container?: Element;
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The issuer's 3-D Secure challenge in a modal (spec 2 §2): open whenever a payment action
+ * exists; the overlay does not close it; Escape or the close button count as cancelled. The
+ * result is read from the challenge frame's message, from its origin only.
+ */
+export function ThreeDsModal({ action, onResult, container }: ThreeDsModalProps) {
+  const intl = useIntl();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const url = action?.url;
+  const origin = originOf(url);
+  // One result per challenge, whichever comes first (the frame, Escape or the close button).
+  const answered = useRef<string | null>(null);
+  const latest = useRef(onResult);
+  useEffect(() => {
+    latest.current = onResult;
+  });
+
+  const answer = (result: ThreeDsResult) => {
+    if (!action || answered.current === action.token) return;
+    answered.current = action.token;
+    latest.current(result);
+  };
+
+  useEffect(() => {
+    if (!origin) return undefined;
+    const token = action?.token;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { source?: string; result?: string } | null;
+      if (data?.source !== challengeMessageTag || !results.includes(data.result ?? '')) return;
+      if (answered.current === token) return;
+      answered.current = token ?? null;
+      latest.current(data.result as ThreeDsResult);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, action?.token]);
+
+  const title = intl.formatMessage({ id: 'checkout.card.threeDs.title' });
+  return (
+    <Modal
+      open={!!action}
+      onClose={() => answer('cancelled')}
+      title={title}
+      closeOnOverlayClick={false}
+      container={container}
+    >
+      {url ? (
+        <iframe
+          ref={frameRef}
+          key={action?.token}
+          src={url}
+          title={intl.formatMessage({ id: 'checkout.card.threeDs.frameTitle' })}
+          style={{ width: '100%', height: '22rem', border: 0 }}
+        />
+      ) : (
+        <p>{intl.formatMessage({ id: 'checkout.card.threeDs.unavailable' })}</p>
+      )}
+    </Modal>
+  );
+}
