@@ -81,6 +81,7 @@ function createCart(context: RouteContext, offerId: string): CheckoutResponse {
     market: context.locale.slice(3) || 'de',
     polls: 0,
     milesAmount: 0,
+    paymentSets: 0,
   };
   state.carts.set(cart.id, cart);
   return { ...checkoutAnswer(context, cart), changes };

@@ -14,6 +14,7 @@ import { hasFault } from '../faults';
 import { cartOf, checkoutAnswer, noCart } from './checkout';
 import { outcomeOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
+import { payPalApprovalUrl } from './paypal';
 import { state, type CartState } from './state';
 
 /** The processing poll finishes on this poll (the shop polls every 2 s). */
@@ -53,46 +54,73 @@ function startProcessing(cart: CartState, securityToken: string, cardType: strin
   cart.polls = 0;
 }
 
+/**
+ * Answers already given per payment attempt: a retry with the same Idempotency-Key gets the same
+ * answer and never a second charge (issue #7: one booking per attempt).
+ */
+function rememberedAnswer(context: RouteContext, cart: CartState) {
+  const key = context.request.headers.get('idempotency-key');
+  return key ? state.paymentAnswers.get(`${cart.id}:${key}`) : undefined;
+}
+
+function remember<T>(context: RouteContext, cart: CartState, answer: T): T {
+  const key = context.request.headers.get('idempotency-key');
+  if (key) state.paymentAnswers.set(`${cart.id}:${key}`, answer);
+  cart.paymentSets += 1;
+  return answer;
+}
+
+async function setPayment(context: RouteContext, cart: CartState) {
+  const problems = notReady(cart);
+  if (problems.length) return checkoutAnswer(context, cart, problems, false);
+  const body = await jsonBody<CheckoutDataRequest<SetPaymentData>>(context.request);
+  const payment = body.data?.payment;
+  if (!payment?.type)
+    return checkoutAnswer(
+      context,
+      cart,
+      [{ id: 'noPaymentSelectedError', context: 'payment' }],
+      false,
+    );
+  cart.payment = { type: payment.type };
+  // Test data: a card holder containing "Refused" is declined by the issuer.
+  if (payment.card?.cardHolder?.toLowerCase().includes('refused')) {
+    return checkoutAnswer(
+      context,
+      cart,
+      [{ id: 'threeDsChallengeRefused', context: 'payment' }],
+      false,
+    );
+  }
+  const transactionId = payment.card?.transactionId;
+  if (transactionId) {
+    // The hosted card fields' token: the provider stand-in knows which test card it holds.
+    const card = state.cardTokens.get(transactionId);
+    if (!card) return paymentFailed(context, cart, 'noPaymentSelectedError');
+    if (card.outcome === 'refused')
+      return paymentFailed(context, cart, 'threeDsChallengeRejectedError');
+    if (card.outcome === 'challenge') {
+      cart.payment = { type: payment.type, threeDs: true, action: threeDsAction(cart, context) };
+      return checkoutAnswer(context, cart);
+    }
+  }
+  if (payment.type === 'PayPal') {
+    // PayPal approves on its own page, which returns the visitor to the processing route.
+    const approval = payPalApprovalUrl(cart, payment.returnUrl ?? '', payment.cancelUrl ?? '');
+    cart.payment = { type: 'PayPal', redirectUrl: `${context.url.origin}${approval}` };
+    return checkoutAnswer(context, cart);
+  }
+  startProcessing(cart, `tok-${cart.id}`, payment.card?.cardType ?? payment.type);
+  return checkoutAnswer(context, cart);
+}
+
 export const paymentHandlers = [
   route('do_payment_set', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
-    const problems = notReady(cart);
-    if (problems.length) return checkoutAnswer(context, cart, problems, false);
-    const body = await jsonBody<CheckoutDataRequest<SetPaymentData>>(context.request);
-    const payment = body.data?.payment;
-    if (!payment?.type)
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'noPaymentSelectedError', context: 'payment' }],
-        false,
-      );
-    cart.payment = { type: payment.type };
-    // Test data: a card holder containing "Refused" is declined by the issuer.
-    if (payment.card?.cardHolder?.toLowerCase().includes('refused')) {
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'threeDsChallengeRefused', context: 'payment' }],
-        false,
-      );
-    }
-    const transactionId = payment.card?.transactionId;
-    if (transactionId) {
-      // The hosted card fields' token: the provider stand-in knows which test card it holds.
-      const card = state.cardTokens.get(transactionId);
-      if (!card) return paymentFailed(context, cart, 'noPaymentSelectedError');
-      if (card.outcome === 'refused')
-        return paymentFailed(context, cart, 'threeDsChallengeRejectedError');
-      if (card.outcome === 'challenge') {
-        cart.payment = { type: payment.type, threeDs: true, action: threeDsAction(cart, context) };
-        return checkoutAnswer(context, cart);
-      }
-    }
-    if (payment.type === 'PayPal') cart.payment.token = payment.token ?? `paypal-${cart.id}`;
-    startProcessing(cart, `tok-${cart.id}`, payment.card?.cardType ?? payment.type);
-    return checkoutAnswer(context, cart);
+    const known = rememberedAnswer(context, cart);
+    if (known) return known as ReturnType<typeof checkoutAnswer>;
+    return remember(context, cart, await setPayment(context, cart));
   }),
   route('do_recurring_payment', async (context) => {
     const cart = cartOf(context);

@@ -14,8 +14,7 @@ export function payPalApprovalUrl(cart: CartState, returnUrl: string, cancelUrl:
   return `${payPalApprovePath}?${query.toString()}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(cart: CartState, returnUrl: string, cancelUrl: string): string {
   const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
@@ -44,7 +43,8 @@ export const payPalHandlers = [
     const cart = state.carts.get(url.searchParams.get('checkoutId') ?? '');
     const returnUrl = localPath(url.searchParams.get('return'));
     const cancelUrl = localPath(url.searchParams.get('cancel'));
-    if (!cart || !returnUrl || !cancelUrl) return new HttpResponse('Unknown payment', { status: 404 });
+    if (!cart || !returnUrl || !cancelUrl)
+      return new HttpResponse('Unknown payment', { status: 404 });
     return HttpResponse.html(page(cart, returnUrl, cancelUrl));
   }),
   http.post(`*${payPalApprovePath}`, async ({ request }) => {
@@ -52,7 +52,8 @@ export const payPalHandlers = [
     const cart = state.carts.get(form.get('checkoutId') ?? '');
     const returnUrl = localPath(form.get('return'));
     const cancelUrl = localPath(form.get('cancel'));
-    if (!cart || !returnUrl || !cancelUrl) return new HttpResponse('Unknown payment', { status: 404 });
+    if (!cart || !returnUrl || !cancelUrl)
+      return new HttpResponse('Unknown payment', { status: 404 });
     if (form.get('decision') !== 'approve' || cart.status !== 'payment') {
       return new HttpResponse(null, { status: 303, headers: { Location: cancelUrl } });
     }

@@ -31,6 +31,8 @@ export interface CartState {
   market: string;
   polls: number;
   milesAmount: number;
+  /** Distinct payment attempts the host received (a retried attempt counts once). */
+  paymentSets: number;
 }
 
 export interface VoucherState {
@@ -54,6 +56,8 @@ export interface Subscriber {
 
 interface DemoState {
   carts: Map<string, CartState>;
+  /** Payment answers per checkout and Idempotency-Key. */
+  paymentAnswers: Map<string, unknown>;
   vouchers: Map<string, VoucherState>;
   favourites: Map<string, number[]>;
   subscribers: Map<string, Subscriber>;
@@ -113,6 +117,7 @@ function seededSubscribers(): Map<string, Subscriber> {
 function freshState(): DemoState {
   return {
     carts: new Map(),
+    paymentAnswers: new Map(),
     vouchers: new Map(),
     favourites: new Map(),
     subscribers: seededSubscribers(),

@@ -49,6 +49,9 @@ export interface SetPaymentData {
     bankAccount?: { iban: string; holder: string };
     milesAmount?: number;
     token?: string;
+    /** PayPal: where its approval page returns to (processing) or cancels to (payment). */
+    returnUrl?: string;
+    cancelUrl?: string;
   };
 }
 

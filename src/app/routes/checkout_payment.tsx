@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PaymentPage } from '../../features/checkout';
 
 export default function CheckoutPaymentRoute() {
-  return <PlaceholderPage route="checkout_payment" />;
+  return <PaymentPage />;
 }

@@ -58,6 +58,8 @@ export interface CheckoutState {
     challengeOpen: boolean;
     /** The card provider's configuration is in the payment vault. */
     configReady: boolean;
+    /** This checkout is paid: no further payment may start from this page. */
+    paid: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
   };
@@ -78,6 +80,7 @@ export const initialCheckoutState: CheckoutState = {
     method: null,
     submitting: false,
     configReady: false,
+    paid: false,
     challengeOpen: false,
     challengeAttempt: null,
   },
@@ -195,7 +198,7 @@ export const checkoutSlice = createSlice({
     },
     /** The secret part of the attempt (card transaction, IBAN) waits in the payment vault. */
     paymentSubmitted(state, _action: PayloadAction<PaymentAttempt>) {
-      if (state.payment.submitting) return;
+      if (state.payment.submitting || state.payment.paid) return;
       state.payment.submitting = true;
       delete state.errors.payment;
     },
@@ -210,6 +213,7 @@ export const checkoutSlice = createSlice({
     },
     paymentSucceeded(state) {
       state.payment.submitting = false;
+      state.payment.paid = true;
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
     },

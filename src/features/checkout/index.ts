@@ -2,3 +2,4 @@
 export { ProcessingPage } from './outcome/ProcessingPage';
 export { OutcomePage } from './outcome/OutcomePage';
 export { ExtrasPage } from './steps/ExtrasPage';
+export { PaymentPage } from './steps/PaymentPage';

@@ -91,9 +91,9 @@ function* afterPaymentSet(
 
 export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.paymentSubmitted>) {
   const { attemptId, method, milesAmount } = payload;
-  const { checkoutId }: CheckoutState = yield select(selectCheckout);
+  const { checkoutId, payment }: CheckoutState = yield select(selectCheckout);
   const secrets = paymentVault.take<PaymentSecrets>(attemptId) ?? {};
-  if (!checkoutId) return;
+  if (!checkoutId || payment.paid) return;
   try {
     const data: SetPaymentData = {
       payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import type { PaymentType } from '../../../api/types';
 import { href } from '../../../config/routes';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { selectRoute, useMoney } from '../../shell';
-import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { checkoutActions, selectCheckout, selectPaymentState } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutPayment } from '../model/checkoutRoutes';
@@ -42,6 +42,7 @@ export function PaymentPage() {
   const { locale } = useAppSelector(selectRoute);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const money = useMoney();
   const cardRef = useRef<CardFieldsHandle>(null);
@@ -63,7 +64,9 @@ export function PaymentPage() {
       setMissingMethod(true);
       return;
     }
-    if (preparing.current || payment.submitting) return;
+    // Read now, not from the render: a second press may come before the next render.
+    const current = selectPaymentState(store.getState());
+    if (preparing.current || current.submitting || current.paid) return;
     preparing.current = true;
     try {
       let secrets: PaymentSecrets = {};
@@ -78,6 +81,13 @@ export function PaymentPage() {
             bin: result.bin ?? undefined,
             transactionId: result.transactionId,
           },
+        };
+      } else if (method === 'PayPal' && locale) {
+        // Full-page addresses: PayPal's approval page sends the visitor back to one of them.
+        const params = { checkoutId };
+        secrets = {
+          returnUrl: config.basePath + href('checkout_processing', locale, params),
+          cancelUrl: config.basePath + href('checkout_payment', locale, params),
         };
       } else if (method === 'BankAccount') {
         secrets = {
@@ -94,9 +104,7 @@ export function PaymentPage() {
 
   const onBin = (value: string | null) => {
     setBin(
-      value
-        ? checkBin({ bin: value, cardHolder: cardHolderForBin }, config.payment.bin)
-        : null,
+      value ? checkBin({ bin: value, cardHolder: cardHolderForBin }, config.payment.bin) : null,
     );
   };
 
@@ -107,10 +115,7 @@ export function PaymentPage() {
       retry={retry}
     >
       {cart && (
-        <Formik<PaymentValues>
-          initialValues={{ bankAccount: emptySepaAccount }}
-          onSubmit={submit}
-        >
+        <Formik<PaymentValues> initialValues={{ bankAccount: emptySepaAccount }} onSubmit={submit}>
           <Form id="hs-payment-form" noValidate>
             <PaymentMethodChooser
               methods={methods}
@@ -122,7 +127,9 @@ export function PaymentPage() {
               formatMoney={(amount) => money(amount, currency, 2)}
               showRequiredError={missingMethod}
               disabled={payment.submitting}
-              payPalApproved={payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'}
+              payPalApproved={
+                payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'
+              }
               cardFields={
                 providerConfig ? (
                   <>
@@ -140,7 +147,7 @@ export function PaymentPage() {
             />
             <PaymentButtons
               form="hs-payment-form"
-              submitting={payment.submitting}
+              submitting={payment.submitting || payment.paid}
               onBack={() => navigate(-1)}
               onCancel={() => {
                 if (locale) navigate(href('homepage', locale));
