@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import type { SetInfoData } from '../../../api/types';
+import { todayApiDate } from '../../../lib/dates';
+import { primaryButtonStyle, secondaryButtonStyle } from '../../../ui/theme';
+import { BillingBlock } from './components/BillingBlock';
+import { ConsentBlock } from './components/ConsentBlock';
+import { ContactBlock } from './components/ContactBlock';
+import { MessageValuesContext } from './components/fields';
+import { FocusFirstError } from './components/FocusFirstError';
+import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from './components/formStyles';
+import { TravellerRow } from './components/TravellerRow';
+import { initialTravellerValues, toSetInfoData, type TravellersCart } from './setInfoData';
+import { ageLimitsOf, defaultAgeRange, travellerNumbers, type AgeGroup } from './travellerRules';
+import { travellersSchema } from './travellersSchema';
+import type { TravellerFormValues } from './travellerValues';
+import { FormDraftSaver, useFormDraft } from './useFormDraft';
+
+export interface TravellersFormProps {
+  /** The checkout's cart; a full Cart fits. */
+  cart: TravellersCart;
+  flags: { frequentFlyerProgrammes: boolean; newsletterConsent: boolean; childAgeControl: boolean };
+  /** From a signed-in identity (spec 2 §1); the token is sent, never stored. */
+  prefill?: { firstName?: string; lastName?: string; email?: string; auth0Token?: string };
+  /** True while the set-info call runs; its end re-enables the submit button. */
+  submitting: boolean;
+  /** frequentFlyerNumberInvalid (spec 2 §8): passenger indices whose earn number was refused. */
+  serverFieldErrors?: { milesMoreNumberInvalidFor?: number[] };
+  onSubmit(data: SetInfoData): void;
+  onBack(): void;
+  /** Birth-date separator of the DD/MM/YYYY format. */
+  dateSeparator?: string;
+  /** [minChildAge, maxChildAge] or, with teens, [minChildAge, maxChildAge, maxTeenAge]. */
+  ageRange?: readonly number[];
+  /** YYYY-MM-DD; today on the visitor's clock by default. */
+  today?: string;
+}
+
+/** The traveller and contact step (spec 2 §2): travellers, contact, billing, consents. */
+export function TravellersForm(props: TravellersFormProps) {
+  const { cart, flags, prefill, serverFieldErrors, dateSeparator = '/' } = props;
+  const checkoutId = cart.checkout.id;
+  const ageRange = props.ageRange ?? defaultAgeRange;
+  const ageLimits = useMemo(() => ageLimitsOf(ageRange), [ageRange]);
+  const [initial] = useState(() =>
+    initialTravellerValues(cart, { ageLimits, dateSeparator }, prefill),
+  );
+  const initialValues = useFormDraft(checkoutId, initial);
+  // The values of the last submit: a refused earn number is marked while it is unchanged.
+  const [lastSent, setLastSent] = useState<TravellerFormValues>(initialValues);
+  const sent = useRef(false);
+  const today = props.today ?? todayApiDate();
+  const { departureDate, returnDate } = cart.product.offer;
+  const refused = serverFieldErrors?.milesMoreNumberInvalidFor;
+
+  const schema = useMemo(() => {
+    const rejectedEarnNumbers: Record<number, string> = {};
+    for (const index of refused ?? []) {
+      const row = lastSent.adults.find((adult) => adult.passengerIndex === index);
+      if (row) rejectedEarnNumbers[index] = row.milesMoreEarnNumber.trim();
+    }
+    return travellersSchema({
+      trip: { departureDate, returnDate, today },
+      ageLimits,
+      dateSeparator,
+      childAgeControl: flags.childAgeControl,
+      frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
+      leadPassengerIndex: initial.adults[0]?.passengerIndex ?? 0,
+      rejectedEarnNumbers,
+    });
+  }, [
+    lastSent,
+    refused,
+    departureDate,
+    returnDate,
+    today,
+    ageLimits,
+    dateSeparator,
+    flags,
+    initial,
+  ]);
+
+  const messageValues = useMemo(
+    () => ({
+      minChildAge: ageLimits.minChildAge,
+      maxChildAge: ageLimits.maxChildAge,
+      maxTeenAge: ageLimits.maxTeenAge ?? 18,
+    }),
+    [ageLimits],
+  );
+
+  const submit = (values: TravellerFormValues) => {
+    // One set-info call per submit: a double click or Enter held down sends nothing more.
+    if (sent.current) return;
+    sent.current = true;
+    setLastSent(values);
+    props.onSubmit(
+      toSetInfoData(values, {
+        dateSeparator,
+        frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
+        newsletterConsent: flags.newsletterConsent,
+        ...(prefill?.auth0Token ? { auth0Token: prefill.auth0Token } : {}),
+      }),
+    );
+  };
+
+  return (
+    <MessageValuesContext.Provider value={messageValues}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        <TravellersFormBody
+          {...props}
+          checkoutId={checkoutId}
+          dateSeparator={dateSeparator}
+          ageGroups={[
+            ...initial.adults.map((): AgeGroup => 'adult'),
+            ...initial.children.map((child) => child.ageGroup),
+          ]}
+          onRoundTripEnd={() => (sent.current = false)}
+        />
+      </Formik>
+    </MessageValuesContext.Provider>
+  );
+}
+
+interface BodyProps extends TravellersFormProps {
+  checkoutId: string;
+  dateSeparator: string;
+  ageGroups: AgeGroup[];
+  onRoundTripEnd(): void;
+}
+
+function TravellersFormBody(props: BodyProps) {
+  const { flags, submitting, serverFieldErrors, ageGroups, dateSeparator, onRoundTripEnd } = props;
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormikContext<TravellerFormValues>();
+  const { values, isSubmitting, setSubmitting, validateForm, submitCount, isValid } = formik;
+  const text = (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
+  const numbers = travellerNumbers(ageGroups);
+
+  // The call ended (submitting went from true to false): the visitor may correct and send again.
+  const wasSubmitting = useRef(submitting);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) {
+      setSubmitting(false);
+      onRoundTripEnd();
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting, setSubmitting, onRoundTripEnd]);
+
+  // Refused earn numbers arrive with a new schema; validating again shows them at their fields.
+  useEffect(() => {
+    if (serverFieldErrors?.milesMoreNumberInvalidFor?.length) void validateForm();
+  }, [serverFieldErrors, validateForm]);
+
+  const busy = submitting || isSubmitting;
+  return (
+    <Form ref={formRef} noValidate aria-busy={busy}>
+      <FormDraftSaver checkoutId={props.checkoutId} />
+      <FocusFirstError formRef={formRef} />
+      <fieldset style={fieldsetStyle}>
+        <legend style={legendStyle}>{text('passengers')}</legend>
+        <p style={hintStyle}>{text('requirements')}</p>
+        {values.adults.map((adult, index) => (
+          <TravellerRow
+            key={adult.passengerIndex}
+            path={`adults[${index}]`}
+            ageGroup="adult"
+            number={numbers[index] ?? 0}
+            dateSeparator={dateSeparator}
+            lead={index === 0}
+            frequentFlyerProgrammes={flags.frequentFlyerProgrammes}
+          />
+        ))}
+        {values.children.map((child, index) => (
+          <TravellerRow
+            key={child.passengerIndex}
+            path={`children[${index}]`}
+            ageGroup={child.ageGroup}
+            number={numbers[values.adults.length + index] ?? 0}
+            dateSeparator={dateSeparator}
+            lead={false}
+            frequentFlyerProgrammes={false}
+          />
+        ))}
+      </fieldset>
+      <ContactBlock />
+      <BillingBlock withName={!values.firstPersonBilled} />
+      <ConsentBlock newsletterConsent={flags.newsletterConsent} />
+      {submitCount > 0 && !isValid ? (
+        <p role="alert" style={errorStyle}>
+          {text('error.summary')}
+        </p>
+      ) : null}
+      <div style={{ display: 'flex', gap: '1rem', justifyContent: 'space-between' }}>
+        <button type="button" style={secondaryButtonStyle} onClick={props.onBack}>
+          {text('back')}
+        </button>
+        <button type="submit" style={primaryButtonStyle} disabled={busy}>
+          {busy ? text('submitting') : text('submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
