@@ -1,21 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useIntl } from 'react-intl';
+import { useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
 import type { SetInfoData } from '../../../api/types';
 import { todayApiDate } from '../../../lib/dates';
-import { primaryButtonStyle, secondaryButtonStyle } from '../../../ui/theme';
-import { BillingBlock } from './components/BillingBlock';
-import { ConsentBlock } from './components/ConsentBlock';
-import { ContactBlock } from './components/ContactBlock';
 import { MessageValuesContext } from './components/fields';
-import { FocusFirstError } from './components/FocusFirstError';
-import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from './components/formStyles';
-import { TravellerRow } from './components/TravellerRow';
+import { TravellersFormBody } from './components/TravellersFormBody';
 import { initialTravellerValues, toSetInfoData, type TravellersCart } from './setInfoData';
-import { ageLimitsOf, defaultAgeRange, travellerNumbers, type AgeGroup } from './travellerRules';
+import { ageLimitsOf, defaultAgeRange, type AgeGroup } from './travellerRules';
 import { travellersSchema } from './travellersSchema';
 import type { TravellerFormValues } from './travellerValues';
-import { FormDraftSaver, useFormDraft } from './useFormDraft';
+import { useFormDraft } from './useFormDraft';
 
 export interface TravellersFormProps {
   /** The checkout's cart; a full Cart fits. */
@@ -120,87 +113,5 @@ export function TravellersForm(props: TravellersFormProps) {
         />
       </Formik>
     </MessageValuesContext.Provider>
-  );
-}
-
-interface BodyProps extends TravellersFormProps {
-  checkoutId: string;
-  dateSeparator: string;
-  ageGroups: AgeGroup[];
-  onRoundTripEnd(): void;
-}
-
-function TravellersFormBody(props: BodyProps) {
-  const { flags, submitting, serverFieldErrors, ageGroups, dateSeparator, onRoundTripEnd } = props;
-  const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormikContext<TravellerFormValues>();
-  const { values, isSubmitting, setSubmitting, validateForm, submitCount, isValid } = formik;
-  const text = (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
-  const numbers = travellerNumbers(ageGroups);
-
-  // The call ended (submitting went from true to false): the visitor may correct and send again.
-  const wasSubmitting = useRef(submitting);
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting) {
-      setSubmitting(false);
-      onRoundTripEnd();
-    }
-    wasSubmitting.current = submitting;
-  }, [submitting, setSubmitting, onRoundTripEnd]);
-
-  // Refused earn numbers arrive with a new schema; validating again shows them at their fields.
-  useEffect(() => {
-    if (serverFieldErrors?.milesMoreNumberInvalidFor?.length) void validateForm();
-  }, [serverFieldErrors, validateForm]);
-
-  const busy = submitting || isSubmitting;
-  return (
-    <Form ref={formRef} noValidate aria-busy={busy}>
-      <FormDraftSaver checkoutId={props.checkoutId} />
-      <FocusFirstError formRef={formRef} />
-      <fieldset style={fieldsetStyle}>
-        <legend style={legendStyle}>{text('passengers')}</legend>
-        <p style={hintStyle}>{text('requirements')}</p>
-        {values.adults.map((adult, index) => (
-          <TravellerRow
-            key={adult.passengerIndex}
-            path={`adults[${index}]`}
-            ageGroup="adult"
-            number={numbers[index] ?? 0}
-            dateSeparator={dateSeparator}
-            lead={index === 0}
-            frequentFlyerProgrammes={flags.frequentFlyerProgrammes}
-          />
-        ))}
-        {values.children.map((child, index) => (
-          <TravellerRow
-            key={child.passengerIndex}
-            path={`children[${index}]`}
-            ageGroup={child.ageGroup}
-            number={numbers[values.adults.length + index] ?? 0}
-            dateSeparator={dateSeparator}
-            lead={false}
-            frequentFlyerProgrammes={false}
-          />
-        ))}
-      </fieldset>
-      <ContactBlock />
-      <BillingBlock withName={!values.firstPersonBilled} />
-      <ConsentBlock newsletterConsent={flags.newsletterConsent} />
-      {submitCount > 0 && !isValid ? (
-        <p role="alert" style={errorStyle}>
-          {text('error.summary')}
-        </p>
-      ) : null}
-      <div style={{ display: 'flex', gap: '1rem', justifyContent: 'space-between' }}>
-        <button type="button" style={secondaryButtonStyle} onClick={props.onBack}>
-          {text('back')}
-        </button>
-        <button type="submit" style={primaryButtonStyle} disabled={busy}>
-          {busy ? text('submitting') : text('submit')}
-        </button>
-      </div>
-    </Form>
   );
 }
