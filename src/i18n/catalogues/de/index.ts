@@ -13,6 +13,7 @@ import checkout from './checkout.json';
 import checkoutExtras from './checkout-extras.json';
 import checkoutPayment from './checkout-payment.json';
 import checkoutCard from './checkout-card.json';
+import checkoutTravellers from './checkout-travellers.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -31,5 +32,6 @@ const catalogue: Record<string, string> = {
   ...checkoutExtras,
   ...checkoutPayment,
   ...checkoutCard,
+  ...checkoutTravellers,
 };
 export default catalogue;

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { SetInfoData } from '../../../api/types';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { travellersCart, trip } from './testing/travellerFixtures';
+import { clearTravellerDraft } from './travellerDraft';
+import { TravellersForm, type TravellersFormProps } from './TravellersForm';
+
+const flags = { frequentFlyerProgrammes: true, newsletterConsent: false, childAgeControl: true };
+
+function renderForm(overrides: Partial<TravellersFormProps> = {}) {
+  const onSubmit = jest.fn<undefined, [SetInfoData]>();
+  const onBack = jest.fn();
+  const props: TravellersFormProps = {
+    cart: travellersCart(),
+    flags,
+    submitting: false,
+    onSubmit,
+    onBack,
+    today: trip.today,
+    ...overrides,
+  };
+  const view = renderWithProviders(<TravellersForm {...props} />);
+  return { ...view, props, onSubmit, onBack };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+async function fillTraveller(
+  user: UserEvent,
+  name: string,
+  [salutation, first, last, birthDate]: [string, string, string, string],
+) {
+  const row = within(group(name));
+  await user.selectOptions(row.getByLabelText('Salutation'), salutation);
+  await user.type(row.getByLabelText('First name'), first);
+  await user.type(row.getByLabelText('Last name'), last);
+  // Digits only: the mask adds the separators.
+  await user.type(row.getByLabelText('Date of birth'), birthDate.replaceAll('/', ''));
+  if (row.queryByLabelText('Nationality')) {
+    await user.selectOptions(row.getByLabelText('Nationality'), 'Germany');
+  }
+}
+
+async function fillEverything(user: UserEvent) {
+  await fillTraveller(user, 'Adult 1', ['Mr', 'Max', 'Muster', '01/02/1980']);
+  await fillTraveller(user, 'Adult 2', ['Ms', 'Erika', 'Muster', '03/04/1982']);
+  await fillTraveller(user, 'Child', ['Girl', 'Lena', 'Muster', '05/06/2018']);
+  await fillTraveller(user, 'Baby', ['Boy', 'Paul', 'Muster', '07/08/2025']);
+  await user.type(screen.getByLabelText('E-mail address'), 'max@example.com');
+  await user.type(screen.getByLabelText('Repeat e-mail address'), 'max@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '+491701234567');
+  const billing = within(group('Person being billed'));
+  await user.type(billing.getByLabelText('Street and house number'), 'Hauptstraße 1');
+  await user.type(billing.getByLabelText('Postcode'), '10115');
+  await user.type(billing.getByLabelText('City'), 'Berlin');
+  await user.selectOptions(billing.getByLabelText('Country'), 'Germany');
+  await user.click(screen.getByLabelText('I have read and accept the terms and conditions.'));
+}
+
+afterEach(() => clearTravellerDraft('bk-1'));
+
+describe('TravellersForm', () => {
+  it('shows one numbered row per traveller, numbering a group only when it has several', () => {
+    renderForm();
+    for (const name of ['Adult 1', 'Adult 2', 'Child', 'Baby']) expect(group(name)).toBeVisible();
+    expect(within(group('Adult 1')).getByLabelText('Title (optional)')).toHaveDisplayValue(
+      'No title',
+    );
+    expect(within(group('Child')).queryByLabelText('Nationality')).not.toBeInTheDocument();
+    expect(
+      within(group('Adult 1')).getByLabelText('This traveller is the person being billed'),
+    ).toBeChecked();
+  });
+
+  it('marks every missing field at the field and focuses the first one', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked fields.');
+    const firstSalutation = within(group('Adult 1')).getByLabelText('Salutation');
+    expect(firstSalutation).toBeInvalid();
+    expect(firstSalutation).toHaveAccessibleDescription('This field is required!');
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'This field is required!',
+    );
+    expect(screen.getByLabelText('I have read and accept the terms and conditions.')).toBeInvalid();
+    await waitFor(() => expect(firstSalutation).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('explains wrong entries in the spec words', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const lead = within(group('Adult 1'));
+    await user.type(lead.getByLabelText('First name'), 'M4x');
+    await user.type(lead.getByLabelText('Date of birth'), '02062008');
+    await user.type(within(group('Child')).getByLabelText('Date of birth'), '01062014');
+    await user.type(screen.getByLabelText('E-mail address'), 'max@example');
+    await user.type(screen.getByLabelText('Repeat e-mail address'), 'max@example.org');
+    await user.type(screen.getByLabelText('Phone number'), '0170 123');
+    await user.type(screen.getByLabelText('City'), 'C'.repeat(31));
+    await user.tab();
+    expect(lead.getByLabelText('First name')).toHaveAccessibleDescription(
+      'The field contains invalid characters.',
+    );
+    expect(lead.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'Format: DD/MM/YYYY Adult has to be at least 18 years old.',
+    );
+    expect(within(group('Child')).getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'Format: DD/MM/YYYY Child must be between 2 and 12 years old.',
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'Invalid email address',
+    );
+    expect(screen.getByLabelText('Repeat e-mail address')).toHaveAccessibleDescription(
+      'E-mails do not match',
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Digits only, optionally starting with + Please correct your entry',
+    );
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(
+      'The length of the city name cannot be more than 30 symbols',
+    );
+  });
+
+  it('sends the mapped data once, even on a double click, and again after the call ended', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, rerender, props } = renderForm({ prefill: { auth0Token: 'id-token' } });
+    await fillEverything(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const data = onSubmit.mock.calls[0]![0];
+    expect(data.package.passengerInfo.passengers.map((p) => [p.type, p.firstName])).toEqual([
+      ['ADULT', 'Max'],
+      ['ADULT', 'Erika'],
+      ['CHILD', 'Lena'],
+      ['INFANT', 'Paul'],
+    ]);
+    expect(data.package.customer).toMatchObject({
+      firstName: 'Max',
+      contact: { email: 'max@example.com', telephone1: '+491701234567' },
+      address: { postalCode: '10115', countryCode: 'DE' },
+    });
+    expect(data.infoForm).toMatchObject({ firstPersonBilled: true, auth0Token: 'id-token' });
+    expect(screen.getByRole('button', { name: 'Saving your details…' })).toBeDisabled();
+
+    rerender(<TravellersForm {...props} submitting />);
+    rerender(<TravellersForm {...props} submitting={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it('marks an earn number the server refused until it is changed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, rerender, props } = renderForm();
+    await fillEverything(user);
+    const lead = within(group('Adult 1'));
+    await user.selectOptions(
+      lead.getByLabelText('Frequent flyer programme'),
+      lead.getByRole('option', { name: 'Miles & More' }),
+    );
+    const number = lead.getByLabelText('Miles & More service card number');
+    await user.type(number, '992001234567890');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].package.passengerInfo.passengers[0]).toMatchObject({
+      frequentFlyerNumber: { number: '992001234567890', type: 'MilesAndMore' },
+    });
+
+    rerender(<TravellersForm {...props} submitting />);
+    rerender(
+      <TravellersForm
+        {...props}
+        submitting={false}
+        serverFieldErrors={{ milesMoreNumberInvalidFor: [0] }}
+      />,
+    );
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(
+        '15 digits, as printed on the service card Please check your entry again.',
+      ),
+    );
+    await user.clear(number);
+    await user.type(number, '992001234567891');
+    await waitFor(() => expect(number).not.toBeInvalid());
+  });
+
+  it('keeps typed values in a draft that survives unmounting', async () => {
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.type(within(group('Adult 2')).getByLabelText('First name'), 'Erika');
+    await user.type(screen.getByLabelText('E-mail address'), 'max@example.com');
+    first.unmount();
+    renderForm();
+    expect(within(group('Adult 2')).getByLabelText('First name')).toHaveValue('Erika');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('max@example.com');
+  });
+
+  it('asks for the billing name only when the first traveller is not billed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const billing = () => within(group('Person being billed'));
+    expect(billing().queryByLabelText('First name')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('This traveller is the person being billed'));
+    expect(billing().getByLabelText('First name')).toBeVisible();
+    expect(billing().getByLabelText('Salutation')).toBeVisible();
+  });
+
+  it('offers the newsletter only when consent is configured, and lists DE, AT, CH first', () => {
+    renderForm({ flags: { ...flags, newsletterConsent: true } });
+    expect(screen.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
+    const countries = within(screen.getByLabelText('Country')).getAllByRole('option');
+    expect(countries.slice(1, 4).map((option) => option.textContent)).toEqual([
+      'Germany',
+      'Austria',
+      'Switzerland',
+    ]);
+  });
+
+  it('has no newsletter checkbox or frequent-flyer fields when their flags are off', () => {
+    renderForm({ flags: { ...flags, frequentFlyerProgrammes: false } });
+    expect(screen.queryByRole('checkbox', { name: /newsletter/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Frequent flyer programme')).not.toBeInTheDocument();
+  });
+
+  it('reports identical travellers', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillTraveller(user, 'Adult 1', ['Mr', 'Max', 'Muster', '01/02/1980']);
+    await fillTraveller(user, 'Adult 2', ['Mr', 'Max', 'Muster', '01/02/1980']);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(within(group('Adult 2')).getByLabelText('First name')).toHaveAccessibleDescription(
+      'The information of the travellers is identical. Please check them or give us a call.',
+    );
+  });
+
+  it('goes back on Back', async () => {
+    const user = userEvent.setup();
+    const { onBack } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

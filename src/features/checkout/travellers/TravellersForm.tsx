@@ -1,0 +1,117 @@
+import { useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import type { SetInfoData } from '../../../api/types';
+import { todayApiDate } from '../../../lib/dates';
+import { MessageValuesContext } from './components/fields';
+import { TravellersFormBody } from './components/TravellersFormBody';
+import { initialTravellerValues, toSetInfoData, type TravellersCart } from './setInfoData';
+import { ageLimitsOf, defaultAgeRange, type AgeGroup } from './travellerRules';
+import { travellersSchema } from './travellersSchema';
+import type { TravellerFormValues } from './travellerValues';
+import { useFormDraft } from './useFormDraft';
+
+export interface TravellersFormProps {
+  /** The checkout's cart; a full Cart fits. */
+  cart: TravellersCart;
+  flags: { frequentFlyerProgrammes: boolean; newsletterConsent: boolean; childAgeControl: boolean };
+  /** From a signed-in identity (spec 2 §1); the token is sent, never stored. */
+  prefill?: { firstName?: string; lastName?: string; email?: string; auth0Token?: string };
+  /** True while the set-info call runs; its end re-enables the submit button. */
+  submitting: boolean;
+  /** frequentFlyerNumberInvalid (spec 2 §8): passenger indices whose earn number was refused. */
+  serverFieldErrors?: { milesMoreNumberInvalidFor?: number[] };
+  onSubmit(data: SetInfoData): void;
+  onBack(): void;
+  /** Birth-date separator of the DD/MM/YYYY format. */
+  dateSeparator?: string;
+  /** [minChildAge, maxChildAge] or, with teens, [minChildAge, maxChildAge, maxTeenAge]. */
+  ageRange?: readonly number[];
+  /** YYYY-MM-DD; today on the visitor's clock by default. */
+  today?: string;
+}
+
+/** The traveller and contact step (spec 2 §2): travellers, contact, billing, consents. */
+export function TravellersForm(props: TravellersFormProps) {
+  const { cart, flags, prefill, serverFieldErrors, dateSeparator = '/' } = props;
+  const checkoutId = cart.checkout.id;
+  const ageRange = props.ageRange ?? defaultAgeRange;
+  const ageLimits = useMemo(() => ageLimitsOf(ageRange), [ageRange]);
+  const [initial] = useState(() =>
+    initialTravellerValues(cart, { ageLimits, dateSeparator }, prefill),
+  );
+  const initialValues = useFormDraft(checkoutId, initial);
+  // The values of the last submit: a refused earn number is marked while it is unchanged.
+  const [lastSent, setLastSent] = useState<TravellerFormValues>(initialValues);
+  const sent = useRef(false);
+  const today = props.today ?? todayApiDate();
+  const { departureDate, returnDate } = cart.product.offer;
+  const refused = serverFieldErrors?.milesMoreNumberInvalidFor;
+
+  const schema = useMemo(() => {
+    const rejectedEarnNumbers: Record<number, string> = {};
+    for (const index of refused ?? []) {
+      const row = lastSent.adults.find((adult) => adult.passengerIndex === index);
+      if (row) rejectedEarnNumbers[index] = row.milesMoreEarnNumber.trim();
+    }
+    return travellersSchema({
+      trip: { departureDate, returnDate, today },
+      ageLimits,
+      dateSeparator,
+      childAgeControl: flags.childAgeControl,
+      frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
+      leadPassengerIndex: initial.adults[0]?.passengerIndex ?? 0,
+      rejectedEarnNumbers,
+    });
+  }, [
+    lastSent,
+    refused,
+    departureDate,
+    returnDate,
+    today,
+    ageLimits,
+    dateSeparator,
+    flags,
+    initial,
+  ]);
+
+  const messageValues = useMemo(
+    () => ({
+      minChildAge: ageLimits.minChildAge,
+      maxChildAge: ageLimits.maxChildAge,
+      maxTeenAge: ageLimits.maxTeenAge ?? 18,
+    }),
+    [ageLimits],
+  );
+
+  const submit = (values: TravellerFormValues) => {
+    // One set-info call per submit: a double click or Enter held down sends nothing more.
+    if (sent.current) return;
+    sent.current = true;
+    setLastSent(values);
+    props.onSubmit(
+      toSetInfoData(values, {
+        dateSeparator,
+        frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
+        newsletterConsent: flags.newsletterConsent,
+        ...(prefill?.auth0Token ? { auth0Token: prefill.auth0Token } : {}),
+      }),
+    );
+  };
+
+  return (
+    <MessageValuesContext.Provider value={messageValues}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        <TravellersFormBody
+          {...props}
+          checkoutId={checkoutId}
+          dateSeparator={dateSeparator}
+          ageGroups={[
+            ...initial.adults.map((): AgeGroup => 'adult'),
+            ...initial.children.map((child) => child.ageGroup),
+          ]}
+          onRoundTripEnd={() => (sent.current = false)}
+        />
+      </Formik>
+    </MessageValuesContext.Provider>
+  );
+}

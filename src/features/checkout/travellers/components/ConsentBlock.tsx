@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { CheckboxField } from './fields';
+
+/** Terms and (when the configuration asks for consent) the newsletter. */
+export function ConsentBlock({ newsletterConsent }: { newsletterConsent: boolean }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
+  return (
+    <div>
+      <CheckboxField name="termsAccepted" label={text('terms')} />
+      {newsletterConsent ? (
+        <CheckboxField name="newsletterSubscription" label={text('newsletter')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { createContext, useContext, useId, type ChangeEvent, type ReactNode } from 'react';
+import { getIn, useField, useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import {
+  checkboxStyle,
+  controlStyle,
+  errorStyle,
+  fieldStyle,
+  hintStyle,
+  invalidControlStyle,
+} from './formStyles';
+
+/** Values the error messages interpolate (the configured age limits). */
+export const MessageValuesContext = createContext<Record<string, number>>({});
+
+/** The field's error message, once the field was left or a submit was tried. */
+function useFieldError(name: string): string | undefined {
+  const intl = useIntl();
+  const values = useContext(MessageValuesContext);
+  const { errors, touched, submitCount } = useFormikContext();
+  const error: unknown = getIn(errors, name);
+  const shown = submitCount > 0 || Boolean(getIn(touched, name));
+  return shown && typeof error === 'string' ? intl.formatMessage({ id: error }, values) : undefined;
+}
+
+interface Described {
+  hint?: ReactNode;
+  error?: string;
+  id: string;
+}
+
+/** Hint and error below a control; their ids go into its aria-describedby. */
+function Description({ hint, error, id }: Described) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} style={hintStyle}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} style={errorStyle}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = ({ hint, error, id }: Described) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  placeholder?: string;
+  /** Rewrites typed text before it becomes the value (the birth-date mask). */
+  transform?: (text: string) => string;
+}
+
+export function TextField({ name, label, hint, transform, ...input }: TextFieldProps) {
+  const id = useId();
+  const [field, , helpers] = useField<string>(name);
+  const error = useFieldError(name);
+  const onChange = transform
+    ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(transform(event.target.value))
+    : field.onChange;
+  return (
+    <div style={fieldStyle}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...field}
+        {...input}
+        value={field.value ?? ''}
+        onChange={onChange}
+        id={id}
+        type={input.type ?? 'text'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ hint, error, id })}
+        style={error ? invalidControlStyle : controlStyle}
+      />
+      <Description hint={hint} error={error} id={id} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  /** Text of the empty first option; without it the first option is preselected. */
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function SelectField({ name, label, options, placeholder, autoComplete }: SelectFieldProps) {
+  const id = useId();
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <div style={fieldStyle}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ error, id })}
+        style={error ? invalidControlStyle : controlStyle}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Description error={error} id={id} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const id = useId();
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const error = useFieldError(name);
+  return (
+    <div>
+      <div style={checkboxStyle}>
+        <input
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy({ error, id })}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <Description error={error} id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { looksLikeCardNumber } from './travellersSchema';
+import type { AdultValues, ChildValues, TravellerFormValues } from './travellerValues';
+
+/**
+ * What the visitor typed on the traveller step survives a reload or a failed submit: kept in
+ * sessionStorage per checkout, cleared at the end of the booking (clearTravellerDraft). Nothing
+ * card-like is kept: the Miles and More number is left out and card-shaped text is dropped. The
+ * consents (terms, newsletter) are given afresh after a reload.
+ */
+const key = (checkoutId: string) => `hs_checkout_travellers:${checkoutId}`;
+const maxLength = 200;
+
+const adultKeys = [
+  'gender',
+  'title',
+  'fname',
+  'lname',
+  'birthDate',
+  'nationality',
+  'checkoutFrequentFlyerProgram',
+] as const satisfies readonly (keyof AdultValues)[];
+const childKeys = [
+  'salutation',
+  'fname',
+  'lname',
+  'birthDate',
+] as const satisfies readonly (keyof ChildValues)[];
+const billingKeys = [
+  'gender',
+  'title',
+  'fname',
+  'lname',
+  'street',
+  'zip',
+  'city',
+  'country',
+] as const satisfies readonly (keyof TravellerFormValues['billing'])[];
+const contactKeys = ['email', 'confirmEmail', 'phone'] as const;
+
+type Draft = Record<string, unknown>;
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const storable = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= maxLength && !looksLikeCardNumber(value);
+
+function pick(source: object, keys: readonly string[]): Draft {
+  const picked: Draft = {};
+  for (const name of keys) {
+    const value = (source as Draft)[name];
+    if (storable(value)) picked[name] = value;
+  }
+  return picked;
+}
+
+function toDraft(values: TravellerFormValues): Draft {
+  return {
+    adults: values.adults.map((row) => ({
+      passengerIndex: row.passengerIndex,
+      ...pick(row, adultKeys),
+    })),
+    children: values.children.map((row) => ({
+      passengerIndex: row.passengerIndex,
+      ...pick(row, childKeys),
+    })),
+    billing: pick(values.billing, billingKeys),
+    ...pick(values, contactKeys),
+    firstPersonBilled: values.firstPersonBilled,
+  };
+}
+
+export function saveTravellerDraft(checkoutId: string, values: TravellerFormValues): void {
+  try {
+    session()?.setItem(key(checkoutId), JSON.stringify(toDraft(values)));
+  } catch {
+    // A full or blocked storage only costs the convenience.
+  }
+}
+
+export function readTravellerDraft(checkoutId: string): unknown {
+  try {
+    const raw = session()?.getItem(key(checkoutId));
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Called at the end of the booking (success, fail or soft-booked) and when the cart is gone. */
+export function clearTravellerDraft(checkoutId: string): void {
+  try {
+    session()?.removeItem(key(checkoutId));
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}
+
+const isRecord = (value: unknown): value is Draft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function rowsOf(draft: Draft, name: string): Map<number, Draft> {
+  const rows = Array.isArray(draft[name]) ? (draft[name] as unknown[]) : [];
+  return new Map(rows.filter(isRecord).map((row) => [Number(row.passengerIndex), row] as const));
+}
+
+/**
+ * The cart's rows with a stored draft laid over them: only known text fields, matched by passenger
+ * index, so a changed cart or a tampered entry cannot add travellers or change their age group.
+ */
+export function restoreTravellerDraft(
+  initial: TravellerFormValues,
+  draft: unknown,
+): TravellerFormValues {
+  if (!isRecord(draft)) return initial;
+  const adults = rowsOf(draft, 'adults');
+  const children = rowsOf(draft, 'children');
+  const billing = isRecord(draft.billing) ? draft.billing : {};
+  return {
+    ...initial,
+    ...pick(draft, contactKeys),
+    adults: initial.adults.map((row) => ({
+      ...row,
+      ...pick(adults.get(row.passengerIndex) ?? {}, adultKeys),
+    })),
+    children: initial.children.map((row) => ({
+      ...row,
+      ...pick(children.get(row.passengerIndex) ?? {}, childKeys),
+    })),
+    billing: { ...initial.billing, ...pick(billing, billingKeys) },
+    firstPersonBilled:
+      typeof draft.firstPersonBilled === 'boolean'
+        ? draft.firstPersonBilled
+        : initial.firstPersonBilled,
+  };
+}

@@ -1,0 +1,136 @@
+import type { Passenger } from '../../../api/types';
+import { parseDateStrict, wholeYearsBetween } from '../../../lib/dates';
+
+/** Age group a traveller row is shown and checked as (spec 2 §2, §4). */
+export type AgeGroup = 'adult' | 'teen' | 'child' | 'infant';
+
+/**
+ * The configured age range: [minChildAge, maxChildAge] or, with teens, [minChildAge, maxChildAge,
+ * maxTeenAge] (spec 2 §2: teen options exist only when the range has 3 entries).
+ */
+export interface AgeLimits {
+  minChildAge: number;
+  maxChildAge: number;
+  maxTeenAge?: number;
+}
+
+export const defaultAgeRange: readonly number[] = [2, 12, 18];
+
+/** Spec 2 §9: the lead passenger is 18 to 100, other adults at least 12 (by the return date). */
+export const leadAdultAge = { min: 18, max: 100 } as const;
+export const otherAdultAge = { min: 12, max: 100 } as const;
+
+export function ageLimitsOf(range: readonly number[] = defaultAgeRange): AgeLimits {
+  const [minChildAge = 2, maxChildAge = 12, maxTeenAge] = range;
+  return maxTeenAge === undefined
+    ? { minChildAge, maxChildAge }
+    : { minChildAge, maxChildAge, maxTeenAge };
+}
+
+/** Spec 2 §4: under 2 is infant, over 11 is teen (when teens exist), otherwise child. */
+export function ageGroupOfAge(age: number, limits: AgeLimits): Exclude<AgeGroup, 'adult'> {
+  if (age < limits.minChildAge) return 'infant';
+  if (age >= limits.maxChildAge && limits.maxTeenAge !== undefined) return 'teen';
+  return 'child';
+}
+
+const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
+const apiFormat = 'YYYY-MM-DD';
+
+/** The group a booked passenger belongs to: by age at departure when the birth date is known. */
+export function ageGroupOfPassenger(
+  passenger: Pick<Passenger, 'type' | 'dateOfBirth'>,
+  departureDate: string,
+  limits: AgeLimits,
+): AgeGroup {
+  if (passenger.type !== 'CHILD' && passenger.type !== 'INFANT') return 'adult';
+  if (isoPattern.test(passenger.dateOfBirth) && parseDateStrict(passenger.dateOfBirth, apiFormat)) {
+    return ageGroupOfAge(wholeYearsBetween(passenger.dateOfBirth, departureDate), limits);
+  }
+  return passenger.type === 'INFANT' ? 'infant' : 'child';
+}
+
+/** 1-based number of each row within its group; 0 when the group has a single row (no number). */
+export function travellerNumbers(groups: readonly AgeGroup[]): number[] {
+  const totals = new Map<AgeGroup, number>();
+  for (const group of groups) totals.set(group, (totals.get(group) ?? 0) + 1);
+  const seen = new Map<AgeGroup, number>();
+  return groups.map((group) => {
+    const number = (seen.get(group) ?? 0) + 1;
+    seen.set(group, number);
+    return (totals.get(group) ?? 0) > 1 ? number : 0;
+  });
+}
+
+/** The configured birth-date format: DD/MM/YYYY by default, the separator configurable. */
+export function birthDateFormat(separator = '/'): string {
+  return ['DD', 'MM', 'YYYY'].join(separator);
+}
+
+/** Masks typed text as two digits, two digits, four digits, joined by the separator. */
+export function maskBirthDate(text: string, separator = '/'): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+    .filter((part) => part !== '')
+    .join(separator);
+}
+
+/**
+ * A typed birth date as YYYY-MM-DD, or null (invalidDate): at least 10 characters, the day's first
+ * digit at most 3, day at most 31, month at most 12, and a real date in the format.
+ */
+export function readBirthDate(text: string, separator = '/'): string | null {
+  if (text.length < 10 || text.length > 10) return null;
+  const day = text.slice(0, 2);
+  const month = text.slice(3, 5);
+  if (!/^[0-3]\d$/.test(day) || Number(day) > 31) return null;
+  if (!/^\d{2}$/.test(month) || Number(month) > 12) return null;
+  return parseDateStrict(text, birthDateFormat(separator));
+}
+
+export type BirthDateIssue =
+  'invalidDate' | 'infantError' | 'childError' | 'teenError' | 'adultError' | 'adultTravelerError';
+
+/** Who a birth date is checked for: the lead passenger is the first adult. */
+export type BirthDateRole = 'lead' | AgeGroup;
+
+export interface TripDates {
+  departureDate: string;
+  returnDate: string;
+  today: string;
+}
+
+/**
+ * The age window of a role (spec 2 §5): infants, children and teens by their age at departure;
+ * the lead passenger 18 to 100 at departure; other adults at least 12 by the return date and at
+ * most 100. A birth date after today is no birth date.
+ */
+export function birthDateIssue(
+  birthDate: string,
+  role: BirthDateRole,
+  trip: TripDates,
+  limits: AgeLimits,
+): BirthDateIssue | null {
+  if (birthDate > trip.today) return 'invalidDate';
+  const ageAtDeparture = wholeYearsBetween(birthDate, trip.departureDate);
+  switch (role) {
+    case 'lead':
+      if (ageAtDeparture > leadAdultAge.max) return 'invalidDate';
+      return ageAtDeparture < leadAdultAge.min ? 'adultError' : null;
+    case 'adult':
+      if (ageAtDeparture > otherAdultAge.max) return 'invalidDate';
+      return wholeYearsBetween(birthDate, trip.returnDate) < otherAdultAge.min
+        ? 'adultTravelerError'
+        : null;
+    case 'infant':
+      return ageAtDeparture < limits.minChildAge ? null : 'infantError';
+    case 'child': {
+      const upper = limits.maxChildAge;
+      return ageAtDeparture >= limits.minChildAge && ageAtDeparture < upper ? null : 'childError';
+    }
+    case 'teen': {
+      const upper = limits.maxTeenAge ?? leadAdultAge.min;
+      return ageAtDeparture >= limits.maxChildAge && ageAtDeparture < upper ? null : 'teenError';
+    }
+  }
+}

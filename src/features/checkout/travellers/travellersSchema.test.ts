@@ -1,0 +1,312 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { ValidationError } from 'yup';
+import en from '../../../i18n/catalogues/en/checkout-travellers.json';
+import { readXssVectors } from '../../../testing/xssVectors';
+import { schemaOptions, validValues } from './testing/travellerFixtures';
+import {
+  errorIds,
+  identicalRowPaths,
+  looksLikeCardNumber,
+  travellersSchema,
+  type TravellersSchemaOptions,
+} from './travellersSchema';
+import { billingCountries, type TravellerFormValues } from './travellerValues';
+
+/** Errors by path, first message per path, as Formik shows them. */
+function errorsOf(values: unknown, options = schemaOptions()): Record<string, string> {
+  try {
+    travellersSchema(options).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) errors[inner.path ?? ''] ??= String(inner.message);
+    return errors;
+  }
+}
+
+type Change = (values: TravellerFormValues) => void;
+const adult = (values: TravellerFormValues, index: number) => values.adults[index]!;
+const child = (values: TravellerFormValues, index: number) => values.children[index]!;
+
+/** Every spec 2 §5 message of this step with an input that triggers it (and the field it shows at). */
+const messageCases: [string, string, string, Change, Partial<TravellersSchemaOptions>?][] = [
+  ['This field is required!', errorIds.required, 'email', (v) => (v.email = '')],
+  ['This field is required!', errorIds.required, 'termsAccepted', (v) => (v.termsAccepted = false)],
+  ['Invalid email address', errorIds.invalidEmail, 'email', (v) => (v.email = 'max@example')],
+  [
+    'Invalid email address',
+    errorIds.invalidEmail,
+    'confirmEmail',
+    (v) => (v.confirmEmail = 'max at example.com'),
+  ],
+  ['Please correct your entry', errorIds.invalidEntry, 'phone', (v) => (v.phone = '0170/1234')],
+  [
+    'Please correct your entry',
+    errorIds.invalidEntry,
+    'adults[0].birthDate',
+    (v) => (adult(v, 0).birthDate = '31/02/1980'),
+  ],
+  [
+    "Baby can't be older than {minChildAge} years.",
+    errorIds.infantError,
+    'children[1].birthDate',
+    (v) => (child(v, 1).birthDate = '01/06/2024'),
+  ],
+  [
+    'Child must be between {minChildAge} and {maxChildAge} years old.',
+    errorIds.childError,
+    'children[0].birthDate',
+    (v) => (child(v, 0).birthDate = '01/06/2014'),
+  ],
+  [
+    'Teen must be between {maxChildAge} and {maxTeenAge} years old.',
+    errorIds.teenError,
+    'children[0].birthDate',
+    (v) => {
+      child(v, 0).ageGroup = 'teen';
+      child(v, 0).birthDate = '01/06/2008';
+    },
+  ],
+  [
+    'Adult has to be at least 18 years old.',
+    errorIds.adultError,
+    'adults[0].birthDate',
+    (v) => (adult(v, 0).birthDate = '02/06/2008'),
+  ],
+  [
+    'The adult must be at least 12 years old by the trip return date.',
+    errorIds.adultTravelerError,
+    'adults[1].birthDate',
+    (v) => (adult(v, 1).birthDate = '16/06/2014'),
+  ],
+  [
+    'E-mails do not match',
+    errorIds.emailDoesNotMatch,
+    'confirmEmail',
+    (v) => (v.confirmEmail = 'max@example.org'),
+  ],
+  [
+    'The length of the city name cannot be more than 30 symbols',
+    errorIds.cityTooLong,
+    'billing.city',
+    (v) => (v.billing.city = 'C'.repeat(31)),
+  ],
+  [
+    'The length of the street name cannot be more than 30 symbols',
+    errorIds.streetTooLong,
+    'billing.street',
+    (v) => (v.billing.street = 'S'.repeat(31)),
+  ],
+  [
+    'Please check your entry again.',
+    errorIds.milesMoreNumberInvalid,
+    'adults[0].milesMoreEarnNumber',
+    () => undefined,
+    { rejectedEarnNumbers: { 0: '992001234567890' } },
+  ],
+  [
+    'Please check your 15-digit service card number.',
+    errorIds.milesMoreNumberLengthError,
+    'adults[0].milesMoreEarnNumber',
+    (v) => (adult(v, 0).milesMoreEarnNumber = '12345'),
+  ],
+  [
+    'The service card number contains invalid characters.',
+    errorIds.milesMoreDigitError,
+    'adults[0].milesMoreEarnNumber',
+    (v) => (adult(v, 0).milesMoreEarnNumber = '99200123456789O'),
+  ],
+  [
+    'The field contains invalid characters.',
+    errorIds.invalidCharacters,
+    'adults[0].fname',
+    (v) => (adult(v, 0).fname = 'Max2'),
+  ],
+  [
+    'The field contains invalid characters.',
+    errorIds.invalidCharacters,
+    'billing.zip',
+    (v) => (v.billing.zip = '4111 1111 1111 1111'),
+  ],
+  [
+    'The entered field is too short.',
+    errorIds.nameTooShortError,
+    'children[0].lname',
+    (v) => (child(v, 0).lname = 'M'),
+  ],
+  [
+    'The entered field is too long.',
+    errorIds.nameTooLongError,
+    'billing.lname',
+    (v) => (v.billing.lname = 'L'.repeat(29)),
+  ],
+  [
+    'The information of the travellers is identical. Please check them or give us a call.',
+    errorIds.sameNameError,
+    'adults[1].fname',
+    (v) => (v.adults[1] = { ...adult(v, 0), passengerIndex: 1 }),
+  ],
+];
+
+describe('travellers schema: the messages of spec 2 §5', () => {
+  it('accepts the valid fixture', () => {
+    expect(errorsOf(validValues())).toEqual({});
+  });
+
+  // Spread: a callback taking more parameters than a row has would be given jest's `done`.
+  it.each(messageCases)('"%s" (%s) at %s', (...[text, id, path, change, options]) => {
+    expect(en[id as keyof typeof en]).toBe(text);
+    const values = validValues();
+    change(values);
+    const errors = errorsOf(values, schemaOptions(options));
+    expect(errors[path]).toBe(id);
+  });
+});
+
+describe('travellers schema: rules', () => {
+  it('takes the billing name from the first adult when that person is billed', () => {
+    const values = validValues();
+    values.firstPersonBilled = true;
+    values.billing = { ...values.billing, gender: '', fname: '', lname: '' };
+    expect(errorsOf(values)).toEqual({});
+    values.firstPersonBilled = false;
+    expect(errorsOf(values)).toMatchObject({
+      'billing.gender': errorIds.required,
+      'billing.fname': errorIds.required,
+    });
+  });
+
+  it('accepts an empty earn number, and any number without the programme or the flag', () => {
+    const values = validValues();
+    adult(values, 0).milesMoreEarnNumber = '';
+    expect(errorsOf(values)).toEqual({});
+    adult(values, 0).milesMoreEarnNumber = 'abc';
+    expect(errorsOf(values, schemaOptions({ frequentFlyerProgrammes: false }))).toEqual({});
+    adult(values, 0).checkoutFrequentFlyerProgram = '';
+    expect(errorsOf(values)).toEqual({});
+  });
+
+  it('holds children to their booked age group only with the child-age control', () => {
+    const values = validValues();
+    child(values, 0).birthDate = '01/06/2014';
+    expect(errorsOf(values, schemaOptions({ childAgeControl: false }))).toEqual({});
+  });
+
+  it('accepts 29 February and a configured separator', () => {
+    const values = validValues();
+    adult(values, 0).birthDate = '29.02.1980';
+    adult(values, 1).birthDate = '03.04.1982';
+    child(values, 0).birthDate = '05.06.2018';
+    child(values, 1).birthDate = '07.08.2025';
+    expect(errorsOf(values, schemaOptions({ dateSeparator: '.' }))).toEqual({});
+    adult(values, 0).birthDate = '29.02.1981';
+    expect(errorsOf(values, schemaOptions({ dateSeparator: '.' }))).toEqual({
+      'adults[0].birthDate': errorIds.invalidEntry,
+    });
+  });
+
+  it('rejects a title or country outside the lists, and accepts each listed country', () => {
+    const values = validValues();
+    values.billing.title = 'Sir' as never;
+    values.billing.country = 'US';
+    expect(errorsOf(values)).toEqual({
+      'billing.title': errorIds.invalidEntry,
+      'billing.country': errorIds.invalidEntry,
+    });
+    for (const country of billingCountries) {
+      expect(
+        errorsOf({ ...validValues(), billing: { ...values.billing, title: '', country } }),
+      ).toEqual({});
+    }
+  });
+
+  it('lists the countries in the order of spec 2 §5', () => {
+    expect(billingCountries.slice(0, 3)).toEqual(['DE', 'AT', 'CH']);
+    expect(billingCountries).toEqual(
+      'DE AT CH BG PT PL CZ SK GB IE NL ES IT FR DK LU SW'.split(' '),
+    );
+  });
+
+  it('finds identical travellers across adults and children, ignoring case and spaces', () => {
+    const values = validValues();
+    child(values, 0).fname = ' max ';
+    child(values, 0).lname = 'MUSTER';
+    child(values, 0).birthDate = '01/02/1980';
+    expect(identicalRowPaths(values)).toEqual(['children[0].fname']);
+  });
+
+  it('recognises card-number-looking text', () => {
+    expect(looksLikeCardNumber('4111111111111111')).toBe(true);
+    expect(looksLikeCardNumber('Weg 4111-1111-1111-1111')).toBe(true);
+    expect(looksLikeCardNumber('Hauptstraße 12')).toBe(false);
+    expect(looksLikeCardNumber('10115')).toBe(false);
+  });
+});
+
+/** Every text field of the form, as a path and a setter. */
+const textFields: [string, (values: TravellerFormValues, text: string) => void][] = [
+  ['email', (v, t) => (v.email = t)],
+  ['confirmEmail', (v, t) => (v.confirmEmail = t)],
+  ['phone', (v, t) => (v.phone = t)],
+  ...(['gender', 'title', 'fname', 'lname', 'street', 'zip', 'city', 'country'] as const).map(
+    (key): [string, (values: TravellerFormValues, text: string) => void] => [
+      `billing.${key}`,
+      (v, t) => ((v.billing as unknown as Record<string, string>)[key] = t),
+    ],
+  ),
+  ...(
+    [
+      'gender',
+      'title',
+      'fname',
+      'lname',
+      'birthDate',
+      'nationality',
+      'checkoutFrequentFlyerProgram',
+      'milesMoreEarnNumber',
+    ] as const
+  ).map((key): [string, (values: TravellerFormValues, text: string) => void] => [
+    `adults[0].${key}`,
+    (v, t) => ((v.adults[0] as unknown as Record<string, string>)[key] = t),
+  ]),
+  ...(['salutation', 'fname', 'lname', 'birthDate'] as const).map(
+    (key): [string, (values: TravellerFormValues, text: string) => void] => [
+      `children[1].${key}`,
+      (v, t) => ((v.children[1] as unknown as Record<string, string>)[key] = t),
+    ],
+  ),
+];
+
+const knownIds = new Set<string>(Object.values(errorIds));
+const hostile = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.constantFrom(...readXssVectors()),
+  fc.constantFrom('', ' ', '\u0000', '\u202e', 'A0', '9'.repeat(5000), 'a@b.c'.repeat(2000)),
+);
+
+describe('travellers schema: fuzzing every field', () => {
+  it.each(textFields)(
+    '%s: never crashes, answers with a known message or accepts, fast',
+    (path, set) => {
+      fc.assert(
+        fc.property(hostile, (text) => {
+          const values = validValues();
+          set(values, text);
+          const started = performance.now();
+          const errors = errorsOf(values);
+          expect(performance.now() - started).toBeLessThan(50);
+          for (const message of Object.values(errors)) expect(knownIds.has(message)).toBe(true);
+          // A bad value is reported at its own field (a changed e-mail also at its confirmation).
+          const elsewhere = Object.keys(errors).filter(
+            (key) => key !== path && !(path === 'email' && key === 'confirmEmail'),
+          );
+          expect(elsewhere).toEqual([]);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+});

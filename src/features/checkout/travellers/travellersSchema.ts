@@ -1,0 +1,273 @@
+import * as yup from 'yup';
+import {
+  birthDateIssue,
+  readBirthDate,
+  type AgeLimits,
+  type BirthDateIssue,
+  type BirthDateRole,
+  type TripDates,
+} from './travellerRules';
+import {
+  billingCountries,
+  genders,
+  personTitles,
+  type AdultValues,
+  type ChildValues,
+  type TravellerFormValues,
+} from './travellerValues';
+
+/** Message ids of every validation error; the English texts are spec 2 §5's word for word. */
+export const errorIds = {
+  required: 'checkout.travellers.error.required',
+  invalidEmail: 'checkout.travellers.error.invalidEmail',
+  invalidEntry: 'checkout.travellers.error.invalidEntry',
+  infantError: 'checkout.travellers.error.infant',
+  childError: 'checkout.travellers.error.child',
+  teenError: 'checkout.travellers.error.teen',
+  adultError: 'checkout.travellers.error.adult',
+  adultTravelerError: 'checkout.travellers.error.adultTraveller',
+  emailDoesNotMatch: 'checkout.travellers.error.emailDoesNotMatch',
+  cityTooLong: 'checkout.travellers.error.cityTooLong',
+  streetTooLong: 'checkout.travellers.error.streetTooLong',
+  milesMoreNumberInvalid: 'checkout.travellers.error.milesMoreNumberInvalid',
+  milesMoreNumberLengthError: 'checkout.travellers.error.milesMoreNumberLength',
+  milesMoreDigitError: 'checkout.travellers.error.milesMoreDigit',
+  invalidCharacters: 'checkout.travellers.error.invalidCharacters',
+  nameTooShortError: 'checkout.travellers.error.tooShort',
+  nameTooLongError: 'checkout.travellers.error.tooLong',
+  sameNameError: 'checkout.travellers.error.sameName',
+} as const;
+
+const dateIssueIds: Record<BirthDateIssue, string> = {
+  invalidDate: errorIds.invalidEntry,
+  infantError: errorIds.infantError,
+  childError: errorIds.childError,
+  teenError: errorIds.teenError,
+  adultError: errorIds.adultError,
+  adultTravelerError: errorIds.adultTravelerError,
+};
+
+/** Spec 2 §5/§9 limits; the zip and phone caps are design decisions that keep junk out. */
+export const fieldLimits = {
+  nameMin: 2,
+  nameMax: 28,
+  streetMax: 30,
+  cityMax: 30,
+  zipMax: 10,
+  phoneMax: 20,
+  emailMax: 254,
+  milesNumberDigits: 15,
+} as const;
+
+/**
+ * Whether text holds something shaped like a payment card number: 13 to 19 digits, possibly
+ * grouped by spaces or hyphens. Such text never belongs in an address and is never stored.
+ */
+export function looksLikeCardNumber(text: string): boolean {
+  return /\d(?:[ -]?\d){12,18}/.test(text);
+}
+
+export interface TravellersSchemaOptions {
+  trip: TripDates;
+  ageLimits: AgeLimits;
+  /** Separator of the DD/MM/YYYY birth-date format. */
+  dateSeparator: string;
+  /** With the child-age control, children and babies are held to their booked age group. */
+  childAgeControl: boolean;
+  frequentFlyerProgrammes: boolean;
+  /** Passenger index of the lead passenger (the first adult row); 0 by default. */
+  leadPassengerIndex?: number;
+  /** Earn numbers the server refused (frequentFlyerNumberInvalid), by passenger index. */
+  rejectedEarnNumbers?: Readonly<Record<number, string>>;
+}
+
+const isBlank = (value: string | undefined | null) => value == null || value.trim() === '';
+
+function nameField() {
+  return yup
+    .string()
+    .trim()
+    .required(errorIds.required)
+    .test(
+      'digits',
+      errorIds.invalidCharacters,
+      (value) => isBlank(value) || !/\d/.test(value ?? ''),
+    )
+    .min(fieldLimits.nameMin, errorIds.nameTooShortError)
+    .max(fieldLimits.nameMax, errorIds.nameTooLongError);
+}
+
+/** A choice from a list; blank is left to `required` so an empty field says it is required. */
+function choiceField(choices: readonly string[], required: boolean) {
+  const listed = yup
+    .string()
+    .trim()
+    .test(
+      'listed',
+      errorIds.invalidEntry,
+      (value) => isBlank(value) || choices.includes(value ?? ''),
+    );
+  return required ? listed.required(errorIds.required) : listed;
+}
+
+function addressField(max: number, tooLongId: string) {
+  return yup
+    .string()
+    .trim()
+    .required(errorIds.required)
+    .test('card', errorIds.invalidCharacters, (value) => !looksLikeCardNumber(value ?? ''))
+    .max(max, tooLongId);
+}
+
+function birthDateField(
+  options: TravellersSchemaOptions,
+  roleOf: (row: unknown) => BirthDateRole | null,
+) {
+  return yup
+    .string()
+    .trim()
+    .required(errorIds.required)
+    .test('birthDate', errorIds.invalidEntry, function check(value) {
+      if (isBlank(value)) return true;
+      const birthDate = readBirthDate(value ?? '', options.dateSeparator);
+      if (!birthDate) return this.createError({ message: errorIds.invalidEntry });
+      const role = roleOf(this.parent);
+      const issue = role && birthDateIssue(birthDate, role, options.trip, options.ageLimits);
+      return issue ? this.createError({ message: dateIssueIds[issue] }) : true;
+    });
+}
+
+function earnNumberField(options: TravellersSchemaOptions) {
+  return yup
+    .string()
+    .trim()
+    .test('earnNumber', errorIds.milesMoreNumberLengthError, function check(value) {
+      const row = this.parent as Partial<AdultValues>;
+      if (!options.frequentFlyerProgrammes || row.checkoutFrequentFlyerProgram !== 'MilesAndMore') {
+        return true;
+      }
+      const number = value ?? '';
+      if (number === '') return true;
+      if (/\D/.test(number)) return this.createError({ message: errorIds.milesMoreDigitError });
+      if (number.length !== fieldLimits.milesNumberDigits) {
+        return this.createError({ message: errorIds.milesMoreNumberLengthError });
+      }
+      const rejected = options.rejectedEarnNumbers?.[row.passengerIndex ?? -1];
+      return rejected === number
+        ? this.createError({ message: errorIds.milesMoreNumberInvalid })
+        : true;
+    });
+}
+
+type Row = Pick<ChildValues, 'fname' | 'lname' | 'birthDate'>;
+
+/** Rows that repeat an earlier row's first name, last name and birth date (sameNameError). */
+export function identicalRowPaths(values: {
+  adults?: readonly Row[];
+  children?: readonly Row[];
+}): string[] {
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  const visit = (rows: readonly Row[] | undefined, group: 'adults' | 'children') =>
+    rows?.forEach((row, index) => {
+      const parts = [row.fname, row.lname, row.birthDate].map((part) =>
+        typeof part === 'string' ? part.trim().toLowerCase() : '',
+      );
+      if (parts.some((part) => part === '')) return;
+      const key = parts.join('\u0000');
+      if (seen.has(key)) paths.push(`${group}[${index}].fname`);
+      seen.add(key);
+    });
+  visit(values.adults, 'adults');
+  visit(values.children, 'children');
+  return paths;
+}
+
+/** Every rule of spec 2 §5 for the traveller and contact step; messages are message ids. */
+export function travellersSchema(options: TravellersSchemaOptions) {
+  const adult = yup.object({
+    gender: choiceField(genders, true),
+    title: choiceField(personTitles, false),
+    fname: nameField(),
+    lname: nameField(),
+    birthDate: birthDateField(options, (row) =>
+      (row as Partial<AdultValues>).passengerIndex === leadIndexOf(options) ? 'lead' : 'adult',
+    ),
+    nationality: choiceField(billingCountries, true),
+    checkoutFrequentFlyerProgram: choiceField(['', 'MilesAndMore'], false),
+    milesMoreEarnNumber: earnNumberField(options),
+  });
+  const child = yup.object({
+    salutation: choiceField(genders, true),
+    fname: nameField(),
+    lname: nameField(),
+    birthDate: birthDateField(options, (row) =>
+      options.childAgeControl ? ((row as Partial<ChildValues>).ageGroup ?? null) : null,
+    ),
+  });
+  const billingAddress = {
+    street: addressField(fieldLimits.streetMax, errorIds.streetTooLong),
+    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError),
+    city: addressField(fieldLimits.cityMax, errorIds.cityTooLong),
+    country: choiceField(billingCountries, true),
+  };
+  const billingPerson = {
+    gender: choiceField(genders, true),
+    title: choiceField(personTitles, false),
+    fname: nameField(),
+    lname: nameField(),
+  };
+  return yup
+    .object({
+      adults: yup.array().of(adult).min(1, errorIds.required),
+      children: yup.array().of(child),
+      email: yup
+        .string()
+        .trim()
+        .required(errorIds.required)
+        .max(fieldLimits.emailMax, errorIds.invalidEmail)
+        .email(errorIds.invalidEmail)
+        .matches(/@[^@]+\.[^@.]+$/, { message: errorIds.invalidEmail, excludeEmptyString: true }),
+      confirmEmail: yup
+        .string()
+        .trim()
+        .required(errorIds.required)
+        .max(fieldLimits.emailMax, errorIds.invalidEmail)
+        .email(errorIds.invalidEmail)
+        .test('same', errorIds.emailDoesNotMatch, function same(value) {
+          const email = (this.parent as Partial<TravellerFormValues>).email;
+          return (
+            isBlank(value) ||
+            (email ?? '').trim().toLowerCase() === (value ?? '').trim().toLowerCase()
+          );
+        }),
+      phone: yup
+        .string()
+        .trim()
+        .required(errorIds.required)
+        .matches(/^\+?\d+$/, { message: errorIds.invalidEntry, excludeEmptyString: true })
+        .max(fieldLimits.phoneMax, errorIds.invalidEntry),
+      firstPersonBilled: yup.boolean(),
+      billing: yup
+        .object()
+        .when('firstPersonBilled', ([firstPersonBilled]) =>
+          firstPersonBilled
+            ? yup.object(billingAddress)
+            : yup.object({ ...billingPerson, ...billingAddress }),
+        ),
+      termsAccepted: yup.boolean().oneOf([true], errorIds.required).required(errorIds.required),
+      newsletterSubscription: yup.boolean(),
+    })
+    .test('sameName', errorIds.sameNameError, function sameName(values) {
+      const paths = identicalRowPaths(values);
+      if (!paths.length) return true;
+      return new yup.ValidationError(
+        paths.map((path) => this.createError({ path, message: errorIds.sameNameError })),
+      );
+    });
+}
+
+/** The lead passenger is the first adult row; its passenger index is fixed by the cart. */
+function leadIndexOf(options: TravellersSchemaOptions): number {
+  return options.leadPassengerIndex ?? 0;
+}
