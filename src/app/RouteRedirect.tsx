@@ -4,9 +4,14 @@ import { href } from '../config/routes';
 import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 
-/** Legacy addresses keep working: they forward to the current named route, keeping the query. */
-export function RouteRedirect({ to }: { to: RouteName }) {
-  const { locale } = useAppSelector(selectRoute);
+/**
+ * Legacy addresses keep working: they forward to the current named route, keeping the query
+ * (and, with keepParams, the path parameters the two routes share).
+ */
+export function RouteRedirect({ to, keepParams = false }: { to: RouteName; keepParams?: boolean }) {
+  const { locale, params } = useAppSelector(selectRoute);
   if (!locale) return null;
-  return <Navigate replace to={href(to, locale) + window.location.search} />;
+  return (
+    <Navigate replace to={href(to, locale, keepParams ? params : {}) + window.location.search} />
+  );
 }

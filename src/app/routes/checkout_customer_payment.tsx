@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { RouteRedirect } from '../RouteRedirect';
 
+/** The combined customer-and-payment address leads to the travellers step of the same booking. */
 export default function CheckoutCustomerPaymentRoute() {
-  return <PlaceholderPage route="checkout_customer_payment" />;
+  return <RouteRedirect to="checkout_info" keepParams />;
 }

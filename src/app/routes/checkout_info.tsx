@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TravellersPage } from '../../features/checkout';
 
 export default function CheckoutInfoRoute() {
-  return <PlaceholderPage route="checkout_info" />;
+  return <TravellersPage />;
 }

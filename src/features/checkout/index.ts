@@ -3,3 +3,4 @@ export { ProcessingPage } from './outcome/ProcessingPage';
 export { OutcomePage } from './outcome/OutcomePage';
 export { ExtrasPage } from './steps/ExtrasPage';
 export { PaymentPage } from './steps/PaymentPage';
+export { TravellersPage } from './steps/TravellersPage';

@@ -1,3 +1,0 @@
-export function clearTravellerDraft(checkoutId: string): void {
-  window.sessionStorage?.removeItem(`hs-travellers-${checkoutId}`);
-}
