@@ -85,6 +85,11 @@ async function main(): Promise<number> {
         lazy[name] = jsFiles(group.chunks);
       }
     }
+    for (const [prefix, area] of Object.entries(sizeBudgets.routeMessageAreas)) {
+      for (const name of Object.keys(routes).filter((route) => route.startsWith(prefix))) {
+        routes[name] = [...new Set([...(routes[name] ?? []), ...(lazy[area] ?? [])])];
+      }
+    }
     const groups: LoadGroups = {
       shell: jsFiles(entry.chunks),
       catalogue: jsFiles(catalogue.chunks),

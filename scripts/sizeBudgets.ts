@@ -14,6 +14,11 @@ export interface SizeBudgets {
   checkoutPrefix: string;
   checkoutRoutes: number;
   otherRoutes: number;
+  /**
+   * Message areas that load with their routes (src/i18n/MessageArea.tsx): routes whose name
+   * starts with the key also load the named chunk group on first load, and it counts for them.
+   */
+  routeMessageAreas: Readonly<Record<string, string>>;
 }
 
 export const sizeBudgets: SizeBudgets = {
@@ -29,6 +34,7 @@ export const sizeBudgets: SizeBudgets = {
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 200,
   otherRoutes: 200,
+  routeMessageAreas: { checkout_: 'messages-checkout-de' },
 };
 
 /** Packages that must only ever arrive in lazy chunks, never in the shell. */

@@ -1,11 +1,17 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import en from './catalogues/en';
-import de from './catalogues/de';
+import enShell from './catalogues/en';
+import deShell from './catalogues/de';
+import enCheckout from './catalogues/en/checkoutArea';
+import deCheckout from './catalogues/de/checkoutArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
+
+/** The language catalogues with the areas that load with their routes. */
+const en = { ...enShell, ...enCheckout };
+const de = { ...deShell, ...deCheckout };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

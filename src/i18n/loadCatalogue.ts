@@ -31,3 +31,31 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   }
   return pending;
 }
+
+/** Message areas that come with their routes' chunks instead of the language catalogue. */
+export type MessageAreaName = 'checkout';
+
+const areaLoaders: Record<
+  MessageAreaName,
+  Record<'en' | 'de', () => Promise<{ default: Catalogue }>>
+> = {
+  checkout: {
+    en: () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
+    de: () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
+  },
+};
+
+const areaCache = new Map<string, Promise<Catalogue>>();
+
+/** An area's messages in a language; English stands in for the partial languages. */
+export function loadMessageArea(area: MessageAreaName, language: Language): Promise<Catalogue> {
+  const own = language === 'de' ? 'de' : 'en';
+  const key = `${area}:${own}`;
+  let pending = areaCache.get(key);
+  if (!pending) {
+    pending = areaLoaders[area][own]().then((m) => m.default);
+    areaCache.set(key, pending);
+    pending.catch(() => areaCache.delete(key));
+  }
+  return pending;
+}

@@ -36,28 +36,3 @@ export const dateFormats = {
 } as const;
 
 export { moment };
-
-/**
- * A typed date read strictly in `format` (moment tokens, e.g. DD/MM/YYYY): 31/02/2024 is no date,
- * 29/02/2024 is one. Returns YYYY-MM-DD, or null.
- */
-export function parseDateStrict(text: string, format: string): string | null {
-  const parsed = moment(text, format, true);
-  return parsed.isValid() ? parsed.format(dateFormats.api) : null;
-}
-
-/** YYYY-MM-DD shown in `format`; '' when the input is no valid date. */
-export function formatApiDate(isoDate: string, format: string): string {
-  const parsed = moment(isoDate, dateFormats.api, true);
-  return parsed.isValid() ? parsed.format(format) : '';
-}
-
-/** Completed years from one YYYY-MM-DD to another: the age on `to` of someone born on `from`. */
-export function wholeYearsBetween(from: string, to: string): number {
-  return moment(to, dateFormats.api, true).diff(moment(from, dateFormats.api, true), 'years');
-}
-
-/** Today on the visitor's clock as YYYY-MM-DD. */
-export function todayApiDate(): string {
-  return moment().format(dateFormats.api);
-}

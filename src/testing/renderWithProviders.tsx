@@ -7,9 +7,15 @@ import { makeStore, type AppStore, type RootState } from '../store/makeStore';
 import { createApiClient } from '../api/client';
 import { HostConfigProvider } from '../app/HostConfigContext';
 import type { HostConfig } from '../config/hostConfig';
-import en from '../i18n/catalogues/en';
-import de from '../i18n/catalogues/de';
+import enShell from '../i18n/catalogues/en';
+import deShell from '../i18n/catalogues/de';
+import enCheckout from '../i18n/catalogues/en/checkoutArea';
+import deCheckout from '../i18n/catalogues/de/checkoutArea';
 import { testConfig } from './testConfig';
+
+/** Feature parts render without their route's MessageArea here, so the areas are merged in. */
+const en = { ...enShell, ...enCheckout };
+const de = { ...deShell, ...deCheckout };
 
 /** Requests go to the demo host's handlers through MSW (src/testing/server.ts). */
 export const testApiBase = 'http://localhost';

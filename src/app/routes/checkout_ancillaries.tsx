@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { ExtrasPage } from '../../features/checkout';
 
 export default function CheckoutAncillariesRoute() {
-  return <ExtrasPage />;
+  return (
+    <MessageArea area="checkout">
+      <ExtrasPage />
+    </MessageArea>
+  );
 }

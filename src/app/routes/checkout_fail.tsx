@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutFailRoute() {
-  return <OutcomePage outcome="fail" />;
+  return (
+    <MessageArea area="checkout">
+      <OutcomePage outcome="fail" />
+    </MessageArea>
+  );
 }

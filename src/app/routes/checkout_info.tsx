@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { TravellersPage } from '../../features/checkout';
 
 export default function CheckoutInfoRoute() {
-  return <TravellersPage />;
+  return (
+    <MessageArea area="checkout">
+      <TravellersPage />
+    </MessageArea>
+  );
 }

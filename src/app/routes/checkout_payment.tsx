@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { PaymentPage } from '../../features/checkout';
 
 export default function CheckoutPaymentRoute() {
-  return <PaymentPage />;
+  return (
+    <MessageArea area="checkout">
+      <PaymentPage />
+    </MessageArea>
+  );
 }

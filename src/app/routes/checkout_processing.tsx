@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { ProcessingPage } from '../../features/checkout';
 
 export default function CheckoutProcessingRoute() {
-  return <ProcessingPage />;
+  return (
+    <MessageArea area="checkout">
+      <ProcessingPage />
+    </MessageArea>
+  );
 }

@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutSoftBookedRoute() {
-  return <OutcomePage outcome="soft_booked" />;
+  return (
+    <MessageArea area="checkout">
+      <OutcomePage outcome="soft_booked" />
+    </MessageArea>
+  );
 }

@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { OutcomePage } from '../../features/checkout';
 
 export default function CheckoutSuccessRoute() {
-  return <OutcomePage outcome="success" />;
+  return (
+    <MessageArea area="checkout">
+      <OutcomePage outcome="success" />
+    </MessageArea>
+  );
 }

@@ -12,7 +12,7 @@ import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import type { CheckoutOutcome } from '../model/checkoutRoutes';
 import { outcomeRoutes } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
-import { clearTravellerDraft } from '../travellers';
+import { clearTravellerDraft } from '../travellers/travellerDraft';
 
 const keyOf: Record<CheckoutOutcome, 'success' | 'fail' | 'soft'> = {
   success: 'success',

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import type { SetInfoData } from '../../../api/types';
-import { todayApiDate } from '../../../lib/dates';
+import { todayApiDate } from '../../../lib/calendarDates';
 import { MessageValuesContext } from './components/fields';
 import { TravellersFormBody } from './components/TravellersFormBody';
 import { initialTravellerValues, toSetInfoData, type TravellersCart } from './setInfoData';

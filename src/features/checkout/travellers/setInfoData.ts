@@ -8,7 +8,7 @@ import type {
   Passenger,
   SetInfoData,
 } from '../../../api/types';
-import { formatApiDate } from '../../../lib/dates';
+import { formatApiDate } from '../../../lib/calendarDates';
 import {
   ageGroupOfPassenger,
   birthDateFormat,

@@ -1,4 +1,4 @@
-import { looksLikeCardNumber } from './travellersSchema';
+import { looksLikeCardNumber } from './cardLike';
 import type { AdultValues, ChildValues, TravellerFormValues } from './travellerValues';
 
 /**

@@ -1,5 +1,5 @@
 import type { Passenger } from '../../../api/types';
-import { parseDateStrict, wholeYearsBetween } from '../../../lib/dates';
+import { parseDateStrict, wholeYearsBetween } from '../../../lib/calendarDates';
 
 /** Age group a traveller row is shown and checked as (spec 2 §2, §4). */
 export type AgeGroup = 'adult' | 'teen' | 'child' | 'infant';

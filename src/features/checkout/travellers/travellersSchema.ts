@@ -1,3 +1,4 @@
+import { looksLikeCardNumber } from './cardLike';
 import * as yup from 'yup';
 import {
   birthDateIssue,
@@ -58,14 +59,6 @@ export const fieldLimits = {
   emailMax: 254,
   milesNumberDigits: 15,
 } as const;
-
-/**
- * Whether text holds something shaped like a payment card number: 13 to 19 digits, possibly
- * grouped by spaces or hyphens. Such text never belongs in an address and is never stored.
- */
-export function looksLikeCardNumber(text: string): boolean {
-  return /\d(?:[ -]?\d){12,18}/.test(text);
-}
 
 export interface TravellersSchemaOptions {
   trip: TripDates;
@@ -271,3 +264,5 @@ export function travellersSchema(options: TravellersSchemaOptions) {
 function leadIndexOf(options: TravellersSchemaOptions): number {
   return options.leadPassengerIndex ?? 0;
 }
+
+export { looksLikeCardNumber };

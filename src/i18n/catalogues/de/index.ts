@@ -9,11 +9,6 @@ import destinations from './destinations.json';
 import hotel from './hotel.json';
 import map from './map.json';
 import hotelOffers from './hotel-offers.json';
-import checkout from './checkout.json';
-import checkoutExtras from './checkout-extras.json';
-import checkoutPayment from './checkout-payment.json';
-import checkoutCard from './checkout-card.json';
-import checkoutTravellers from './checkout-travellers.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -28,10 +23,5 @@ const catalogue: Record<string, string> = {
   ...hotel,
   ...map,
   ...hotelOffers,
-  ...checkout,
-  ...checkoutExtras,
-  ...checkoutPayment,
-  ...checkoutCard,
-  ...checkoutTravellers,
 };
 export default catalogue;

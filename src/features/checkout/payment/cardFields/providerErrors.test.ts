@@ -30,6 +30,16 @@ describe('provider error codes as card messages (spec 2 §5)', () => {
     expect(cardErrorOf('error.va.gen.02')).toBeNull();
   });
 
+  it.each(['__proto__', 'valueOf', 'constructor'])(
+    'reads the object key %s as an unknown code of the reporting field',
+    (code) => {
+      expect(cardErrorOf(code, 'cvv')).toEqual({
+        field: 'cvv',
+        error: 'paymentCardVerificationCodeInvalid',
+      });
+    },
+  );
+
   it('never throws and always names a known message', () => {
     const known = [
       'paymentCardNumberInvalid',

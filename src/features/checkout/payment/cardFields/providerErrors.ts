@@ -16,12 +16,12 @@ const fieldError: Record<CardErrorField, CardErrorId> = {
 };
 
 /** Codes the spec names; the others are read by the field their code names. */
-const knownCodes: Record<string, { field: CardErrorField; error: CardErrorId }> = {
-  'error.bin.disallowed': { field: 'cardNumber', error: 'paymentCardNumberBinInvalid' },
-  'error.va.sf-cc-dat.01': { field: 'expiry', error: 'paymentCardExpiryInvalid' },
-  'error.va.sf-cc-dat.02': { field: 'expiry', error: 'paymentCardExpiryInvalid' },
-  'error.va.sf-cc-num.01': { field: 'cardNumber', error: 'paymentCardNumberInvalid' },
-};
+const knownCodes = new Map<string, { field: CardErrorField; error: CardErrorId }>([
+  ['error.bin.disallowed', { field: 'cardNumber', error: 'paymentCardNumberBinInvalid' }],
+  ['error.va.sf-cc-dat.01', { field: 'expiry', error: 'paymentCardExpiryInvalid' }],
+  ['error.va.sf-cc-dat.02', { field: 'expiry', error: 'paymentCardExpiryInvalid' }],
+  ['error.va.sf-cc-num.01', { field: 'cardNumber', error: 'paymentCardNumberInvalid' }],
+]);
 
 function fieldOfCode(code: string): CardErrorField | undefined {
   if (/sf-cc-num/.test(code)) return 'cardNumber';
@@ -45,7 +45,8 @@ export function cardErrorOf(
   field?: CardErrorField,
 ): { field: CardErrorField; error: CardErrorId } | null {
   const code = codeOf(error);
-  const known = knownCodes[code];
+  // A Map, not an object: codes like '__proto__' or 'valueOf' are just unknown codes.
+  const known = knownCodes.get(code);
   if (known) return known;
   const target = fieldOfCode(code) ?? field;
   return target && code ? { field: target, error: fieldError[target] } : null;

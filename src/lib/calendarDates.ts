@@ -1,0 +1,85 @@
+/**
+ * Calendar dates without time or zone (birth dates, travel dates), for the parts of the shop
+ * that must not carry moment on their first load (the checkout's travellers step). Formats use
+ * the DD, MM and YYYY tokens of src/lib/dates.ts with any separators.
+ */
+
+const tokenPattern = /YYYY|MM|DD/g;
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+function isValidDay({ year, month, day }: DayParts): boolean {
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function read(text: string, format: string): DayParts | null {
+  const tokens: string[] = [];
+  const source = format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(tokenPattern, (token) => {
+    tokens.push(token);
+    return token === 'YYYY' ? '(\\d{4})' : '(\\d{2})';
+  });
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return null;
+  const parts: DayParts = { year: 0, month: 0, day: 0 };
+  tokens.forEach((token, index) => {
+    const value = Number(match[index + 1]);
+    if (token === 'YYYY') parts.year = value;
+    else if (token === 'MM') parts.month = value;
+    else parts.day = value;
+  });
+  return isValidDay(parts) ? parts : null;
+}
+
+const toIso = ({ year, month, day }: DayParts) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/**
+ * A typed date read strictly in `format` (e.g. DD/MM/YYYY): 31/02/2024 is no date, 29/02/2024 is
+ * one. Returns YYYY-MM-DD, or null.
+ */
+export function parseDateStrict(text: string, format: string): string | null {
+  const parts = read(text, format);
+  return parts ? toIso(parts) : null;
+}
+
+/** YYYY-MM-DD shown in `format`; '' when the input is no valid date. */
+export function formatApiDate(isoDate: string, format: string): string {
+  const parts = read(isoDate, 'YYYY-MM-DD');
+  if (!parts) return '';
+  return format.replace(tokenPattern, (token) =>
+    token === 'YYYY' ? pad(parts.year, 4) : pad(token === 'MM' ? parts.month : parts.day, 2),
+  );
+}
+
+/** Completed years from one YYYY-MM-DD to another: the age on `to` of someone born on `from`. */
+export function wholeYearsBetween(from: string, to: string): number {
+  const start = read(from, 'YYYY-MM-DD');
+  const end = read(to, 'YYYY-MM-DD');
+  if (!start || !end) return Number.NaN;
+  // Like moment, a negative span counts whole years towards zero.
+  if (toIso(end) < toIso(start)) return -wholeYearsBetween(to, from) || 0;
+  const years = end.year - start.year;
+  const beforeBirthday =
+    end.month < start.month || (end.month === start.month && end.day < start.day);
+  // Born on 29 February: the birthday of a common year is 28 February, as moment counts it.
+  const leapBirthday =
+    start.month === 2 &&
+    start.day === 29 &&
+    end.month === 2 &&
+    end.day === 28 &&
+    daysInMonth(end.year, 2) === 28;
+  return years - (beforeBirthday && !leapBirthday ? 1 : 0);
+}
+
+/** Today on the visitor's clock as YYYY-MM-DD. */
+export function todayApiDate(now = new Date()): string {
+  return toIso({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
