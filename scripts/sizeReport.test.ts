@@ -16,6 +16,7 @@ const budgets: SizeBudgets = {
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 14,
   otherRoutes: 20,
+  routeMessageAreas: {},
 };
 
 const KiB = 1024;
