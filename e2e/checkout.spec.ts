@@ -1,0 +1,249 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The booking checkout through the demo host (spec 2): extras, travellers, payment with the card
+ * provider stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
+ */
+
+const cards = {
+  success: '4242 4242 4242 4242',
+  challenge: '4000 0000 0000 3220',
+  refused: '4000 0000 0000 0002',
+};
+
+/** A fresh booking straight from the demo catalogue (the hotel journey below books through the page). */
+async function newBooking(request: APIRequestContext): Promise<string> {
+  const list = await request.post('/ajax/mixed-resultlist?locale=en-gb', {
+    data: { productSearch: { destinations: ['gr-crete'] }, resultsPerPage: 1 },
+  });
+  const offerId = (await list.json()).results[0].offers[0].id as string;
+  const created = await request.post('/ajax/booking/create?locale=en-gb', {
+    data: { offer: { id: offerId } },
+  });
+  return (await created.json()).cart.checkout.id as string;
+}
+
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function fillAdult(page: Page, name: string, [salutation, first, last, birth]: string[]) {
+  const row = group(page, name);
+  await row.getByLabel('Salutation').selectOption({ label: salutation ?? 'Mr' });
+  await row.getByLabel('First name').fill(first ?? '');
+  await row.getByLabel('Last name').fill(last ?? '');
+  await row.getByLabel('Date of birth').pressSequentially(birth ?? '');
+  await row.getByLabel('Nationality').selectOption({ label: 'Germany' });
+}
+
+async function fillTravellers(page: Page, leadLastName = 'Muster') {
+  await fillAdult(page, 'Adult 1', ['Ms', 'Erika', leadLastName, '02041980']);
+  await fillAdult(page, 'Adult 2', ['Mr', 'Max', 'Muster', '30111979']);
+  await page.getByLabel('E-mail address', { exact: true }).fill('erika@example.com');
+  await page.getByLabel('Repeat e-mail address').fill('erika@example.com');
+  await page.getByLabel('Phone number').fill('+49221123456');
+  const billing = group(page, 'Person being billed');
+  await billing.getByLabel('Street and house number').fill('Hauptstraße 1');
+  await billing.getByLabel('Postcode').fill('50667');
+  await billing.getByLabel('City').fill('Köln');
+  await billing.getByLabel('Country').selectOption({ label: 'Germany' });
+  await page.getByLabel('I have read and accept the terms and conditions.').check();
+}
+
+const numberFrame = (page: Page) => page.frameLocator('iframe[title="Card number"]');
+const cvvFrame = (page: Page) => page.frameLocator('iframe[title="Security code (CVV)"]');
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await expect(page.getByText('Loading the secure card fields…')).toBeHidden();
+  await page.getByLabel('Card holder').fill('Erika Muster');
+  await numberFrame(page).getByRole('textbox', { name: 'Card number' }).pressSequentially(number);
+  await cvvFrame(page)
+    .getByRole('textbox', { name: 'Security code (CVV)' })
+    .pressSequentially('123');
+  await page.getByLabel('Month').selectOption('12');
+  await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+}
+
+/** Everything the shop itself sends, to check that no card data is among it. */
+function recordShopRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === new URL(page.url() || 'http://127.0.0.1').origin)
+      sent.push(request);
+  });
+  return sent;
+}
+
+async function expectNoCardData(page: Page, sent: Request[]) {
+  const digits = [cards.success, cards.challenge, cards.refused].map((card) =>
+    card.replaceAll(' ', ''),
+  );
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  );
+  for (const secret of [...digits, '123 '])
+    expect(storage).not.toContain(secret.trim().length > 3 ? secret : '§');
+  for (const request of sent) {
+    const text = `${request.url()} ${request.postData() ?? ''}`;
+    for (const number of digits) expect(text).not.toContain(number);
+  }
+}
+
+test('hotel → extras → travellers → card with 3-D Secure → processing → success', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(150_000);
+  const sent = recordShopRequests(page);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en-gb\/hotel\//);
+  await page
+    .getByRole('complementary', { name: 'Your offer' })
+    .getByRole('button', { name: 'Book now' })
+    .click();
+
+  await expect(page).toHaveURL(/\/en-gb\/booking\/ancillaries\/bk-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Extras' })).toBeVisible();
+  await page.getByRole('radio', { name: /No transfer/ }).check();
+  await expectAccessible(page, 'extras step');
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Travellers' })).toBeVisible();
+  await fillTravellers(page);
+  await expectAccessible(page, 'travellers step');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await fillCard(page, cards.challenge);
+  await expectAccessible(page, 'payment step');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  const challenge = page.getByRole('dialog');
+  await expect(challenge).toBeVisible();
+  await expectAccessible(page, '3-D Secure challenge');
+  await challenge
+    .frameLocator('iframe')
+    .getByRole('button', { name: /Approve/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/booking\/process\/bk-/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your booking is being processed' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'processing');
+  await expect(page).toHaveURL(/\/booking\/success\/bk-/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your holiday is booked!' }),
+  ).toBeVisible();
+  await expect(page.getByText(/erika@example\.com/)).toBeVisible();
+  await expectAccessible(page, 'success');
+  await expectNoCardData(page, sent);
+});
+
+test('a refused card shows the error at the payment step and keeps the traveller entries', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await fillCard(page, cards.refused);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment card verification failed.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking/payment/${checkoutId}`));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(group(page, 'Adult 1').getByLabel('First name')).toHaveValue('Erika');
+  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue('erika@example.com');
+});
+
+test('a reload on the travellers step keeps every entry', async ({ page, request }) => {
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.reload();
+  const lead = group(page, 'Adult 1');
+  await expect(lead.getByLabel('First name')).toHaveValue('Erika');
+  await expect(lead.getByLabel('Last name')).toHaveValue('Muster');
+  await expect(lead.getByLabel('Date of birth')).toHaveValue('02/04/1980');
+  await expect(group(page, 'Adult 2').getByLabel('First name')).toHaveValue('Max');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+49221123456');
+  await expect(group(page, 'Person being billed').getByLabel('City')).toHaveValue('Köln');
+});
+
+test('double-clicking Pay now sends one payment', async ({ page, request }) => {
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await fillCard(page, cards.success);
+  const payments: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/set-payment')) payments.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'Pay now' }).dblclick();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booking\/process\//);
+  expect(payments).toHaveLength(1);
+});
+
+for (const [lastName, route, heading] of [
+  ['Soft', 'soft_booked', 'We have received your booking and are confirming it'],
+  ['Fail', 'fail', 'Unfortunately your booking could not be completed'],
+] as const) {
+  test(`a booking the operator answers ${route} ends on its page`, async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    const checkoutId = await newBooking(request);
+    await page.goto(`/en-gb/booking/info/${checkoutId}`);
+    await fillTravellers(page, lastName);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, cards.success);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${route}/${checkoutId}`), {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, `${route} page`);
+  });
+}
+
+test('a processing that never finishes keeps polling, says so, and ends soft-booked, never lost', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const checkoutId = await newBooking(request);
+  // Time flows as usual until the test moves it on (the page's timers are the clock's).
+  await page.clock.install();
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, cards.success);
+  await context.addCookies([
+    {
+      name: 'demo_faults',
+      value: 'checkout_poll:never-finish',
+      domain: new URL(page.url()).hostname,
+      path: '/',
+    },
+  ]);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/booking\/process\//);
+  await page.clock.runFor(25_000);
+  await expect(page.getByText('This is taking longer than usual.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/process\//);
+  await page.clock.runFor(180_000);
+  await expect(page).toHaveURL(new RegExp(`/booking/soft_booked/${checkoutId}`));
+});
