@@ -240,10 +240,46 @@ test('a processing that never finishes keeps polling, says so, and ends soft-boo
     },
   ]);
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/booking\/process\//);
+  // The page's timers start when it shows: only then may the clock move on.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your booking is being processed' }),
+  ).toBeVisible();
   await page.clock.runFor(25_000);
   await expect(page.getByText('This is taking longer than usual.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/booking\/process\//);
   await page.clock.runFor(180_000);
   await expect(page).toHaveURL(new RegExp(`/booking/soft_booked/${checkoutId}`));
+});
+
+test('PayPal: the approval page returns the traveller to processing and on to success', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPal (demo)' })).toBeVisible();
+  await expectAccessible(page, 'PayPal approval page of the demo host');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-gb/booking/process/${checkoutId}`));
+  await expect(page).toHaveURL(new RegExp(`/booking/success/${checkoutId}`), { timeout: 20_000 });
+});
+
+test('a card of the discounted range shows the card discount as the number is typed', async ({
+  page,
+  request,
+}) => {
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, '5454 5454 5454 5454');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your card qualifies: 7% will be deducted' }),
+  ).toBeVisible();
 });

@@ -94,6 +94,7 @@ export function searchHotel(
       },
     ],
     thumbnails: images.slice(0, 5).map((image) => image.link),
+    ...(hotel.collection ? { collection: hotel.collection } : {}),
   };
 }
 

@@ -79,6 +79,18 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
+  /** Miles earned on a booking (spec 2 §4, spec 3 §9), shown with `features.milesProgramme`. */
+  miles: v.optional(
+    v.object({
+      /** Miles per EUR of the booking total. */
+      earnRate: v.optional(v.pipe(v.number(), v.minValue(0)), 1),
+      /** Miles per EUR for hotels of the boost collection. */
+      boostRate: v.optional(v.pipe(v.number(), v.minValue(0))),
+      /** Name of the hotel collection that earns the boost rate. */
+      boostCollection: v.optional(v.string()),
+    }),
+    {},
+  ),
   /** Card payment (spec 2 §5 BIN strategies). */
   payment: v.optional(
     v.object({

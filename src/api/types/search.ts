@@ -89,6 +89,8 @@ export interface SearchHotel {
   /** The first feature's value carries the hotel's staticGroupId. */
   features: { type: 'destination'; value: { staticGroupId: number; name: string } }[];
   thumbnails: MediaItem[];
+  /** Design decision: the named collection the hotel belongs to (miles boost rate, spec 3 §9). */
+  collection?: string;
 }
 
 /** One entry of the mixed result list: hotels[0] and offers[0] (spec 1 §3). */

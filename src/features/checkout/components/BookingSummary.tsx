@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { Stars } from '../../../ui';
 import { useMoney } from '../../shell';
 import { selectCart } from '../checkoutSlice';
+import { MilesEarnedNote } from './MilesEarnedNote';
 
 const asDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00`);
 
@@ -54,6 +55,7 @@ export function BookingSummary({ showReference = false }: { showReference?: bool
           <strong>{money(totalAmount.value, totalAmount.currency, 2)}</strong>
         </dd>
       </dl>
+      <MilesEarnedNote />
     </aside>
   );
 }
