@@ -29,6 +29,8 @@ describe('payment step (spec 2 §2, §4)', () => {
     const { checkoutId } = await openPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
+    // Spec 2 §2: the first error is scrolled to (and focused) after 50 ms.
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveFocus());
     expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
   });
 

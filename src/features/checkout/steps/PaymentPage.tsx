@@ -25,6 +25,8 @@ import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
 import type { PaymentSecrets } from '../sagas/paymentSaga';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
+import { FocusFirstError, scrollToFirstError } from '../../../ui/FocusFirstError';
+import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 
 interface PaymentValues {
   bankAccount: SepaAccountValues;
@@ -46,6 +48,8 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const money = useMoney();
   const cardRef = useRef<CardFieldsHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
   // The card provider answers asynchronously: this guard holds until the saga has the attempt.
   const preparing = useRef(false);
   const [missingMethod, setMissingMethod] = useState(false);
@@ -62,6 +66,7 @@ export function PaymentPage() {
     const method = payment.method;
     if (!method) {
       setMissingMethod(true);
+      scrollToFirstError(formRef.current, reducedMotion);
       return;
     }
     // Read now, not from the render: a second press may come before the next render.
@@ -72,7 +77,10 @@ export function PaymentPage() {
       let secrets: PaymentSecrets = {};
       if (cardMethods.includes(method)) {
         const result = await cardRef.current?.submit();
-        if (!result?.ok) return;
+        if (!result?.ok) {
+          scrollToFirstError(formRef.current, reducedMotion);
+          return;
+        }
         setCardHolderForBin(result.cardHolder);
         secrets = {
           card: {
@@ -116,7 +124,8 @@ export function PaymentPage() {
     >
       {cart && (
         <Formik<PaymentValues> initialValues={{ bankAccount: emptySepaAccount }} onSubmit={submit}>
-          <Form id="hs-payment-form" noValidate>
+          <Form id="hs-payment-form" noValidate ref={formRef}>
+            <FocusFirstError formRef={formRef} />
             <PaymentMethodChooser
               methods={methods}
               selected={payment.method}

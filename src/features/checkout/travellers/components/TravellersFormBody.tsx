@@ -9,7 +9,7 @@ import { FormDraftSaver } from '../useFormDraft';
 import { BillingBlock } from './BillingBlock';
 import { ConsentBlock } from './ConsentBlock';
 import { ContactBlock } from './ContactBlock';
-import { FocusFirstError } from './FocusFirstError';
+import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from './formStyles';
 import { TravellerRow } from './TravellerRow';
 

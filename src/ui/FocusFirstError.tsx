@@ -1,0 +1,34 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useFormikContext } from 'formik';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Spec 2 §2, §9: after a failed submit, the first error is scrolled to after 50 ms. */
+export const focusDelayMs = 50;
+
+/**
+ * Scrolls the first invalid control inside `container` into view after 50 ms (smoothly unless
+ * reduced motion is asked for) and focuses it, so keyboard and screen-reader users land on it.
+ * Returns a cancel function.
+ */
+export function scrollToFirstError(container: HTMLElement | null, reducedMotion: boolean) {
+  const timer = window.setTimeout(() => {
+    const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+    first.focus({ preventScroll: true });
+  }, focusDelayMs);
+  return () => window.clearTimeout(timer);
+}
+
+/** In a Formik form: after each submit that found errors, the first one is scrolled to. */
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValidating, isValid } = useFormikContext();
+  const reducedMotion = usePrefersReducedMotion();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isValidating || isValid) return;
+    handled.current = submitCount;
+    return scrollToFirstError(formRef.current, reducedMotion);
+  }, [submitCount, isValidating, isValid, reducedMotion, formRef]);
+  return null;
+}
