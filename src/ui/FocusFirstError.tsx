@@ -10,9 +10,13 @@ export const focusDelayMs = 50;
  * reduced motion is asked for) and focuses it, so keyboard and screen-reader users land on it.
  * Returns a cancel function.
  */
-export function scrollToFirstError(container: HTMLElement | null, reducedMotion: boolean) {
+export function scrollToFirstError(
+  container: HTMLElement | null,
+  reducedMotion: boolean,
+  selector = '[aria-invalid="true"]',
+) {
   const timer = window.setTimeout(() => {
-    const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = container?.querySelector<HTMLElement>(selector);
     if (!first) return;
     first.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
     first.focus({ preventScroll: true });

@@ -66,7 +66,8 @@ export function PaymentPage() {
     const method = payment.method;
     if (!method) {
       setMissingMethod(true);
-      scrollToFirstError(formRef.current, reducedMotion);
+      // A radio group has no invalid state of its own: its first choice takes the focus.
+      scrollToFirstError(formRef.current, reducedMotion, 'input[type="radio"]');
       return;
     }
     // Read now, not from the render: a second press may come before the next render.

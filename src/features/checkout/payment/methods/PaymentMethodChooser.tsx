@@ -97,7 +97,6 @@ export function PaymentMethodChooser(props: PaymentMethodChooserProps) {
                 value={type}
                 checked={chosen}
                 onChange={() => onSelect(type)}
-                aria-invalid={showRequiredError ? true : undefined}
                 aria-describedby={hasDetails ? detailsId : undefined}
               />
               <label id={labelId} htmlFor={inputId}>
