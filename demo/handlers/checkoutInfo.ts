@@ -80,6 +80,9 @@ function validate(
   return messages;
 }
 
+/** The demo customer whose card is stored with the provider (demo/README.md "Test data"). */
+export const returningCustomerEmail = 'stored.card@example.com';
+
 export const checkoutInfoHandlers = [
   route('checkout_set_info', async (context) => {
     const cart = cartOf(context);
@@ -107,6 +110,9 @@ export const checkoutInfoHandlers = [
   route('checkout_get_payment_alias', (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
+    // Test data: only the returning customer has a card stored with the provider.
+    if (cart.customer?.contact.email.toLowerCase() !== returningCustomerEmail)
+      return { success: true, alias: null };
     return {
       success: true,
       alias: {

@@ -159,4 +159,50 @@ describe('payment submit (spec 2 §4)', () => {
     expect(checkoutState(store).navigation).toBeNull();
     assign.mockRestore();
   });
+
+  describe('recurring payment with a stored card (spec 2 §4)', () => {
+    const stored = { recurring: { storedPaymentMethodId: 'stored-1', holderName: 'Erika Muster' } };
+    const action = {
+      type: 'threeDS2',
+      paymentMethodType: 'scheme',
+      token: 't',
+      paymentData: 'pd-2',
+    };
+
+    it('posts the stored card with holder and origin, then books through the challenge', async () => {
+      const { store, calls } = await storeWithCart({
+        do_recurring_payment: [{ success: true, threeDs: true, action }],
+        checkout_finalize_payment: [processed],
+      });
+      store.dispatch(pay('attempt-1', stored));
+      await until(store, () => checkoutState(store).payment.challengeOpen);
+      expect(calls('do_recurring_payment')[0]?.data).toEqual({
+        data: {
+          paymentMethod: { type: 'CreditCard', storedPaymentMethodId: 'stored-1' },
+          holderName: 'Erika Muster',
+          origin: window.location.origin,
+        },
+      });
+      expect(calls('do_payment_set')).toHaveLength(0);
+      paymentVault.put(challengeResultKey('attempt-1'), 'approved');
+      store.dispatch(checkoutActions.paymentChallengeClosed());
+      await until(store, () => checkoutState(store).navigation !== null);
+      expect(checkoutState(store).navigation?.route).toBe('checkout_processing');
+      expect(JSON.stringify(store.getState())).not.toContain('stored-1');
+    });
+
+    it.each([
+      ['no action', { success: true, threeDs: true }],
+      ['no 3-D Secure', { success: true, threeDs: false, action }],
+      ['a refusal', { success: false, threeDs: false }],
+    ])('records technicalError for an answer with %s', async (_name, answer) => {
+      const { store } = await storeWithCart({ do_recurring_payment: [answer] });
+      store.dispatch(pay('attempt-1', stored));
+      await until(store, () => !checkoutState(store).payment.submitting);
+      expect(checkoutState(store).errors.payment).toEqual([
+        { id: 'technicalError', context: 'payment' },
+      ]);
+      expect(checkoutState(store).payment.challengeOpen).toBe(false);
+    });
+  });
 });

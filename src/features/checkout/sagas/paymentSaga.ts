@@ -3,6 +3,8 @@ import type { ApiError } from '../../../api/apiError';
 import type {
   ApiMessage,
   CheckoutResponse,
+  PaymentType,
+  RecurringPaymentResponse,
   SetPaymentData,
   ThreeDsAction,
 } from '../../../api/types';
@@ -13,8 +15,16 @@ import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
 import { checkoutRequest } from './checkoutRequest';
 
+/** A card the customer stored with the provider (spec 2 §4 recurring payment). */
+export interface StoredCardPayment {
+  storedPaymentMethodId: string;
+  holderName: string;
+}
+
 /** What the payment form leaves in the vault under the attempt id (never in an action). */
-export type PaymentSecrets = Omit<SetPaymentData['payment'], 'type' | 'milesAmount'>;
+export type PaymentSecrets = Omit<SetPaymentData['payment'], 'type' | 'milesAmount'> & {
+  recurring?: StoredCardPayment;
+};
 
 /** The 3-D Secure challenge the modal shows, kept in the vault under this key. */
 export const challengeKey = (attemptId: string) => `${attemptId}:challenge`;
@@ -92,46 +102,89 @@ function* afterPaymentSet(
 export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.paymentSubmitted>) {
   const { attemptId, method, milesAmount } = payload;
   const { checkoutId, payment }: CheckoutState = yield select(selectCheckout);
-  const secrets = paymentVault.take<PaymentSecrets>(attemptId) ?? {};
+  const { recurring, ...secrets } = paymentVault.take<PaymentSecrets>(attemptId) ?? {};
   if (!checkoutId || payment.paid) return;
   try {
-    const data: SetPaymentData = {
-      payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },
-    };
-    let response: CheckoutResponse = yield* idempotentRequest<CheckoutResponse>(
-      checkoutPayment.dataRoute,
-      checkoutId,
-      data,
-      attemptId,
-    );
-    const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
-    if (response?.success && action) {
-      // Spec 2 §2: the challenge opens whenever a payment action exists.
-      paymentVault.put(challengeKey(attemptId), action);
-      yield put(checkoutActions.paymentChallengeOpened({ attemptId }));
-      yield take(checkoutActions.paymentChallengeClosed.type);
-      paymentVault.take(challengeKey(attemptId));
-      const result = paymentVault.take<string>(challengeResultKey(attemptId));
-      if (!result || /cancel/i.test(result)) {
-        yield put(checkoutActions.paymentFailed(errorsOf([challengeFailure(result)])));
-        return;
-      }
+    let response: CheckoutResponse | null;
+    if (recurring) {
+      response = yield* payWithStoredCard(checkoutId, attemptId, method, recurring);
+    } else {
+      const data: SetPaymentData = {
+        payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },
+      };
       response = yield* idempotentRequest<CheckoutResponse>(
-        'checkout_finalize_payment',
+        checkoutPayment.dataRoute,
         checkoutId,
-        { details: { threeDSResult: result }, paymentData: action.paymentData },
-        `${attemptId}:3ds`,
+        data,
+        attemptId,
       );
+      const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
+      // Spec 2 §2: the challenge opens whenever a payment action exists.
+      if (response?.success && action)
+        response = yield* challengeAndFinalize(checkoutId, attemptId, action);
     }
+    if (!response) return;
     if (isSuccessfulCheckout(response)) {
       yield* afterPaymentSet(checkoutId, response);
       return;
     }
-    yield put(checkoutActions.paymentFailed(errorsOf(failureMessages(response?.messages))));
+    yield put(checkoutActions.paymentFailed(errorsOf(failureMessages(response.messages))));
   } catch (error) {
     const messages = (error as ApiError | null)?.messages;
     yield put(checkoutActions.paymentFailed(errorsOf(failureMessages(messages))));
   }
+}
+
+/**
+ * The 3-D Secure challenge: the modal shows the action from the vault and leaves its result
+ * there; the result goes to the 3-D Secure details submit. Null when the challenge failed
+ * (the failure is recorded).
+ */
+function* challengeAndFinalize(checkoutId: string, attemptId: string, action: ThreeDsAction) {
+  paymentVault.put(challengeKey(attemptId), action);
+  yield put(checkoutActions.paymentChallengeOpened({ attemptId }));
+  yield take(checkoutActions.paymentChallengeClosed.type);
+  paymentVault.take(challengeKey(attemptId));
+  const result = paymentVault.take<string>(challengeResultKey(attemptId));
+  if (!result || /cancel/i.test(result)) {
+    yield put(checkoutActions.paymentFailed(errorsOf([challengeFailure(result)])));
+    return null;
+  }
+  return yield* idempotentRequest<CheckoutResponse>(
+    'checkout_finalize_payment',
+    checkoutId,
+    { details: { threeDSResult: result }, paymentData: action.paymentData },
+    `${attemptId}:3ds`,
+  );
+}
+
+/**
+ * Spec 2 §4 recurring payment: a stored card is posted with its holder and the page's origin;
+ * success with threeDs and an action opens the challenge, anything else is a technicalError.
+ */
+function* payWithStoredCard(
+  checkoutId: string,
+  attemptId: string,
+  method: PaymentType,
+  recurring: StoredCardPayment,
+) {
+  const answer: RecurringPaymentResponse = yield* idempotentRequest<RecurringPaymentResponse>(
+    'do_recurring_payment',
+    checkoutId,
+    {
+      paymentMethod: { type: method, storedPaymentMethodId: recurring.storedPaymentMethodId },
+      holderName: recurring.holderName,
+      origin: window.location.origin,
+    },
+    attemptId,
+  );
+  if (!(answer?.success && answer.threeDs && answer.action)) {
+    yield put(
+      checkoutActions.paymentFailed(errorsOf([{ id: 'technicalError', context: 'payment' }])),
+    );
+    return null;
+  }
+  return yield* challengeAndFinalize(checkoutId, attemptId, answer.action);
 }
 
 export function* paymentSaga() {

@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartOf, create, setInfo } from '../../../../demo/testing/checkoutFlow';
+import {
+  cartOf,
+  create,
+  customer,
+  setInfo,
+  traveller,
+} from '../../../../demo/testing/checkoutFlow';
+import { call } from '../../../../demo/testing/shape';
+import { returningCustomerEmail } from '../../../../demo/handlers/checkoutInfo';
 import { demoState } from '../../../../demo/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
@@ -77,5 +85,39 @@ describe('payment step (spec 2 §2, §4)', () => {
     expect(target.searchParams.get('return')).toBe(`/en-gb/booking/process/${checkoutId}`);
     expect(target.searchParams.get('cancel')).toBe(`/en-gb/booking/payment/${checkoutId}`);
     assign.mockRestore();
+  });
+
+  it('offers a returning customer the stored card and pays it through the 3-D Secure challenge', async () => {
+    const checkoutId = cartOf(await create()).id;
+    await call('checkout_set_info', {
+      params: { checkoutId },
+      body: {
+        data: {
+          package: {
+            customer: {
+              ...customer,
+              contact: { ...customer.contact, email: returningCustomerEmail },
+            },
+            passengerInfo: {
+              passengers: [
+                traveller('Erika', 'Muster', '1980-04-02'),
+                traveller('Max', 'Muster', '1979-11-30'),
+              ],
+            },
+          },
+          infoForm: {},
+        },
+      },
+    });
+    const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`);
+    await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    const saved = await screen.findByRole('radio', {
+      name: /Saved card VISA •••• 1111, valid until 03\/30/,
+    });
+    expect(screen.getByRole('radio', { name: 'Use another card' })).toBeChecked();
+    await userEvent.click(saved);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(JSON.stringify(store.getState())).not.toContain(`stored-${checkoutId}`);
   });
 });

@@ -25,6 +25,7 @@ import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
 import type { PaymentSecrets } from '../sagas/paymentSaga';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
+import { SavedCardChoice, useStoredCard } from './SavedCardChoice';
 import { FocusFirstError, scrollToFirstError } from '../../../ui/FocusFirstError';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 
@@ -56,6 +57,9 @@ export function PaymentPage() {
   const [bin, setBin] = useState<BinCheckResult | null>(null);
   const [cardHolderForBin, setCardHolderForBin] = useState('');
 
+  const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
+  const [useSavedCard, setUseSavedCard] = useState(false);
+
   const providerConfig = payment.configReady
     ? paymentVault.peek<PaymentConfig>(paymentConfigKey(checkoutId))
     : undefined;
@@ -76,7 +80,15 @@ export function PaymentPage() {
     preparing.current = true;
     try {
       let secrets: PaymentSecrets = {};
-      if (cardMethods.includes(method)) {
+      if (method === 'CreditCard' && storedCard && useSavedCard) {
+        const customer = cart?.checkout.package.customer;
+        secrets = {
+          recurring: {
+            storedPaymentMethodId: storedCard.storedPaymentMethodId,
+            holderName: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
+          },
+        };
+      } else if (cardMethods.includes(method)) {
         const result = await cardRef.current?.submit();
         if (!result?.ok) {
           scrollToFirstError(formRef.current, reducedMotion);
@@ -143,12 +155,21 @@ export function PaymentPage() {
               cardFields={
                 providerConfig ? (
                   <>
-                    <CardFields
-                      ref={cardRef}
-                      transactionId={providerConfig.transactionId}
-                      scriptUrl={config.keys.cardFieldsScriptUrl}
-                      onBinChange={onBin}
-                    />
+                    {storedCard && payment.method === 'CreditCard' && (
+                      <SavedCardChoice
+                        card={storedCard}
+                        useSaved={useSavedCard}
+                        onChange={setUseSavedCard}
+                      />
+                    )}
+                    {!(useSavedCard && storedCard && payment.method === 'CreditCard') && (
+                      <CardFields
+                        ref={cardRef}
+                        transactionId={providerConfig.transactionId}
+                        scriptUrl={config.keys.cardFieldsScriptUrl}
+                        onBinChange={onBin}
+                      />
+                    )}
                     {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
                   </>
                 ) : null
