@@ -88,3 +88,26 @@ describe('card payment with the hosted fields token', () => {
     expect(body).toMatchObject({ allowed: true, discount: true, discountPercent: 7 });
   });
 });
+
+describe('one payment per attempt (Idempotency-Key)', () => {
+  const payOnce = (checkoutId: string, transactionId: string, key: string) =>
+    call('do_payment_set', {
+      params: { checkoutId },
+      headers: { 'Idempotency-Key': key },
+      body: {
+        data: {
+          payment: { type: 'CreditCard', card: { cardHolder: 'Erika Muster', transactionId } },
+        },
+      },
+    });
+
+  it('answers a retried attempt as the first time, without a second payment', async () => {
+    const { checkoutId, transactionId } = await cartWithCard('4242 4242 4242 4242');
+    const first = await payOnce(checkoutId, transactionId, 'attempt-1');
+    const retry = await payOnce(checkoutId, transactionId, 'attempt-1');
+    expect(retry.body).toEqual(first.body);
+    expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(1);
+    await payOnce(checkoutId, transactionId, 'attempt-2');
+    expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(2);
+  });
+});

@@ -5,6 +5,7 @@ import type {
   FinalizePaymentData,
   PollResponse,
   RecurringPaymentData,
+  RecurringPaymentResponse,
   SetPaymentData,
   ThreeDsAction,
 } from '../../src/api/types';
@@ -114,6 +115,24 @@ async function setPayment(context: RouteContext, cart: CartState) {
   return checkoutAnswer(context, cart);
 }
 
+async function recurringPayment(
+  context: RouteContext,
+  cart: CartState,
+): Promise<RecurringPaymentResponse> {
+  const body = await jsonBody<CheckoutDataRequest<RecurringPaymentData>>(context.request);
+  if (notReady(cart).length || !body.data?.paymentMethod) {
+    return {
+      success: false,
+      threeDs: false,
+      messages: [{ id: 'technicalError', context: 'payment' }],
+    };
+  }
+  // A stored card always asks for a 3-D Secure challenge in the demo.
+  const action = threeDsAction(cart, context);
+  cart.payment = { type: body.data.paymentMethod.type, threeDs: true, action };
+  return { success: true, threeDs: true, action };
+}
+
 export const paymentHandlers = [
   route('do_payment_set', async (context) => {
     const cart = cartOf(context);
@@ -125,18 +144,9 @@ export const paymentHandlers = [
   route('do_recurring_payment', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
-    const body = await jsonBody<CheckoutDataRequest<RecurringPaymentData>>(context.request);
-    if (notReady(cart).length || !body.data?.paymentMethod) {
-      return {
-        success: false,
-        threeDs: false,
-        messages: [{ id: 'technicalError', context: 'payment' }],
-      };
-    }
-    // A stored card always asks for a 3-D Secure challenge in the demo.
-    const action = threeDsAction(cart, context);
-    cart.payment = { type: body.data.paymentMethod.type, threeDs: true, action };
-    return { success: true, threeDs: true, action };
+    const known = rememberedAnswer(context, cart);
+    if (known) return known as RecurringPaymentResponse;
+    return remember(context, cart, await recurringPayment(context, cart));
   }),
   route('checkout_finalize_payment', async (context) => {
     const cart = cartOf(context);
