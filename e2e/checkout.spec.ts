@@ -49,6 +49,16 @@ async function fillTravellers(page: Page, leadLastName = 'Muster') {
   await page.getByLabel('I have read and accept the terms and conditions.').check();
 }
 
+/** A fresh booking with its travellers entered, on the payment step. */
+async function atPayment(page: Page, request: APIRequestContext, leadLastName = 'Muster') {
+  const checkoutId = await newBooking(request);
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  await fillTravellers(page, leadLastName);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  return checkoutId;
+}
+
 const numberFrame = (page: Page) => page.frameLocator('iframe[title="Card number"]');
 const cvvFrame = (page: Page) => page.frameLocator('iframe[title="Security code (CVV)"]');
 
@@ -147,11 +157,7 @@ test('a refused card shows the error at the payment step and keeps the traveller
   request,
 }) => {
   test.setTimeout(90_000);
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const checkoutId = await atPayment(page, request);
   await fillCard(page, cards.refused);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(
@@ -178,11 +184,7 @@ test('a reload on the travellers step keeps every entry', async ({ page, request
 });
 
 test('double-clicking Pay now sends one payment', async ({ page, request }) => {
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await atPayment(page, request);
   await fillCard(page, cards.success);
   const payments: string[] = [];
   page.on('request', (sent) => {
@@ -204,10 +206,7 @@ for (const [lastName, route, heading] of [
     expectAccessible,
   }) => {
     test.setTimeout(90_000);
-    const checkoutId = await newBooking(request);
-    await page.goto(`/en-gb/booking/info/${checkoutId}`);
-    await fillTravellers(page, lastName);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const checkoutId = await atPayment(page, request, lastName);
     await fillCard(page, cards.success);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(new RegExp(`/booking/${route}/${checkoutId}`), {
@@ -224,12 +223,9 @@ test('a processing that never finishes keeps polling, says so, and ends soft-boo
   context,
 }) => {
   test.setTimeout(60_000);
-  const checkoutId = await newBooking(request);
   // Time flows as usual until the test moves it on (the page's timers are the clock's).
   await page.clock.install();
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkoutId = await atPayment(page, request);
   await fillCard(page, cards.success);
   await context.addCookies([
     {
@@ -257,10 +253,7 @@ test('PayPal: the approval page returns the traveller to processing and on to su
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkoutId = await atPayment(page, request);
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PayPal (demo)' })).toBeVisible();
@@ -274,10 +267,7 @@ test('a card of the discounted range shows the card discount as the number is ty
   page,
   request,
 }) => {
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await atPayment(page, request);
   await fillCard(page, '5454 5454 5454 5454');
   await expect(
     page.getByRole('status').filter({ hasText: 'Your card qualifies: 7% will be deducted' }),

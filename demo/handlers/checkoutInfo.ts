@@ -6,32 +6,12 @@ import type {
   Passenger,
   SetInfoData,
 } from '../../src/api/types';
+import { billingCountries } from '../../src/config/countries';
 import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { jsonBody, route } from './route';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const namePattern = /^[^\d]{2,28}$/;
-
-/** Billing countries in the order of spec 2 §5. */
-const countryCodes = [
-  'DE',
-  'AT',
-  'CH',
-  'BG',
-  'PT',
-  'PL',
-  'CZ',
-  'SK',
-  'GB',
-  'IE',
-  'NL',
-  'ES',
-  'IT',
-  'FR',
-  'DK',
-  'LU',
-  'SW',
-];
 
 function validTraveller(p: Partial<Passenger>): boolean {
   return (
@@ -128,7 +108,7 @@ export const checkoutInfoHandlers = [
     const names = new Intl.DisplayNames([context.language === 'de' ? 'de' : 'en'], {
       type: 'region',
     });
-    const countries = countryCodes.map((code) => ({
+    const countries = billingCountries.map((code) => ({
       code,
       name: code === 'SW' ? (names.of('SE') ?? code) : (names.of(code) ?? code),
     }));

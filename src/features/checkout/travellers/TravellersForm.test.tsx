@@ -1,3 +1,4 @@
+import { fillContactAndBilling, fillTraveller, group } from './testing/fillTravellers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { SetInfoData } from '../../../api/types';
@@ -24,38 +25,12 @@ function renderForm(overrides: Partial<TravellersFormProps> = {}) {
   return { ...view, props, onSubmit, onBack };
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
-
-async function fillTraveller(
-  user: UserEvent,
-  name: string,
-  [salutation, first, last, birthDate]: [string, string, string, string],
-) {
-  const row = within(group(name));
-  await user.selectOptions(row.getByLabelText('Salutation'), salutation);
-  await user.type(row.getByLabelText('First name'), first);
-  await user.type(row.getByLabelText('Last name'), last);
-  // Digits only: the mask adds the separators.
-  await user.type(row.getByLabelText('Date of birth'), birthDate.replaceAll('/', ''));
-  if (row.queryByLabelText('Nationality')) {
-    await user.selectOptions(row.getByLabelText('Nationality'), 'Germany');
-  }
-}
-
 async function fillEverything(user: UserEvent) {
   await fillTraveller(user, 'Adult 1', ['Mr', 'Max', 'Muster', '01/02/1980']);
   await fillTraveller(user, 'Adult 2', ['Ms', 'Erika', 'Muster', '03/04/1982']);
   await fillTraveller(user, 'Child', ['Girl', 'Lena', 'Muster', '05/06/2018']);
   await fillTraveller(user, 'Baby', ['Boy', 'Paul', 'Muster', '07/08/2025']);
-  await user.type(screen.getByLabelText('E-mail address'), 'max@example.com');
-  await user.type(screen.getByLabelText('Repeat e-mail address'), 'max@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '+491701234567');
-  const billing = within(group('Person being billed'));
-  await user.type(billing.getByLabelText('Street and house number'), 'Hauptstraße 1');
-  await user.type(billing.getByLabelText('Postcode'), '10115');
-  await user.type(billing.getByLabelText('City'), 'Berlin');
-  await user.selectOptions(billing.getByLabelText('Country'), 'Germany');
-  await user.click(screen.getByLabelText('I have read and accept the terms and conditions.'));
+  await fillContactAndBilling(user);
 }
 
 afterEach(() => clearTravellerDraft('bk-1'));

@@ -59,29 +59,7 @@ export interface TravellerFormValues {
 export const genders: readonly Gender[] = ['MALE', 'FEMALE'];
 export const personTitles: readonly PersonTitle[] = ['', 'Dr', 'Prof'];
 
-/**
- * Billing countries (spec 2 §5): DE, AT, CH first in that order, then the rest. GB stands for the
- * spec's "GB/UK"; SW is kept as the code the server expects (shown as Sweden).
- */
-export const billingCountries: readonly string[] = [
-  'DE',
-  'AT',
-  'CH',
-  'BG',
-  'PT',
-  'PL',
-  'CZ',
-  'SK',
-  'GB',
-  'IE',
-  'NL',
-  'ES',
-  'IT',
-  'FR',
-  'DK',
-  'LU',
-  'SW',
-];
+export { billingCountries } from '../../../config/countries';
 
 /** The ISO region a country code is named by (the server's SW is Sweden, ISO SE). */
 export const regionOfCountry = (code: string): string => (code === 'SW' ? 'SE' : code);
