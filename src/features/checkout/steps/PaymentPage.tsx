@@ -21,6 +21,7 @@ import {
   emptySepaAccount,
   type SepaAccountValues,
 } from '../payment/methods';
+import { MilesPanel } from '../payment/miles';
 import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
 import type { PaymentSecrets } from '../sagas/paymentSaga';
@@ -28,6 +29,8 @@ import { ThreeDsChallenge } from './ThreeDsChallenge';
 
 interface PaymentValues {
   bankAccount: SepaAccountValues;
+  /** Miles to redeem (spec 2 §2 Miles and More slider), 0 for none. */
+  milesAmount: number;
 }
 
 const cardMethods: PaymentType[] = ['CreditCard', 'DebitCard'];
@@ -56,10 +59,15 @@ export function PaymentPage() {
     ? paymentVault.peek<PaymentConfig>(paymentConfigKey(checkoutId))
     : undefined;
   const currency = cart?.checkout.amounts.totalAmount.currency ?? 'EUR';
-  const methods = cart?.checkout.package.payments ?? [];
+  const milesProgramme = config.features.milesProgramme;
+  // Miles pay only part of the price, in their own panel beside the method that pays the rest;
+  // never a method of their own (docs/decisions.md).
+  const methods = (cart?.checkout.package.payments ?? []).filter(
+    (option) => option.type !== 'MilesAndMore',
+  );
 
-  const submit = async ({ bankAccount }: PaymentValues) => {
-    const method = payment.method;
+  const submit = async ({ bankAccount, milesAmount }: PaymentValues) => {
+    const method = payment.method === 'MilesAndMore' ? null : payment.method;
     if (!method) {
       setMissingMethod(true);
       return;
@@ -96,7 +104,13 @@ export function PaymentPage() {
       }
       const attemptId = newAttemptId();
       paymentVault.put(attemptId, secrets);
-      dispatch(checkoutActions.paymentSubmitted({ attemptId, method }));
+      dispatch(
+        checkoutActions.paymentSubmitted({
+          attemptId,
+          method,
+          ...(milesProgramme && milesAmount > 0 ? { milesAmount } : {}),
+        }),
+      );
     } finally {
       preparing.current = false;
     }
@@ -115,45 +129,58 @@ export function PaymentPage() {
       retry={retry}
     >
       {cart && (
-        <Formik<PaymentValues> initialValues={{ bankAccount: emptySepaAccount }} onSubmit={submit}>
-          <Form id="hs-payment-form" noValidate>
-            <PaymentMethodChooser
-              methods={methods}
-              selected={payment.method}
-              onSelect={(method) => {
-                setMissingMethod(false);
-                dispatch(checkoutActions.paymentMethodSelected(method));
-              }}
-              formatMoney={(amount) => money(amount, currency, 2)}
-              showRequiredError={missingMethod}
-              disabled={payment.submitting}
-              payPalApproved={
-                payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'
-              }
-              cardFields={
-                providerConfig ? (
-                  <>
-                    <CardFields
-                      ref={cardRef}
-                      transactionId={providerConfig.transactionId}
-                      scriptUrl={config.keys.cardFieldsScriptUrl}
-                      onBinChange={onBin}
-                    />
-                    {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
-                  </>
-                ) : null
-              }
-              bankAccountFields={<SepaForm />}
-            />
-            <PaymentButtons
-              form="hs-payment-form"
-              submitting={payment.submitting || payment.paid}
-              onBack={() => navigate(-1)}
-              onCancel={() => {
-                if (locale) navigate(href('homepage', locale));
-              }}
-            />
-          </Form>
+        <Formik<PaymentValues>
+          initialValues={{ bankAccount: emptySepaAccount, milesAmount: 0 }}
+          onSubmit={submit}
+        >
+          <>
+            {milesProgramme && checkoutId && (
+              // Outside the payment form: the miles login is a form of its own.
+              <MilesPanel
+                checkoutId={checkoutId}
+                total={cart.checkout.amounts.totalAmount.value}
+                formatMoney={(amount) => money(amount, currency, 2)}
+              />
+            )}
+            <Form id="hs-payment-form" noValidate>
+              <PaymentMethodChooser
+                methods={methods}
+                selected={payment.method}
+                onSelect={(method) => {
+                  setMissingMethod(false);
+                  dispatch(checkoutActions.paymentMethodSelected(method));
+                }}
+                formatMoney={(amount) => money(amount, currency, 2)}
+                showRequiredError={missingMethod}
+                disabled={payment.submitting}
+                payPalApproved={
+                  payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'
+                }
+                cardFields={
+                  providerConfig ? (
+                    <>
+                      <CardFields
+                        ref={cardRef}
+                        transactionId={providerConfig.transactionId}
+                        scriptUrl={config.keys.cardFieldsScriptUrl}
+                        onBinChange={onBin}
+                      />
+                      {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
+                    </>
+                  ) : null
+                }
+                bankAccountFields={<SepaForm />}
+              />
+              <PaymentButtons
+                form="hs-payment-form"
+                submitting={payment.submitting || payment.paid}
+                onBack={() => navigate(-1)}
+                onCancel={() => {
+                  if (locale) navigate(href('homepage', locale));
+                }}
+              />
+            </Form>
+          </>
         </Formik>
       )}
       <ThreeDsChallenge />
