@@ -62,6 +62,8 @@ function validate(
 
 /** The demo customer whose card is stored with the provider (demo/README.md "Test data"). */
 export const returningCustomerEmail = 'stored.card@example.com';
+/** Every successful miles login of the demo: 42,000 points, 100 miles per euro, fee 7,500. */
+export const demoMilesAccount = { remainingPoints: 42000, minimumPointsFee: 7500, rate: 100 };
 
 export const checkoutInfoHandlers = [
   route('checkout_set_info', async (context) => {
@@ -122,13 +124,14 @@ export const checkoutInfoHandlers = [
     const cardNumber = String(body.data?.cardNumber ?? '');
     // Test data: any 15-digit number logs in, except numbers ending in 000.
     if (!/^\d{15}$/.test(cardNumber) || cardNumber.endsWith('000')) {
+      delete cart.milesAccount;
       return {
         success: false,
         milesAndMoreData: null,
         messages: [{ id: 'milesMoreLoginError', context: 'miles' }],
       };
     }
-    const remaining = 42000;
+    const remaining = demoMilesAccount.remainingPoints;
     const wanted = Math.max(0, Math.min(remaining, Number(body.data?.milesAmount) || 0));
     if (wanted > 0 && wanted < 7500) {
       return {
@@ -140,14 +143,15 @@ export const checkoutInfoHandlers = [
       };
     }
     cart.milesAmount = wanted;
+    cart.milesAccount = { ...demoMilesAccount };
     return {
       success: true,
       milesAndMoreData: {
         remainingtotalpoints: remaining,
         milesAmount: { amount: wanted },
-        rate: 100,
+        rate: demoMilesAccount.rate,
         rateOriginal: 120,
-        minimumPointsFee: 7500,
+        minimumPointsFee: demoMilesAccount.minimumPointsFee,
       },
     };
   }),

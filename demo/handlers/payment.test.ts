@@ -111,3 +111,67 @@ describe('one payment per attempt (Idempotency-Key)', () => {
     expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(2);
   });
 });
+
+describe('paying part of the price with miles (spec 2 §3 Payment, §5)', () => {
+  const bankAccount = { holder: 'Erika Muster', iban: 'DE89370400440532013000' };
+  const payWithMiles = (checkoutId: string, milesAmount: unknown) =>
+    call('do_payment_set', {
+      params: { checkoutId },
+      body: { data: { payment: { type: 'BankAccount', bankAccount, milesAmount } } },
+    });
+  const logIn = (checkoutId: string, cardNumber: string) =>
+    call('checkout_miles_more', { params: { checkoutId }, body: { data: { cardNumber } } });
+
+  async function cartAtPayment() {
+    const checkoutId = cartOf(await create()).id;
+    const total = cartOf((await setInfo(checkoutId, 'Muster')).body).checkout.amounts.totalAmount
+      .value;
+    return { checkoutId, total };
+  }
+
+  it('charges the total less miles / rate after a miles login', async () => {
+    const { checkoutId, total } = await cartAtPayment();
+    await logIn(checkoutId, '992003000123456');
+    const { body } = await payWithMiles(checkoutId, 20000);
+    const checkout = cartOf(body).checkout;
+    expect(checkout.status).toBe('processing');
+    expect(checkout.payment).toMatchObject({
+      type: 'BankAccount',
+      bonusProgramName: 'MilesAndMore',
+      originalAmount: total,
+      value: { amount: Math.round((total - 200) * 100) / 100 },
+    });
+    expect(demoState.carts.get(checkoutId)?.milesAmount).toBe(20000);
+  });
+
+  it.each([
+    ['below 7,500', 7000],
+    ['above the remaining points', 42500],
+    ['not a whole number', 7600.5],
+    ['not a number', 'lots'],
+  ])('refuses an amount %s with milesAmountInvalid', async (_, miles) => {
+    const { checkoutId } = await cartAtPayment();
+    await logIn(checkoutId, '992003000123456');
+    const { body } = await payWithMiles(checkoutId, miles);
+    expect(body.success).toBe(false);
+    expect(body.messages?.map((message) => message.id)).toEqual(['milesAmountInvalid']);
+    expect(demoState.carts.get(checkoutId)?.status).toBe('payment');
+  });
+
+  it('refuses miles without a login or after a failed one', async () => {
+    const { checkoutId } = await cartAtPayment();
+    const before = await payWithMiles(checkoutId, 20000);
+    expect(before.body.messages?.map((message) => message.id)).toEqual(['milesAmountInvalid']);
+    await logIn(checkoutId, '992003000123456');
+    await logIn(checkoutId, '992003000123000');
+    const after = await payWithMiles(checkoutId, 20000);
+    expect(after.body.messages?.map((message) => message.id)).toEqual(['milesAmountInvalid']);
+  });
+
+  it('pays the whole total when no miles are sent', async () => {
+    const { checkoutId } = await cartAtPayment();
+    const { body } = await payWithMiles(checkoutId, 0);
+    expect(cartOf(body).checkout.payment.bonusProgramName).toBeUndefined();
+    expect(cartOf(body).checkout.status).toBe('processing');
+  });
+});

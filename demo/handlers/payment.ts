@@ -2,7 +2,9 @@ import type {
   ApiMessage,
   BinVerifyRequest,
   CheckoutDataRequest,
+  CheckoutPayment,
   FinalizePaymentData,
+  PaymentType,
   PollResponse,
   RecurringPaymentData,
   RecurringPaymentResponse,
@@ -13,7 +15,7 @@ import { providerOriginFor } from '../cardProvider/origins';
 import { cardChallengePath } from '../cardProvider/paths';
 import { hasFault } from '../faults';
 import { cartOf, checkoutAnswer, noCart } from './checkout';
-import { outcomeOf } from './checkoutCart';
+import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
 import { payPalApprovalUrl } from './paypal';
 import { state, type CartState } from './state';
@@ -55,6 +57,30 @@ function startProcessing(cart: CartState, securityToken: string, cardType: strin
   cart.polls = 0;
 }
 
+type MilesPart = Pick<CheckoutPayment, 'bonusProgramName' | 'originalAmount' | 'value'>;
+
+/**
+ * Miles paying part of the price (spec 2 §3 Payment, §4, §5): only on a cart logged in to miles,
+ * from 7,500 and the minimum points fee up to the points held and the total's worth. The payment
+ * then charges the total less miles / rate. Null when the amount is refused.
+ */
+function milesPart(cart: CartState, type: PaymentType, milesAmount: unknown): MilesPart | null {
+  if (milesAmount === undefined || milesAmount === null || milesAmount === 0) return {};
+  const account = cart.milesAccount;
+  const miles = Number(milesAmount);
+  if (!account || !Number.isInteger(miles)) return null;
+  const total = totalOf({ ...cart, payment: { type } });
+  const worth = miles / account.rate;
+  if (miles < Math.max(7500, account.minimumPointsFee) || miles > account.remainingPoints)
+    return null;
+  if (worth > total) return null;
+  return {
+    bonusProgramName: 'MilesAndMore',
+    originalAmount: total,
+    value: { amount: Math.round((total - worth) * 100) / 100 },
+  };
+}
+
 /**
  * Answers already given per payment attempt: a retry with the same Idempotency-Key gets the same
  * answer and never a second charge (issue #7: one booking per attempt).
@@ -83,7 +109,10 @@ async function setPayment(context: RouteContext, cart: CartState) {
       [{ id: 'noPaymentSelectedError', context: 'payment' }],
       false,
     );
-  cart.payment = { type: payment.type };
+  const miles = milesPart(cart, payment.type, payment.milesAmount);
+  if (!miles) return paymentFailed(context, cart, 'milesAmountInvalid');
+  cart.milesAmount = miles.bonusProgramName ? Number(payment.milesAmount) : 0;
+  cart.payment = { type: payment.type, ...miles };
   // Test data: a card holder containing "Refused" is declined by the issuer.
   if (payment.card?.cardHolder?.toLowerCase().includes('refused')) {
     return checkoutAnswer(
@@ -101,14 +130,19 @@ async function setPayment(context: RouteContext, cart: CartState) {
     if (card.outcome === 'refused')
       return paymentFailed(context, cart, 'threeDsChallengeRejectedError');
     if (card.outcome === 'challenge') {
-      cart.payment = { type: payment.type, threeDs: true, action: threeDsAction(cart, context) };
+      cart.payment = {
+        type: payment.type,
+        ...miles,
+        threeDs: true,
+        action: threeDsAction(cart, context),
+      };
       return checkoutAnswer(context, cart);
     }
   }
   if (payment.type === 'PayPal') {
     // PayPal approves on its own page, which returns the visitor to the processing route.
     const approval = payPalApprovalUrl(cart, payment.returnUrl ?? '', payment.cancelUrl ?? '');
-    cart.payment = { type: 'PayPal', redirectUrl: `${context.url.origin}${approval}` };
+    cart.payment = { type: 'PayPal', ...miles, redirectUrl: `${context.url.origin}${approval}` };
     return checkoutAnswer(context, cart);
   }
   startProcessing(cart, `tok-${cart.id}`, payment.card?.cardType ?? payment.type);

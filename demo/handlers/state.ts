@@ -31,6 +31,8 @@ export interface CartState {
   market: string;
   polls: number;
   milesAmount: number;
+  /** The Miles and More account of the last successful miles login on this cart. */
+  milesAccount?: { remainingPoints: number; minimumPointsFee: number; rate: number };
   /** Distinct payment attempts the host received (a retried attempt counts once). */
   paymentSets: number;
 }

@@ -11,6 +11,10 @@ describe('checkout messages', () => {
     from: '1 Jun',
     to: '8 Jun',
     email: 'erika@example.com',
+    miles: 1800,
+    brand: 'VISA',
+    masked: '•••• 1111',
+    expiry: '03/30',
   });
 
   it('keeps the spec texts of spec 2 §8 word for word', () => {
@@ -27,5 +31,6 @@ describe('checkout messages', () => {
       'Unfortunately, your login was not successful. Your Miles could not be redeemed.',
     );
     expect(en['checkout.error.noPaymentSelectedError']).toBe('Please select a payment method');
+    expect(en['checkout.error.milesAmountInvalid']).toBe('Minimum miles credit amount 7.500');
   });
 });

@@ -21,6 +21,7 @@ import {
   emptySepaAccount,
   type SepaAccountValues,
 } from '../payment/methods';
+import { MilesPanel } from '../payment/miles';
 import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
 import type { PaymentSecrets } from '../sagas/paymentSaga';
@@ -31,6 +32,8 @@ import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 
 interface PaymentValues {
   bankAccount: SepaAccountValues;
+  /** Miles to redeem (spec 2 §2 Miles and More slider), 0 for none. */
+  milesAmount: number;
 }
 
 const cardMethods: PaymentType[] = ['CreditCard', 'DebitCard'];
@@ -64,10 +67,15 @@ export function PaymentPage() {
     ? paymentVault.peek<PaymentConfig>(paymentConfigKey(checkoutId))
     : undefined;
   const currency = cart?.checkout.amounts.totalAmount.currency ?? 'EUR';
-  const methods = cart?.checkout.package.payments ?? [];
+  const milesProgramme = config.features.milesProgramme;
+  // Miles pay only part of the price, in their own panel beside the method that pays the rest;
+  // never a method of their own (docs/decisions.md).
+  const methods = (cart?.checkout.package.payments ?? []).filter(
+    (option) => option.type !== 'MilesAndMore',
+  );
 
-  const submit = async ({ bankAccount }: PaymentValues) => {
-    const method = payment.method;
+  const submit = async ({ bankAccount, milesAmount }: PaymentValues) => {
+    const method = payment.method === 'MilesAndMore' ? null : payment.method;
     if (!method) {
       setMissingMethod(true);
       // A radio group has no invalid state of its own: its first choice takes the focus.
@@ -117,7 +125,13 @@ export function PaymentPage() {
       }
       const attemptId = newAttemptId();
       paymentVault.put(attemptId, secrets);
-      dispatch(checkoutActions.paymentSubmitted({ attemptId, method }));
+      dispatch(
+        checkoutActions.paymentSubmitted({
+          attemptId,
+          method,
+          ...(milesProgramme && milesAmount > 0 ? { milesAmount } : {}),
+        }),
+      );
     } finally {
       preparing.current = false;
     }
@@ -136,55 +150,68 @@ export function PaymentPage() {
       retry={retry}
     >
       {cart && (
-        <Formik<PaymentValues> initialValues={{ bankAccount: emptySepaAccount }} onSubmit={submit}>
-          <Form id="hs-payment-form" noValidate ref={formRef}>
-            <FocusFirstError formRef={formRef} />
-            <PaymentMethodChooser
-              methods={methods}
-              selected={payment.method}
-              onSelect={(method) => {
-                setMissingMethod(false);
-                dispatch(checkoutActions.paymentMethodSelected(method));
-              }}
-              formatMoney={(amount) => money(amount, currency, 2)}
-              showRequiredError={missingMethod}
-              disabled={payment.submitting}
-              payPalApproved={
-                payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'
-              }
-              cardFields={
-                providerConfig ? (
-                  <>
-                    {storedCard && payment.method === 'CreditCard' && (
-                      <SavedCardChoice
-                        card={storedCard}
-                        useSaved={useSavedCard}
-                        onChange={setUseSavedCard}
-                      />
-                    )}
-                    {!(useSavedCard && storedCard && payment.method === 'CreditCard') && (
-                      <CardFields
-                        ref={cardRef}
-                        transactionId={providerConfig.transactionId}
-                        scriptUrl={config.keys.cardFieldsScriptUrl}
-                        onBinChange={onBin}
-                      />
-                    )}
-                    {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
-                  </>
-                ) : null
-              }
-              bankAccountFields={<SepaForm />}
-            />
-            <PaymentButtons
-              form="hs-payment-form"
-              submitting={payment.submitting || payment.paid}
-              onBack={() => navigate(-1)}
-              onCancel={() => {
-                if (locale) navigate(href('homepage', locale));
-              }}
-            />
-          </Form>
+        <Formik<PaymentValues>
+          initialValues={{ bankAccount: emptySepaAccount, milesAmount: 0 }}
+          onSubmit={submit}
+        >
+          <>
+            {milesProgramme && checkoutId && (
+              // Outside the payment form: the miles login is a form of its own.
+              <MilesPanel
+                checkoutId={checkoutId}
+                total={cart.checkout.amounts.totalAmount.value}
+                formatMoney={(amount) => money(amount, currency, 2)}
+              />
+            )}
+            <Form id="hs-payment-form" noValidate ref={formRef}>
+              <FocusFirstError formRef={formRef} />
+              <PaymentMethodChooser
+                methods={methods}
+                selected={payment.method}
+                onSelect={(method) => {
+                  setMissingMethod(false);
+                  dispatch(checkoutActions.paymentMethodSelected(method));
+                }}
+                formatMoney={(amount) => money(amount, currency, 2)}
+                showRequiredError={missingMethod}
+                disabled={payment.submitting}
+                payPalApproved={
+                  payment.method === 'PayPal' && cart.checkout.payment.type === 'PayPal'
+                }
+                cardFields={
+                  providerConfig ? (
+                    <>
+                      {storedCard && payment.method === 'CreditCard' && (
+                        <SavedCardChoice
+                          card={storedCard}
+                          useSaved={useSavedCard}
+                          onChange={setUseSavedCard}
+                        />
+                      )}
+                      {!(useSavedCard && storedCard && payment.method === 'CreditCard') && (
+                        <CardFields
+                          ref={cardRef}
+                          transactionId={providerConfig.transactionId}
+                          scriptUrl={config.keys.cardFieldsScriptUrl}
+                          onBinChange={onBin}
+                        />
+                      )}
+                      {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
+                    </>
+                  ) : null
+                }
+                bankAccountFields={<SepaForm />}
+              />
+              <PaymentButtons
+                form="hs-payment-form"
+                submitting={payment.submitting || payment.paid}
+                onBack={() => navigate(-1)}
+                onCancel={() => {
+                  if (locale) navigate(href('homepage', locale));
+                }}
+              />
+            </Form>
+          </>
         </Formik>
       )}
       <ThreeDsChallenge />
