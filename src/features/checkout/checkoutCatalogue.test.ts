@@ -15,6 +15,8 @@ describe('checkout messages', () => {
     brand: 'VISA',
     masked: '•••• 1111',
     expiry: '03/30',
+    code: 'LHH-12345',
+    amount: '€50.00',
   });
 
   it('keeps the spec texts of spec 2 §8 word for word', () => {

@@ -1,4 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { couponSaga } from './sagas/couponSaga';
 import { loadCheckoutSaga } from './sagas/loadCheckoutSaga';
 import { paymentSaga } from './sagas/paymentSaga';
 import { processingSaga } from './sagas/processingSaga';
@@ -7,11 +8,18 @@ import { infoSaga, offerChangeSaga, stepSagas } from './sagas/stepSagas';
 /** The checkout's sagas; each spawned so one failing cannot stop the others (house style). */
 export function* checkoutSaga() {
   yield all(
-    [loadCheckoutSaga, stepSagas, offerChangeSaga, infoSaga, paymentSaga, processingSaga].map(
-      (saga) =>
-        spawn(function* keep() {
-          yield call(saga);
-        }),
+    [
+      loadCheckoutSaga,
+      stepSagas,
+      offerChangeSaga,
+      infoSaga,
+      paymentSaga,
+      processingSaga,
+      couponSaga,
+    ].map((saga) =>
+      spawn(function* keep() {
+        yield call(saga);
+      }),
     ),
   );
 }

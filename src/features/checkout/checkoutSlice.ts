@@ -64,6 +64,8 @@ export interface CheckoutState {
     challengeAttempt: string | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
+  /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
+  coupon: { status: 'idle' | 'applying' | 'applied' | 'rejected' };
   navigation: CheckoutNavigation | null;
 }
 
@@ -85,6 +87,7 @@ export const initialCheckoutState: CheckoutState = {
     challengeAttempt: null,
   },
   processing: { status: 'idle', outcome: null },
+  coupon: { status: 'idle' },
   navigation: null,
 };
 
@@ -235,6 +238,21 @@ export const checkoutSlice = createSlice({
     },
     processingLeft(state) {
       if (state.processing.status === 'polling') state.processing.status = 'idle';
+    },
+    /** An empty code removes the coupon. */
+    couponSubmitted(state, _action: PayloadAction<{ code: string }>) {
+      state.coupon.status = 'applying';
+      state.errors = Object.fromEntries(
+        Object.entries(state.errors).filter(([context]) => context !== 'coupon'),
+      );
+    },
+    couponApplied(state, action: PayloadAction<Cart>) {
+      state.coupon.status = action.payload.checkout.package.coupon ? 'applied' : 'idle';
+      state.cart = action.payload;
+    },
+    couponRejected(state, action: PayloadAction<CheckoutErrors>) {
+      state.coupon.status = 'rejected';
+      state.errors = { ...state.errors, ...action.payload };
     },
     navigationRequested(state, action: PayloadAction<CheckoutNavigation>) {
       state.navigation = action.payload as typeof state.navigation;

@@ -16,13 +16,19 @@ export function useErrorText() {
  * Errors of the named contexts a step shows in one alert; fields keep their own messages.
  * `contexts` undefined shows every context.
  */
-export function CheckoutErrors({ contexts }: { contexts?: string[] }) {
+export function CheckoutErrors({
+  contexts,
+  exclude = [],
+}: {
+  contexts?: string[];
+  exclude?: string[];
+}) {
   const errors = useAppSelector(selectCheckoutErrors);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const text = useErrorText();
   const shown = Object.entries(errors).filter(
-    ([context]) => !contexts || contexts.includes(context),
+    ([context]) => (!contexts || contexts.includes(context)) && !exclude.includes(context),
   );
   const messages = [...new Set(shown.flatMap(([, list]) => list.map(text)))];
   if (!messages.length) return null;

@@ -35,7 +35,8 @@ export function CheckoutFrame({
       <h1 id="hs-page-heading">{heading}</h1>
       <div className="hs-checkout__layout">
         <div className="hs-checkout__main">
-          <CheckoutErrors contexts={errorContexts} />
+          {/* Coupon refusals show at the coupon field. */}
+          <CheckoutErrors contexts={errorContexts} exclude={['coupon']} />
           {children}
         </div>
         <BookingSummary />

@@ -20,6 +20,9 @@ export const checkoutCss = `
 .hs-root .hs-checkout__button:disabled{opacity:.5;cursor:default}
 .hs-root .hs-checkout__actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:space-between}
 .hs-root .hs-checkout__progress{width:100%;max-width:24rem}
+.hs-root .hs-checkout__coupon{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
+.hs-root .hs-checkout__coupon input{font:inherit;padding:.45em .6em;border:1px solid #767676;border-radius:${themeRadius}}
+.hs-root .hs-checkout__field-error{flex-basis:100%;margin:0;color:#b00020}
 .hs-root .hs-checkout__outcome{display:grid;gap:1rem;max-width:42rem}
 @media (min-width:768px){
 .hs-root .hs-checkout__layout{display:grid;grid-template-columns:minmax(0,2fr) minmax(16rem,1fr);gap:1.5rem;align-items:start}

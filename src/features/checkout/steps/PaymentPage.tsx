@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hook
 import { selectRoute, useMoney } from '../../shell';
 import { checkoutActions, selectCheckout, selectPaymentState } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
+import { CouponForm } from '../components/CouponForm';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { newAttemptId, paymentConfigKey, paymentVault } from '../model/paymentVault';
@@ -155,6 +156,7 @@ export function PaymentPage() {
           onSubmit={submit}
         >
           <>
+            <CouponForm />
             {milesProgramme && checkoutId && (
               // Outside the payment form: the miles login is a form of its own.
               <MilesPanel

@@ -1,0 +1,35 @@
+import { put, select, takeLatest } from 'redux-saga/effects';
+import type { CheckoutResponse } from '../../../api/types';
+import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
+import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
+import { checkoutRequest, isCancelled } from './checkoutRequest';
+
+/** Coupon and gift-voucher codes (spec 2 §3, §5, §7 set-coupon); the newest code wins. */
+export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.couponSubmitted>) {
+  const { checkoutId }: CheckoutState = yield select(selectCheckout);
+  if (!checkoutId) return;
+  try {
+    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
+      'checkout_set_coupon',
+      checkoutId,
+      { code: payload.code.trim() },
+    );
+    if (isSuccessfulCheckout(response)) {
+      yield put(checkoutActions.couponApplied(redactCart(response.cart)));
+      return;
+    }
+    const messages = response?.messages?.length
+      ? response.messages.map((message) => ({ ...message, context: 'coupon' }))
+      : [{ id: 'voucherUnusable', context: 'coupon' }];
+    yield put(checkoutActions.couponRejected(errorsOf(messages)));
+  } catch (error) {
+    if (isCancelled(error)) return;
+    yield put(
+      checkoutActions.couponRejected(errorsOf([{ id: 'genericError', context: 'coupon' }])),
+    );
+  }
+}
+
+export function* couponSaga() {
+  yield takeLatest(checkoutActions.couponSubmitted.type, applyCoupon);
+}
