@@ -3,16 +3,15 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
-import type { PaymentType } from '../../../api/types';
 import { href } from '../../../config/routes';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRoute, useMoney } from '../../shell';
-import { checkoutActions, selectCheckout, selectPaymentState } from '../checkoutSlice';
+import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutPayment } from '../model/checkoutRoutes';
-import { newAttemptId, paymentConfigKey, paymentVault } from '../model/paymentVault';
+import { paymentConfigKey, paymentVault } from '../model/paymentVault';
 import { CardFields, type CardFieldsHandle } from '../payment/cardFields/CardFields';
 import {
   CardDiscountNote,
@@ -20,24 +19,14 @@ import {
   PaymentMethodChooser,
   SepaForm,
   emptySepaAccount,
-  type SepaAccountValues,
 } from '../payment/methods';
 import { MilesPanel } from '../payment/miles';
-import { checkBin, normaliseIban, type BinCheckResult } from '../payment/rules';
+import { checkBin, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
-import type { PaymentSecrets } from '../sagas/paymentSaga';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
+import { usePaymentSubmit, type PaymentValues } from './usePaymentSubmit';
 import { SavedCardChoice, useStoredCard } from './SavedCardChoice';
-import { FocusFirstError, scrollToFirstError } from '../../../ui/FocusFirstError';
-import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
-
-interface PaymentValues {
-  bankAccount: SepaAccountValues;
-  /** Miles to redeem (spec 2 §2 Miles and More slider), 0 for none. */
-  milesAmount: number;
-}
-
-const cardMethods: PaymentType[] = ['CreditCard', 'DebitCard'];
+import { FocusFirstError } from '../../../ui/FocusFirstError';
 
 /**
  * Spec 2 §2 payment step: the methods the cart offers, the hosted card fields, SEPA and PayPal;
@@ -49,20 +38,22 @@ export function PaymentPage() {
   const { locale } = useAppSelector(selectRoute);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const navigate = useNavigate();
   const money = useMoney();
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  // The card provider answers asynchronously: this guard holds until the saga has the attempt.
-  const preparing = useRef(false);
-  const [missingMethod, setMissingMethod] = useState(false);
   const [bin, setBin] = useState<BinCheckResult | null>(null);
-  const [cardHolderForBin, setCardHolderForBin] = useState('');
 
   const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
   const [useSavedCard, setUseSavedCard] = useState(false);
+  const { submit, missingMethod, clearMissingMethod, cardHolder } = usePaymentSubmit({
+    checkoutId,
+    cart,
+    method: payment.method,
+    cardRef,
+    formRef,
+    savedCard: useSavedCard ? storedCard : null,
+  });
 
   const providerConfig = payment.configReady
     ? paymentVault.peek<PaymentConfig>(paymentConfigKey(checkoutId))
@@ -75,73 +66,8 @@ export function PaymentPage() {
     (option) => option.type !== 'MilesAndMore',
   );
 
-  const submit = async ({ bankAccount, milesAmount }: PaymentValues) => {
-    const method = payment.method === 'MilesAndMore' ? null : payment.method;
-    if (!method) {
-      setMissingMethod(true);
-      // A radio group has no invalid state of its own: its first choice takes the focus.
-      scrollToFirstError(formRef.current, reducedMotion, 'input[type="radio"]');
-      return;
-    }
-    // Read now, not from the render: a second press may come before the next render.
-    const current = selectPaymentState(store.getState());
-    if (preparing.current || current.submitting || current.paid) return;
-    preparing.current = true;
-    try {
-      let secrets: PaymentSecrets = {};
-      if (method === 'CreditCard' && storedCard && useSavedCard) {
-        const customer = cart?.checkout.package.customer;
-        secrets = {
-          recurring: {
-            storedPaymentMethodId: storedCard.storedPaymentMethodId,
-            holderName: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
-          },
-        };
-      } else if (cardMethods.includes(method)) {
-        const result = await cardRef.current?.submit();
-        if (!result?.ok) {
-          scrollToFirstError(formRef.current, reducedMotion);
-          return;
-        }
-        setCardHolderForBin(result.cardHolder);
-        secrets = {
-          card: {
-            cardHolder: result.cardHolder,
-            cardType: result.cardType ?? undefined,
-            bin: result.bin ?? undefined,
-            transactionId: result.transactionId,
-          },
-        };
-      } else if (method === 'PayPal' && locale) {
-        // Full-page addresses: PayPal's approval page sends the visitor back to one of them.
-        const params = { checkoutId };
-        secrets = {
-          returnUrl: config.basePath + href('checkout_processing', locale, params),
-          cancelUrl: config.basePath + href('checkout_payment', locale, params),
-        };
-      } else if (method === 'BankAccount') {
-        secrets = {
-          bankAccount: { holder: bankAccount.holder.trim(), iban: normaliseIban(bankAccount.iban) },
-        };
-      }
-      const attemptId = newAttemptId();
-      paymentVault.put(attemptId, secrets);
-      dispatch(
-        checkoutActions.paymentSubmitted({
-          attemptId,
-          method,
-          ...(milesProgramme && milesAmount > 0 ? { milesAmount } : {}),
-        }),
-      );
-    } finally {
-      preparing.current = false;
-    }
-  };
-
   const onBin = (value: string | null) => {
-    setBin(
-      value ? checkBin({ bin: value, cardHolder: cardHolderForBin }, config.payment.bin) : null,
-    );
+    setBin(value ? checkBin({ bin: value, cardHolder }, config.payment.bin) : null);
   };
 
   return (
@@ -171,7 +97,7 @@ export function PaymentPage() {
                 methods={methods}
                 selected={payment.method}
                 onSelect={(method) => {
-                  setMissingMethod(false);
+                  clearMissingMethod();
                   dispatch(checkoutActions.paymentMethodSelected(method));
                 }}
                 formatMoney={(amount) => money(amount, currency, 2)}
