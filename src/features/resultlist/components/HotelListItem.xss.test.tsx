@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import {
+  expectNoExecutableMarkup,
+  readXssVectors,
+  watchDialogs,
+} from '../../../testing/xssVectors';
 import { HotelListItem } from './HotelListItem';
 import { testHotel, testItem, testOffer } from './testItems';
 
-// Shared test data beside the project: one vector a line, '#' lines are comments and a literal
-// backslash-n stands for a line break.
-const vectors = readFileSync(
-  path.resolve(__dirname, '../../../../../shared/data/xss-vectors.txt'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => line.replaceAll('\\n', '\n'));
+const vectors = readXssVectors();
+const dialogs = watchDialogs();
 
 function itemWith(text: string) {
   const hotel = testHotel();
@@ -43,9 +39,6 @@ describe('HotelListItem with hostile texts', () => {
   });
 
   it.each(vectors)('renders %s as text', (vector) => {
-    const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const confirmSpy = jest.spyOn(window, 'confirm').mockImplementation(() => false);
-    const promptSpy = jest.spyOn(window, 'prompt').mockImplementation(() => null);
     const { container } = renderWithProviders(
       <HotelListItem
         item={itemWith(vector)}
@@ -67,16 +60,7 @@ describe('HotelListItem with hostile texts', () => {
     expect(
       screen.getByText((_, element) => element?.textContent === `${vector}, ${vector}`),
     ).toBeInTheDocument();
-    expect(
-      container.querySelectorAll('script, iframe, object, embed, form, meta, link, base, style'),
-    ).toHaveLength(0);
-    for (const element of container.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        expect(attribute.name.toLowerCase()).not.toMatch(/^on/);
-      }
-    }
-    expect(alertSpy).not.toHaveBeenCalled();
-    expect(confirmSpy).not.toHaveBeenCalled();
-    expect(promptSpy).not.toHaveBeenCalled();
+    expectNoExecutableMarkup(container);
+    dialogs.expectNoneOpened();
   });
 });

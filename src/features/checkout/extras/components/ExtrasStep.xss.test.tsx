@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AncillaryGroup } from '../../../../api/types';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
-import { readXssVectors } from '../../../../testing/xssVectors';
+import { readXssVectors, watchDialogs } from '../../../../testing/xssVectors';
 import { extraGroup, extraOption, transferOption } from '../testing/extrasFixtures';
 import { renderExtrasStep } from '../testing/renderExtrasStep';
 
@@ -49,18 +49,12 @@ function hostileGroups(): AncillaryGroup[] {
   ];
 }
 
-let alerts: jest.SpyInstance[] = [];
-beforeEach(() => {
-  alerts = (['alert', 'confirm', 'prompt'] as const).map((name) =>
-    jest.spyOn(window, name).mockImplementation(() => undefined as never),
-  );
-});
-afterEach(() => alerts.forEach((spy) => spy.mockRestore()));
+const dialogs = watchDialogs();
 
 function expectNothingRan() {
   expect(screen.queryAllByRole('img')).toEqual([]);
   expect(screen.queryAllByRole('link')).toEqual([]);
-  for (const spy of alerts) expect(spy).not.toHaveBeenCalled();
+  dialogs.expectNoneOpened();
 }
 
 describe('extras step with hostile server texts', () => {
