@@ -6,7 +6,7 @@ import { localeInfo } from '../../config/locales';
 import { href, localeOfPath } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
-import { useMoney } from '../shell/useMoney';
+import { useMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { destinationsFeature } from './destinationsFeature';
 import * as gallery$ from './destinationsSlice';

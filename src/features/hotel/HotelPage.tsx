@@ -18,7 +18,7 @@ import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
 import { toProductSearch } from '../search';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 import { HotelHead } from './content/components/HotelHead';
 import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';
 import { HotelReviews } from './content/components/HotelReviews';

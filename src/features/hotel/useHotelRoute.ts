@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../store/hooks';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 
 export interface HotelRoute {
   /** The hotel id (`g` of /hotel/{slugPath}/{slugName}-{g}); null off the hotel route. */

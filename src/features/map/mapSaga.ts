@@ -6,7 +6,7 @@ import type { MapResultsRequest, MapResultsResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { callApi } from '../../store/sagaHelpers';
 import type { RootState } from '../../store/makeStore';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 import { createClusterClient, type ClusterClient, type ClusterIndexReady } from './clusterClient';
 import type { ClusteredPlace } from './model/clustering';
 import { centreOf, mapRequestKey, mapResultsRequest } from './model/mapRequest';

@@ -7,7 +7,7 @@ import {
   isCancelledOutcome,
   type CallOutcome,
 } from '../../store/sagaHelpers';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 import { resultListActions, resultListRequestKey } from './resultListSlice';
 
 /**

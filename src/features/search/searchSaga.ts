@@ -8,7 +8,7 @@ import type {
 import type { ApiError } from '../../api/apiError';
 import type { Locale } from '../../config/locales';
 import { callApi } from '../../store/sagaHelpers';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 import { searchActions, selectSearchOptions, type SearchState } from './searchSlice';
 
 /** Spec 1 §5 / §9: autocomplete from 2 characters, debounced 400 ms, 'No Results' after 2000 ms. */

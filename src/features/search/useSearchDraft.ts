@@ -4,7 +4,7 @@ import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/
 import { href } from '../../config/routes';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { useAppSelector } from '../../store/hooks';
-import { selectRoute } from '../shell/shellSlice';
+import { selectRoute } from '../shell';
 import { expandTopLevel, findInTree } from './model/destinations';
 import { nextSearchRoute, shouldNavigateOnDestinationChange } from './model/nextRoute';
 import { toSearchParams, type SearchQuery } from './model/searchQuery';

@@ -1,3 +1,11 @@
-/** What other features may use of the shell: route state, layout data and money formatting. */
-export { shellActions, selectRoute, selectLayout, type RouteEntered } from './shellSlice';
+/** What other features may use of the shell: route and page state, layout data, money, CMS links. */
+export {
+  shellActions,
+  selectRoute,
+  selectPage,
+  selectLayout,
+  selectIsErrorModalOpen,
+  type RouteEntered,
+} from './shellSlice';
 export { useMoney } from './useMoney';
+export { CmsLink } from './components/CmsLink';

@@ -3,8 +3,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { Loader } from '../../../ui/Loader';
 import type { Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
-import { selectPage, selectRoute } from '../../shell/shellSlice';
-import { CmsLink } from '../../shell/components/CmsLink';
+import { CmsLink, selectPage, selectRoute } from '../../shell';
 
 interface Teaserish {
   headline?: string;

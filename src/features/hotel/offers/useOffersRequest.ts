@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';
 // The search feature's index does not offer the product search yet (reported to the lead).
 import { toProductSearch } from '../../search';
-import { selectRoute } from '../../shell/shellSlice';
+import { selectRoute } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
 import { offersRequested, type OfferContext } from './state/actions';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { createApiClient } from '../../../api/client';
 import type { MapPlace, MapResultsResponse, ProductSearch } from '../../../api/types';
-import { shellActions } from '../../shell/shellSlice';
+import { shellActions } from '../../shell';
 import {
   makeTestStore,
   renderWithProviders,

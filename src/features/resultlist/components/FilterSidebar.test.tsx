@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { makeTestStore } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { shellActions } from '../../shell/shellSlice';
+import { shellActions } from '../../shell';
 import { FilterSidebar } from './FilterSidebar';
 import { emptyFilters as noFilters } from '../model/listParams';
 

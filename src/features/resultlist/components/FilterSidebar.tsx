@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMoney } from '../../shell/useMoney';
+import { useMoney } from '../../shell';
 import { clearGroup, toFacetGroups, toggleFilter, type FacetOptionView } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { FilterCheckboxGroup, FilterRadioGroup } from './FilterOptionGroups';

@@ -5,7 +5,7 @@ import { href } from '../../../config/routes';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
-import { selectRoute } from '../../shell/shellSlice';
+import { selectRoute } from '../../shell';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
 import { searchFeature } from '../searchFeature';

@@ -5,7 +5,7 @@ import { useInjectFeature } from '../../../store/useInjectFeature';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { searchCss } from './searchStyles';
-import { selectRoute } from '../../shell/shellSlice';
+import { selectRoute } from '../../shell';
 import { searchFeature } from '../searchFeature';
 import { searchActions, selectMobileMask } from '../searchSlice';
 import { useSearchDraft } from '../useSearchDraft';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeTestStore } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 import { allGroups, extraGroup, extraOption, transferGroup } from '../testing/extrasFixtures';
 import { renderExtrasHarness, renderExtrasStep } from '../testing/renderExtrasStep';
 import type { AncillaryGroup } from '../../../../api/types';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMoney } from '../../../shell/useMoney';
+import { useMoney } from '../../../shell';
 import type { Amount } from '../extrasRules';
 
 /** Checkout prices to the cent (spec 2 §9), in the market currency. */

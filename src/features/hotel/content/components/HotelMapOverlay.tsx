@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { HotelInfo, ProductSearch } from '../../../../api/types';
 import { Modal } from '../../../../ui/Modal';
-import { useMoney } from '../../../shell/useMoney';
+import { useMoney } from '../../../shell';
 import { ResultListMap, isValidCoordinate } from '../../../map';
 
 export interface HotelMapOverlayProps {

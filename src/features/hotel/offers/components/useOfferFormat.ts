@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useMoney } from '../../../shell/useMoney';
+import { useMoney } from '../../../shell';
 import { addDays, utcInstant } from '../model/calendarDates';
 
 /** A Monday, to name the weekdays in the visitor's language. */

@@ -1,6 +1,6 @@
 import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
-import { selectIsErrorModalOpen } from '../../../shell/shellSlice';
+import { selectIsErrorModalOpen } from '../../../shell';
 import { bookingRequested } from '../state/actions';
 import {
   hotelOffersStore,

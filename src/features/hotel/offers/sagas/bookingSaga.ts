@@ -2,7 +2,7 @@ import { call, put, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../../api/apiError';
 import type { CheckoutResponse } from '../../../../api/types';
 import { callApi } from '../../../../store/sagaHelpers';
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 import { bookingCreated, bookingFailed, bookingRequested } from '../state/actions';
 import { localeQuery } from './hotelRequest';
 

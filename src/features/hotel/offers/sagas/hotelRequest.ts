@@ -3,7 +3,7 @@ import type { ApiError } from '../../../../api/apiError';
 import type { ApiRouteName } from '../../../../api/endpoints';
 import type { Locale } from '../../../../config/locales';
 import { callApi } from '../../../../store/sagaHelpers';
-import { selectRoute } from '../../../shell/shellSlice';
+import { selectRoute } from '../../../shell';
 import { selectOfferContext } from '../hotelOffersSlice';
 import type { OfferContext } from '../state/actions';
 

@@ -8,7 +8,7 @@ import type {
 import { cascadeColumns, chooseInColumn } from '../model/cascadeRules';
 import { offerChosen } from './actions';
 import type { LoadStatus } from './offersSlice';
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 
 export interface CascadeColumnState {
   status: LoadStatus;

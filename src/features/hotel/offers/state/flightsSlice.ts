@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlightOption, Offer, RoomBoardMatrixResponse } from '../../../../api/types';
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 import { calendarActions } from './calendarSlice';
 import { cascadeActions } from './cascadeSlice';
 import { offersActions, type LoadStatus } from './offersSlice';

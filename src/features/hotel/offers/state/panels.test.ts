@@ -1,4 +1,4 @@
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 import { hotelOffersStore, offerArea } from '../testing/hotelOffersStore';
 import { cascadeActions } from './cascadeSlice';
 import { flightsActions } from './flightsSlice';

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { toSearchParams } from '../../../search';
-import { shellActions } from '../../../shell/shellSlice';
+import { shellActions } from '../../../shell';
 import { toQueryString } from '../../../../config/routes';
 import { makeTestStore, renderWithProviders } from '../../../../testing/renderWithProviders';
 import { HotelOffers } from '../HotelOffers';
