@@ -33,7 +33,7 @@ export function BookingSummary({ showReference = false }: { showReference?: bool
           </>
         )}
         <dt>
-          <FormattedMessage id="checkout.summary.nights" values={{ count: offer.lengthOfStay }} />
+          <FormattedMessage id="checkout.summary.datesLabel" />
         </dt>
         <dd>
           <FormattedMessage
@@ -42,10 +42,17 @@ export function BookingSummary({ showReference = false }: { showReference?: bool
               from: <FormattedDate value={asDate(offer.departureDate)} dateStyle="medium" />,
               to: <FormattedDate value={asDate(offer.returnDate)} dateStyle="medium" />,
             }}
-          />
+          />{' '}
+          (<FormattedMessage id="checkout.summary.nights" values={{ count: offer.lengthOfStay }} />)
         </dd>
         <dt>
+          <FormattedMessage id="checkout.summary.travellersLabel" />
+        </dt>
+        <dd>
           <FormattedMessage id="checkout.summary.travellers" values={{ count: travellers }} />
+        </dd>
+        <dt>
+          <FormattedMessage id="checkout.summary.roomLabel" />
         </dt>
         <dd>{offer.rooms.map((room) => `${room.name}, ${room.board.name}`).join('; ')}</dd>
         <dt>
