@@ -60,6 +60,9 @@ export const selectUnavailableOffers = (state: RootState) => selectOffers(state)
 export const selectIsOfferUnavailable = (state: RootState, offerId: string | null | undefined) =>
   !!offerId && selectUnavailableOffers(state).includes(offerId);
 
+/** The offer the URL named that the server no longer sells, while its replacement shows. */
+export const selectReplacedOfferId = (state: RootState) => selectOffers(state).replacedOfferId;
+
 export const selectPriceDifference = (state: RootState, offerId: string | null | undefined) =>
   offerId ? (selectOffers(state).priceDifferences[priceDifferenceKey(offerId)] ?? null) : null;
 

@@ -4,9 +4,14 @@ import { until } from '../../../../testing/featureStore';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { priceDifferenceKey } from '../model/priceDifference';
-import { bookingFailed } from '../state/actions';
+import { bookingFailed, offerChosen } from '../state/actions';
 import { offersActions } from '../state/offersSlice';
-import { hotelOffersStore, offerArea, requestOffers } from '../testing/hotelOffersStore';
+import {
+  hotelOffersStore,
+  offerArea,
+  requestOffers,
+  testContext,
+} from '../testing/hotelOffersStore';
 import { SelectedOfferBox } from './SelectedOfferBox';
 
 setupDemoHost();
@@ -57,5 +62,25 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
     expect(book).toHaveAttribute('aria-disabled', 'true');
     await user.click(book);
     expect(offerArea(store).booking.status).toBe('failed');
+  });
+
+  it('says so when the offer the URL named is no longer sold and shows its replacement', async () => {
+    const store = hotelOffersStore();
+    requestOffers(store, `${testContext().hotelId}-20000101-7-FRA-DBL-AI-2`);
+    await until(store, () => offerArea(store).offers.status === 'resolved');
+    const offer = offerArea(store).offers.slots.selected.model;
+    if (!offer) throw new Error('the server replaces the offer');
+    renderWithProviders(<SelectedOfferBox offer={offer} />, { store });
+    const box = screen.getByRole('complementary', { name: 'Your offer' });
+    expect(box).toHaveTextContent(
+      'The offer you chose is no longer available. We have selected the closest offer for you.',
+    );
+    expect(within(box).getByRole('button', { name: 'Book now' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    act(() => {
+      store.dispatch(offerChosen({ offerId: offer.id, via: 'calendar' }));
+    });
+    expect(box).not.toHaveTextContent('The offer you chose is no longer available.');
   });
 });

@@ -20,6 +20,7 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const pending = useAppSelector(offers$.selectSelectedOfferPending);
   const unavailable = useAppSelector((state) => offers$.selectIsOfferUnavailable(state, offer.id));
   const change = useAppSelector((state) => offers$.selectPriceDifference(state, offer.id));
+  const replaced = useAppSelector(offers$.selectReplacedOfferId);
   const booking = useAppSelector(offers$.selectBooking);
   const creating = booking.status === 'creating';
   const kind = change ? priceDifferenceKind(change.difference) : null;
@@ -57,6 +58,11 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
         </p>
       )}
       <OfferIncludes offer={offer} format={format} />
+      {replaced && replaced !== offer.id && (
+        <p className="hs-offers__notice" role="status">
+          <FormattedMessage id="hotelOffers.box.replaced" />
+        </p>
+      )}
       {unavailable && (
         <p className="hs-offers__notice hs-offers__notice--bad" role="alert">
           <FormattedMessage id="hotelOffers.box.unavailable" />

@@ -140,6 +140,7 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
     expect(offers.unavailable).toEqual([gone]);
     expect(offers.selectedId).toBe(offers.slots.initial.model?.id);
     expect(offers.slots.selected.model?.id).toBe(offers.slots.initial.model?.id);
+    expect(offers.replacedOfferId).toBe(gone);
   });
 
   it('starts afresh for another hotel', async () => {

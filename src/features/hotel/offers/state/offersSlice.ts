@@ -31,6 +31,8 @@ export interface OffersState {
   priceDifferences: Record<string, PriceDifference>;
   /** A choice waiting to be written into the URL and history state. */
   navigation: { offerId: string; replace: boolean } | null;
+  /** The offer the URL named that is no longer sold; the box says its replacement is shown. */
+  replacedOfferId: string | null;
 }
 
 const emptySlot = { model: null, isLoading: false };
@@ -43,6 +45,7 @@ export const initialOffersState: OffersState = {
   slots: { original: emptySlot, initial: emptySlot, selected: emptySlot },
   unavailable: [],
   priceDifferences: {},
+  replacedOfferId: null,
   navigation: null,
 };
 
@@ -78,6 +81,7 @@ export const offersSlice = createSlice({
         // The offer the URL names is no longer sold: the server's replacement is shown instead.
         if (!state.unavailable.includes(wanted)) state.unavailable.push(wanted);
         state.selectedId = response.selected?.id ?? null;
+        state.replacedOfferId = wanted;
       }
       state.status = 'resolved';
     },
@@ -103,6 +107,8 @@ export const offersSlice = createSlice({
       .addCase(offerChosen, (state, action) => {
         const { offerId, via } = action.payload;
         state.selectedId = offerId;
+        // The visitor (or the cascade) chose anew: the replacement notice has served.
+        state.replacedOfferId = null;
         // An automatic choice must not add a history entry the visitor never made.
         state.navigation = { offerId, replace: via === 'auto' };
       })
