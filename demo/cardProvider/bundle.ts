@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { browserBundle } from '../server/browserBundle';
 
 /** Browser bundles the stand-in builds on first request and keeps in memory. */
 const entries = {
@@ -15,26 +15,7 @@ const entries = {
 
 export type CardBundleName = keyof typeof entries;
 
-const cache = new Map<CardBundleName, string>();
-
+/** Browser bundle of one of the stand-in's entries (demo/server/browserBundle.ts). */
 export function cardBundle(name: CardBundleName): string {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
-  const result = buildSync({
-    entryPoints: [entries[name]],
-    absWorkingDir: path.resolve(__dirname, '..', '..'),
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'silent',
-    // Development React in the harness, so its warnings (console errors) fail the browser check.
-    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  });
-  const text = result.outputFiles[0]!.text;
-  cache.set(name, text);
-  return text;
+  return browserBundle(entries[name]);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { browserBundle as buildBundle } from '../server/browserBundle';
 
 /** Browser bundles the demo host builds on first request and keeps in memory. */
 const entries = {
@@ -11,28 +11,8 @@ const entries = {
 
 export type BundleName = keyof typeof entries;
 
-const cache = new Map<BundleName, string>();
-
+/** Browser bundle of one of the stand-in's entries (demo/server/browserBundle.ts). */
 export function browserBundle(name: BundleName): string {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
   const entry = entries[name];
-  const result = buildSync({
-    entryPoints: [entry.file],
-    absWorkingDir: path.resolve(__dirname, '..', '..'),
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: entry.globalName,
-    platform: 'browser',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'silent',
-    // Development React in the harness, so its warnings (console errors) fail the browser check.
-    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  });
-  const text = result.outputFiles[0]!.text;
-  cache.set(name, text);
-  return text;
+  return buildBundle(entry.file, entry.globalName);
 }

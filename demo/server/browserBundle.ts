@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+const cache = new Map<string, string>();
+
+/**
+ * A browser bundle of a demo stand-in's entry (maps, card provider, their check pages), built with
+ * esbuild on first request and kept in memory. `globalName` keeps the IIFE's export reachable.
+ */
+export function browserBundle(file: string, globalName?: string): string {
+  const key = `${file}#${globalName ?? ''}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const result = buildSync({
+    entryPoints: [file],
+    absWorkingDir: path.resolve(__dirname, '..', '..'),
+    bundle: true,
+    write: false,
+    format: 'iife',
+    ...(globalName ? { globalName } : {}),
+    platform: 'browser',
+    target: 'es2020',
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'silent',
+    // Development React in the check pages, so its warnings (console errors) fail the browser checks.
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  });
+  const text = result.outputFiles[0]?.text ?? '';
+  cache.set(key, text);
+  return text;
+}
