@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -53,25 +54,37 @@ test('from the global view through a destination and clusters to single hotels',
 
   // The global view (zoom 4): one place per country; a click opens its destinations (zoom 7),
   // which replace the countries once they have arrived.
+  // Markers are buttons; by keyboard, since neighbours (or the cookie notice) may cover one.
+  const activate = async (marker: Locator) => {
+    await marker.focus();
+    await page.keyboard.press('Enter');
+  };
   const spain = map.getByRole('button', { name: /^Spain · / });
-  await spain.click();
+  await activate(spain);
   await expect(spain).toBeHidden();
   // A destination opens its hotels (zoom 11); clusters open until single hotels show.
   const destination = map.getByRole('button', { name: / hotels · from / }).first();
   const destinationName = (await destination.textContent()) ?? '';
   expect(destinationName).not.toBe('');
-  await destination.click();
+  await activate(destination);
   await expect(map.getByRole('button', { name: destinationName, exact: true })).toBeHidden();
   // Hotel markers open a card (aria-expanded); airports do too, but show a plane.
   const hotels = map.getByRole('button', { expanded: false }).filter({ hasNotText: '✈' });
   const clusters = map.getByRole('button', { name: /^\d+ hotels$/ });
+  const clusterLabels = async () =>
+    JSON.stringify(
+      await clusters.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label'))),
+    );
   await expect(hotels.or(clusters).first()).toBeVisible();
-  // Markers are buttons; by keyboard, since neighbours (or the cookie notice) may cover one.
   for (let step = 0; step < 6 && (await hotels.count()) === 0; step++) {
-    await clusters.first().focus();
-    await page.keyboard.press('Enter');
-    await expect(hotels.or(clusters).first()).toBeVisible();
+    const before = await clusterLabels();
+    await activate(clusters.first());
+    // Wait for the zoom to replace the clusters, not for the old ones to be still there.
+    await expect
+      .poll(async () => (await hotels.count()) > 0 || (await clusterLabels()) !== before)
+      .toBe(true);
   }
+  await expect(hotels.first()).toBeVisible();
   const name = (await hotels.first().getAttribute('aria-label')) ?? '';
   const marker = map.getByRole('button', { name, exact: true });
   await marker.focus();
