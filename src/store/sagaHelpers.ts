@@ -72,9 +72,13 @@ export function* callApiNoticingSlowness<T>(
   return (yield join(request)) as CallOutcome<T>;
 }
 
+/** Whether a call failed only because its caller cancelled it (takeLatest, leaving a page). */
+export const isCancelledError = (error: unknown): boolean =>
+  (error as ApiError | null)?.kind === 'cancelled';
+
 /** Whether an outcome is the caller's own cancellation, which is no failure to show. */
 export const isCancelledOutcome = (outcome: CallOutcome<unknown>): boolean =>
-  'error' in outcome && (outcome.error as ApiError).kind === 'cancelled';
+  'error' in outcome && isCancelledError(outcome.error);
 
 /**
  * takeLatest per key: a new action of a key cancels (and aborts) the running task of the same

@@ -1,4 +1,4 @@
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, spawn } from 'redux-saga/effects';
 import { couponSaga } from './sagas/couponSaga';
 import { loadCheckoutSaga } from './sagas/loadCheckoutSaga';
 import { paymentSaga } from './sagas/paymentSaga';
@@ -16,10 +16,6 @@ export function* checkoutSaga() {
       paymentSaga,
       processingSaga,
       couponSaga,
-    ].map((saga) =>
-      spawn(function* keep() {
-        yield call(saga);
-      }),
-    ),
+    ].map((saga) => spawn(saga)),
   );
 }

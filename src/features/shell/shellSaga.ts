@@ -1,12 +1,9 @@
+import { callApi, isCancelledError } from '../../store/sagaHelpers';
 import { all, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi } from '../../store/sagaHelpers';
-import type { ApiError } from '../../api/apiError';
 import type { LayoutResponse, PageResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { selectLayoutLocale, shellActions, type RouteEntered } from './shellSlice';
-
-const isCancelled = (error: unknown) => (error as ApiError).kind === 'cancelled';
 
 /** The newest navigation wins: takeLatest cancels (and aborts) the previous page load. */
 export function* loadPage(action: PayloadAction<RouteEntered>) {
@@ -20,7 +17,7 @@ export function* loadPage(action: PayloadAction<RouteEntered>) {
     });
     yield put(shellActions.pageLoaded(response));
   } catch (error) {
-    if (isCancelled(error)) return;
+    if (isCancelledError(error)) return;
     yield put(shellActions.pageFailed());
     yield put(shellActions.errorRaised());
   }
@@ -39,7 +36,7 @@ export function* loadLayout(action: PayloadAction<RouteEntered>) {
     });
     yield put(shellActions.layoutLoaded(layout));
   } catch (error) {
-    if (!isCancelled(error)) yield put(shellActions.layoutFailed());
+    if (!isCancelledError(error)) yield put(shellActions.layoutFailed());
   }
 }
 

@@ -38,7 +38,10 @@ export function CouponForm() {
                 ? 'checkout.coupon.appliedVoucher'
                 : 'checkout.coupon.applied'
             }
-            values={{ code: applied.code, amount: money(applied.price.amount, 'EUR', 2) }}
+            values={{
+              code: applied.code,
+              amount: money(applied.price.amount, cart.checkout.amounts.totalAmount.currency, 2),
+            }}
           />
         </p>
         <button

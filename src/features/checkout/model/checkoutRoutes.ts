@@ -1,6 +1,5 @@
 import type { ApiRouteName } from '../../../api/endpoints';
-import type { RouteName } from '../../../config/routeTable';
-import type { Scope } from '../../../config/routeTable';
+import type { RouteName, Scope } from '../../../config/routeTable';
 
 /**
  * Route configs of spec 2 §2: each step's data route (the call that loads or submits it), its scopes

@@ -1,11 +1,8 @@
 import { select } from 'redux-saga/effects';
-import type { ApiError } from '../../../api/apiError';
 import type { ApiRouteName } from '../../../api/endpoints';
 import type { Locale } from '../../../config/locales';
 import { callApi } from '../../../store/sagaHelpers';
 import { selectRoute } from '../../shell';
-
-export const isCancelled = (error: unknown) => (error as ApiError | null)?.kind === 'cancelled';
 
 /**
  * A call of the booking scope (spec 2 §2): the checkout id in the path, {data} in the body, the

@@ -1,8 +1,9 @@
+import { isCancelledError } from '../../../store/sagaHelpers';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type { CheckoutResponse } from '../../../api/types';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
-import { checkoutRequest, isCancelled } from './checkoutRequest';
+import { checkoutRequest } from './checkoutRequest';
 
 /** Coupon and gift-voucher codes (spec 2 §3, §5, §7 set-coupon); the newest code wins. */
 export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.couponSubmitted>) {
@@ -23,7 +24,7 @@ export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.coup
       : [{ id: 'voucherUnusable', context: 'coupon' }];
     yield put(checkoutActions.couponRejected(errorsOf(messages)));
   } catch (error) {
-    if (isCancelled(error)) return;
+    if (isCancelledError(error)) return;
     yield put(
       checkoutActions.couponRejected(errorsOf([{ id: 'genericError', context: 'coupon' }])),
     );

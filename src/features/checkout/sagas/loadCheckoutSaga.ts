@@ -1,3 +1,4 @@
+import { isCancelledError } from '../../../store/sagaHelpers';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type {
   CheckoutResponse,
@@ -21,7 +22,7 @@ import {
   type CheckoutRouteConfig,
 } from '../model/checkoutRoutes';
 import { shouldSkipExtras } from '../extras/extrasRules';
-import { checkoutRequest, isCancelled } from './checkoutRequest';
+import { checkoutRequest } from './checkoutRequest';
 
 const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
 
@@ -57,7 +58,7 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
     );
     if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);
   } catch (error) {
-    if (isCancelled(error)) return;
+    if (isCancelledError(error)) return;
     yield put(checkoutActions.checkoutFailed({ errors: errorsOfFailure(error), noPayload: true }));
   }
 }
@@ -96,7 +97,7 @@ export function* loadAncillaryOptions(checkoutId: string) {
       );
     }
   } catch (error) {
-    if (isCancelled(error)) return;
+    if (isCancelledError(error)) return;
     yield put(checkoutActions.ancillariesFailed());
     yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
   }

@@ -13,6 +13,7 @@ import { browserRedirect } from '../model/browserRedirect';
 import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
+import { threeDsErrorId } from '../payment/threeDs/threeDsResult';
 import { checkoutRequest } from './checkoutRequest';
 
 /** A card the customer stored with the provider (spec 2 §4 recurring payment). */
@@ -69,15 +70,6 @@ const failureMessages = (
         message.id ? [{ id: message.id, context: message.context ?? 'payment' }] : [],
       )
     : [{ id: 'noPaymentSelectedError', context: 'payment' }];
-
-/** Spec 2 §4: a cancelled or refused challenge, else noPaymentSelectedError. */
-export function challengeFailure(result: string | undefined): ApiMessage {
-  if (result && /cancel/i.test(result))
-    return { id: 'threeDsChallengeCancelled', context: 'payment' };
-  if (result && /refus|reject/i.test(result))
-    return { id: 'threeDsChallengeRefused', context: 'payment' };
-  return { id: 'noPaymentSelectedError', context: 'payment' };
-}
 
 /** After a successful set: on to processing, or to the URL the host gave (spec 2 §4). */
 function* afterPaymentSet(
@@ -147,7 +139,11 @@ function* challengeAndFinalize(checkoutId: string, attemptId: string, action: Th
   paymentVault.take(challengeKey(attemptId));
   const result = paymentVault.take<string>(challengeResultKey(attemptId));
   if (!result || /cancel/i.test(result)) {
-    yield put(checkoutActions.paymentFailed(errorsOf([challengeFailure(result)])));
+    yield put(
+      checkoutActions.paymentFailed(
+        errorsOf([{ id: threeDsErrorId(result ?? ''), context: 'payment' }]),
+      ),
+    );
     return null;
   }
   return yield* idempotentRequest<CheckoutResponse>(

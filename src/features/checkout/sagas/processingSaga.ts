@@ -1,8 +1,9 @@
+import { isCancelledError } from '../../../store/sagaHelpers';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { PollResponse } from '../../../api/types';
 import { checkoutActions } from '../checkoutSlice';
 import { outcomeRoutes, type CheckoutOutcome } from '../model/checkoutRoutes';
-import { checkoutRequest, isCancelled } from './checkoutRequest';
+import { checkoutRequest } from './checkoutRequest';
 
 /** Spec 2 §9: poll interval 2000 ms. */
 export const pollIntervalMs = 2000;
@@ -29,7 +30,7 @@ export function* pollUntilFinished({ checkoutId, retries }: PollOptions) {
       response = yield* checkoutRequest<PollResponse>('checkout_poll', checkoutId);
       failedInARow = 0;
     } catch (error) {
-      if (isCancelled(error)) throw error;
+      if (isCancelledError(error)) throw error;
       failedInARow += 1;
       if (failedInARow > retries) {
         // Spec 2 §4: after the configured count of failures a soft result, without one a failure.

@@ -6,7 +6,7 @@ import type {
   SetAncillariesResponse,
   SetInfoData,
 } from '../../../api/types';
-import { takeLatestPerKey } from '../../../store/sagaHelpers';
+import { takeLatestPerKey, isCancelledError } from '../../../store/sagaHelpers';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
   errorsOf,
@@ -15,7 +15,7 @@ import {
   redactCart,
 } from '../model/checkoutResponse';
 import { checkoutAncillaries, checkoutCustomer, loadOptionsRoute } from '../model/checkoutRoutes';
-import { checkoutRequest, isCancelled } from './checkoutRequest';
+import { checkoutRequest } from './checkoutRequest';
 
 function* currentCheckoutId() {
   const { checkoutId }: CheckoutState = yield select(selectCheckout);
@@ -52,7 +52,7 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
       }),
     );
   } catch (error) {
-    if (isCancelled(error)) return;
+    if (isCancelledError(error)) return;
     yield put(checkoutActions.ancillaryUpdateFailed({ type: payload.type }));
     yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
   }

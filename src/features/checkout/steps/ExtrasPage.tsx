@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { RentalCarConditionsResponse } from '../../../api/types';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
+import { useCheckoutRead } from '../components/useCheckoutRead';
 import { ExtrasStep, type LoadRentalCarConditions } from '../extras';
 import { checkoutAncillaries } from '../model/checkoutRoutes';
 
@@ -14,24 +14,19 @@ import { checkoutAncillaries } from '../model/checkoutRoutes';
 export function ExtrasPage() {
   const { checkoutId, retry } = useCheckoutEntry(checkoutAncillaries.route);
   const { cart, ancillaries, status } = useAppSelector(selectCheckout);
-  const { locale } = useAppSelector(selectRoute);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const read = useCheckoutRead();
   const navigate = useNavigate();
 
   const loadRentalCarConditions = useCallback<LoadRentalCarConditions>(
     async (serviceId) => {
-      const response = await store.api.request<RentalCarConditionsResponse>({
-        route: 'checkout_rental_car_conditions',
-        params: { serviceId },
-        query: locale ? { locale } : undefined,
-        data: {},
-        signal: new AbortController().signal,
+      const response = await read<RentalCarConditionsResponse>('checkout_rental_car_conditions', {
+        serviceId,
       });
       if (!response.success) throw new Error('conditions not available');
       return response.conditions;
     },
-    [store, locale],
+    [read],
   );
 
   const busy = status === 'loading' || Object.values(ancillaries.loadingByType).some(Boolean);

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PaymentAliasResponse } from '../../../api/types';
-import { useAppSelector, useAppStore } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { useCheckoutRead } from '../components/useCheckoutRead';
 
 export type StoredCard = NonNullable<PaymentAliasResponse['alias']>;
 
@@ -11,27 +10,23 @@ export type StoredCard = NonNullable<PaymentAliasResponse['alias']>;
  * once per checkout; it stays in the component, never in the store.
  */
 export function useStoredCard(checkoutId: string, wanted: boolean): StoredCard | null {
-  const store = useAppStore();
-  const { locale } = useAppSelector(selectRoute);
+  const read = useCheckoutRead();
   const [card, setCard] = useState<StoredCard | null>(null);
   useEffect(() => {
     if (!wanted || !checkoutId) return;
     const controller = new AbortController();
-    store.api
-      .request<PaymentAliasResponse>({
-        route: 'checkout_get_payment_alias',
-        params: { checkoutId },
-        query: locale ? { locale } : undefined,
-        data: {},
-        signal: controller.signal,
-      })
-      .then(
-        (answer) => setCard(answer.success ? answer.alias : null),
-        // Without the stored card the visitor simply types a card.
-        () => setCard(null),
-      );
+    read<PaymentAliasResponse>(
+      'checkout_get_payment_alias',
+      { checkoutId },
+      {},
+      controller.signal,
+    ).then(
+      (answer) => setCard(answer.success ? answer.alias : null),
+      // Without the stored card the visitor simply types a card.
+      () => setCard(null),
+    );
     return () => controller.abort();
-  }, [store, locale, checkoutId, wanted]);
+  }, [read, checkoutId, wanted]);
   return card;
 }
 

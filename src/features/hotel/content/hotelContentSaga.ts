@@ -1,10 +1,10 @@
+import { callApi, isCancelledError } from '../../../store/sagaHelpers';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../api/apiError';
 import type { HotelInfoResponse, ReviewsResponse } from '../../../api/types';
 import type { RootState } from '../../../store/rootReducer';
-import { callApi } from '../../../store/sagaHelpers';
 import {
   hotelContentActions as actions,
   infoRequestKey,
@@ -18,7 +18,6 @@ import {
 /** Spec 1 §2.7 / §9: at most 6 reviews are ever shown, so no more are asked for. */
 export const maxReviews = 6;
 
-const isCancelled = (error: unknown) => (error as ApiError).kind === 'cancelled';
 const isNotFound = (error: unknown) => {
   const { kind, status } = error as ApiError;
   return kind === 'http' && status === 404;
@@ -36,7 +35,8 @@ export function* loadInfo(request: HotelContentRequest, key: string) {
     if (!response.success || !response.hotel) throw new Error('hotel info without a hotel');
     yield put(actions.infoLoaded({ key, info: response.hotel }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(actions.infoFailed({ key, notFound: isNotFound(error) }));
+    if (!isCancelledError(error))
+      yield put(actions.infoFailed({ key, notFound: isNotFound(error) }));
   }
 }
 
@@ -53,7 +53,7 @@ export function* loadReviews(request: HotelContentRequest, key: string) {
     const { reviews, reviewsUrl, total } = response;
     yield put(actions.reviewsLoaded({ key, reviews: { reviews, reviewsUrl, total } }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(actions.reviewsFailed({ key }));
+    if (!isCancelledError(error)) yield put(actions.reviewsFailed({ key }));
   }
 }
 

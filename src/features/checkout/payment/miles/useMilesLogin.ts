@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MilesMoreResponse } from '../../../../api/types';
-import { useAppSelector, useAppStore } from '../../../../store/hooks';
-import { selectRoute } from '../../../shell';
+import { useCheckoutRead } from '../../components/useCheckoutRead';
 import { milesLoginOf, type MilesLogin } from './milesAccount';
 
 export interface MilesCredentials {
@@ -15,8 +14,7 @@ export interface MilesCredentials {
  * Resolves null when the login failed for any reason (spec 2 §4 milesMoreLoginError).
  */
 export function useMilesLogin(checkoutId: string) {
-  const store = useAppStore();
-  const { locale } = useAppSelector(selectRoute);
+  const read = useCheckoutRead();
   const pending = useRef<AbortController | null>(null);
 
   useEffect(() => () => pending.current?.abort(), []);
@@ -27,13 +25,12 @@ export function useMilesLogin(checkoutId: string) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await store.api.request<MilesMoreResponse>({
-          route: 'checkout_miles_more',
-          params: { checkoutId },
-          query: locale ? { locale } : undefined,
-          data: { data: { cardNumber, pin } },
-          signal: controller.signal,
-        });
+        const response = await read<MilesMoreResponse>(
+          'checkout_miles_more',
+          { checkoutId },
+          { data: { cardNumber, pin } },
+          controller.signal,
+        );
         return response.success ? milesLoginOf(response.milesAndMoreData) : null;
       } catch {
         // Network errors and refusals read the same to the member: the miles cannot be redeemed.
@@ -42,6 +39,6 @@ export function useMilesLogin(checkoutId: string) {
         if (pending.current === controller) pending.current = null;
       }
     },
-    [store, checkoutId, locale],
+    [read, checkoutId],
   );
 }

@@ -1,3 +1,4 @@
+import { isCancelledError } from '../../../../store/sagaHelpers';
 import { put, select } from 'redux-saga/effects';
 import type { CalendarOffersRequest, CalendarOffersResponse } from '../../../../api/types';
 import {
@@ -16,7 +17,7 @@ import {
 import type { OfferContext } from '../state/actions';
 import { calendarActions, type CalendarParams, type CalendarState } from '../state/calendarSlice';
 import { offersActions } from '../state/offersSlice';
-import { hotelRequest, isCancelled } from './hotelRequest';
+import { hotelRequest } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
 interface CalendarLoad {
@@ -77,7 +78,7 @@ export function* runCalendarLoad({ params, request, booking }: CalendarLoad) {
     // Spec 1 §4 Calendar: offerAfterBooking is reset after use (in the slice).
     yield put(calendarActions.calendarLoaded({ params, response, booking }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(calendarActions.calendarLoadFailed());
+    if (!isCancelledError(error)) yield put(calendarActions.calendarLoadFailed());
   }
 }
 

@@ -1,3 +1,4 @@
+import { isCancelledError } from '../../../../store/sagaHelpers';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type {
@@ -22,7 +23,7 @@ import {
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions, type CascadeState } from '../state/cascadeSlice';
 import { offersActions } from '../state/offersSlice';
-import { hotelRequest, isCancelled } from './hotelRequest';
+import { hotelRequest } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
 const columnRoutes: Record<CascadeColumn, ApiRouteName> = {
@@ -64,7 +65,7 @@ export function* runCascadeSync({ offerId, selection }: CascadeSync) {
     if (!response.success) throw new Error('dropdown_cascade answered success false');
     yield put(cascadeActions.cascadeSynced({ selection, response }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(cascadeActions.cascadeSyncFailed());
+    if (!isCancelledError(error)) yield put(cascadeActions.cascadeSyncFailed());
   }
 }
 
@@ -90,7 +91,7 @@ export function* loadColumn(column: CascadeColumn): Generator {
     yield put(offerChosen({ offerId: auto.offerId, via: 'auto' }));
     yield* loadColumn('months');
   } catch (error) {
-    if (!isCancelled(error)) {
+    if (!isCancelledError(error)) {
       yield put(
         cascadeActions.cascadeColumnFailed(cascadeColumns.slice(cascadeColumns.indexOf(column))),
       );

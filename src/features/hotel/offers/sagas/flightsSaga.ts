@@ -1,3 +1,4 @@
+import { isCancelledError } from '../../../../store/sagaHelpers';
 import { all, call, put, select } from 'redux-saga/effects';
 import type {
   FlightAlternativesResponse,
@@ -13,7 +14,7 @@ import {
 import { calendarActions } from '../state/calendarSlice';
 import { flightsActions, type FlightsState } from '../state/flightsSlice';
 import { offersActions } from '../state/offersSlice';
-import { hotelRequest, isCancelled } from './hotelRequest';
+import { hotelRequest } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
 interface FlightsLoad {
@@ -69,7 +70,7 @@ export function* runFlightsLoad({ key, offerId, withLuggage }: FlightsLoad) {
       }),
     );
   } catch (error) {
-    if (!isCancelled(error)) yield put(flightsActions.flightsLoadFailed());
+    if (!isCancelledError(error)) yield put(flightsActions.flightsLoadFailed());
   }
 }
 
@@ -92,7 +93,7 @@ export function* runRoomBoardLoad(offerId: string) {
     if (!matrix.success) throw new Error('room_board_matrix answered success false');
     yield put(flightsActions.roomBoardLoaded({ offerId, matrix }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(flightsActions.roomBoardLoadFailed());
+    if (!isCancelledError(error)) yield put(flightsActions.roomBoardLoadFailed());
   }
 }
 

@@ -1,13 +1,10 @@
 import { select } from 'redux-saga/effects';
-import type { ApiError } from '../../../../api/apiError';
 import type { ApiRouteName } from '../../../../api/endpoints';
 import type { Locale } from '../../../../config/locales';
 import { callApi } from '../../../../store/sagaHelpers';
 import { selectRoute } from '../../../shell';
 import { selectOfferContext } from '../hotelOffersSlice';
 import type { OfferContext } from '../state/actions';
-
-export const isCancelled = (error: unknown) => (error as ApiError | null)?.kind === 'cancelled';
 
 /** The shell's locale as the query every call carries, so server texts come in its language. */
 export function* localeQuery() {

@@ -11,8 +11,8 @@ import {
 import { selectOffers, selectSelectedOffer } from '../hotelOffersSlice';
 import { offersRequested, type OffersRequestedPayload } from '../state/actions';
 import { offersActions, type OffersState } from '../state/offersSlice';
-import { callApi } from '../../../../store/sagaHelpers';
-import { hotelRequest, isCancelled, localeQuery } from './hotelRequest';
+import { callApi, isCancelledError } from '../../../../store/sagaHelpers';
+import { hotelRequest, localeQuery } from './hotelRequest';
 
 /**
  * Spec 1 §4 Offer loading, as takeLatest: choosing another offer cancels the pending request (its
@@ -35,7 +35,7 @@ export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
     if (!response.success) throw new Error('get_hoteldetail_offer answered success false');
     yield put(offersActions.offersLoaded({ response, load: plan.load }));
   } catch (error) {
-    if (!isCancelled(error)) yield put(offersActions.offersLoadFailed());
+    if (!isCancelledError(error)) yield put(offersActions.offersLoadFailed());
   }
 }
 

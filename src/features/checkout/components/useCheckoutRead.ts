@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { ApiRouteName } from '../../../api/endpoints';
+import { useAppSelector, useAppStore } from '../../../store/hooks';
+import { selectRoute } from '../../shell';
+
+/**
+ * A one-off read of a component (modal contents, a stored card, a miles login) through the shop's
+ * API client, with the shell's locale, like the sagas' checkoutRequest. Loads of the step itself
+ * go through the sagas.
+ */
+export function useCheckoutRead() {
+  const store = useAppStore();
+  const { locale } = useAppSelector(selectRoute);
+  return useCallback(
+    <T>(
+      route: ApiRouteName,
+      params: Record<string, string>,
+      data: unknown = {},
+      signal: AbortSignal = new AbortController().signal,
+    ) =>
+      store.api.request<T>({
+        route,
+        params,
+        query: locale ? { locale } : undefined,
+        data,
+        signal,
+      }),
+    [store, locale],
+  );
+}
