@@ -172,9 +172,6 @@ export const checkoutSlice = createSlice({
     ancillaryUpdateFailed(state, action: PayloadAction<{ type: AncillaryType }>) {
       state.ancillaries.loadingByType[action.payload.type] = false;
     },
-    offerChangeReceived(state, action: PayloadAction<OfferChange[]>) {
-      state.offerChange = action.payload.find((change) => change.type === 'price') ?? null;
-    },
     /** Accepting a change clears it and moves to the next page (the saga navigates). */
     offerChangeAccepted(state) {
       state.offerChange = null;
@@ -278,9 +275,7 @@ export const selectCheckout = (state: RootState): CheckoutState =>
   state.checkout ?? initialCheckoutState;
 export const selectCart = (state: RootState) => selectCheckout(state).cart;
 export const selectCheckoutErrors = (state: RootState) => selectCheckout(state).errors;
-export const selectAncillaries = (state: RootState) => selectCheckout(state).ancillaries;
 export const selectPaymentState = (state: RootState) => selectCheckout(state).payment;
-export const selectProcessing = (state: RootState) => selectCheckout(state).processing;
 
 declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices {

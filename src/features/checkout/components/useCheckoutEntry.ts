@@ -10,7 +10,7 @@ import { checkoutActions } from '../checkoutSlice';
  * Every booking route: the checkout slice and sagas, and the cart loaded for the step (its data
  * route). Returns the checkout id of the URL and a retry.
  */
-export function useCheckoutEntry(route: RouteName, load = true) {
+export function useCheckoutEntry(route: RouteName) {
   useInjectFeature(checkoutFeature);
   const dispatch = useAppDispatch();
   const { params } = useAppSelector(selectRoute);
@@ -19,7 +19,7 @@ export function useCheckoutEntry(route: RouteName, load = true) {
     if (checkoutId) dispatch(checkoutActions.checkoutRequested({ checkoutId, route }));
   }, [checkoutId, route, dispatch]);
   useEffect(() => {
-    if (load) request();
-  }, [load, request]);
+    request();
+  }, [request]);
   return { checkoutId, retry: request };
 }
