@@ -1,3 +1,5 @@
+import { cardChallengePath } from './paths';
+
 /**
  * The stand-in needs a second origin so its fields really are cross-origin frames, as the real
  * provider's are. The same loopback server answers on both names: a page on 127.0.0.1 gets its
@@ -15,6 +17,13 @@ export function providerOriginFor(pageOrigin: string): string | null {
     url.hostname === '127.0.0.1' ? 'localhost' : url.hostname === 'localhost' ? '127.0.0.1' : null;
   if (!sibling) return null;
   return `${url.protocol}//${sibling}${url.port ? `:${url.port}` : ''}`;
+}
+
+/** The issuer's 3-D Secure challenge page of the stand-in for a shop page on `shopOrigin`. */
+export function challengePageUrl(shopOrigin: string): string | undefined {
+  const provider = providerOriginFor(shopOrigin);
+  if (!provider) return undefined;
+  return `${provider}${cardChallengePath}?${new URLSearchParams({ parent: shopOrigin })}`;
 }
 
 /** Only the two loopback names, on any port, may embed or call the stand-in. */

@@ -11,8 +11,7 @@ import type {
   SetPaymentData,
   ThreeDsAction,
 } from '../../src/api/types';
-import { providerOriginFor } from '../cardProvider/origins';
-import { cardChallengePath } from '../cardProvider/paths';
+import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
 import { cartOf, checkoutAnswer, noCart } from './checkout';
 import { outcomeOf, totalOf } from './checkoutCart';
@@ -23,16 +22,8 @@ import { state, type CartState } from './state';
 /** The processing poll finishes on this poll (the shop polls every 2 s). */
 export const pollsUntilFinished = 3;
 
-/** The issuer's challenge page of the card provider stand-in, on the shop's sibling origin. */
-function challengeUrl(context: RouteContext): string | undefined {
-  const shop = context.url.origin;
-  const provider = providerOriginFor(shop);
-  if (!provider) return undefined;
-  return `${provider}${cardChallengePath}?${new URLSearchParams({ parent: shop })}`;
-}
-
 function threeDsAction(cart: CartState, context: RouteContext): ThreeDsAction {
-  const url = challengeUrl(context);
+  const url = challengePageUrl(context.url.origin);
   return {
     type: 'threeDS2',
     paymentMethodType: 'scheme',

@@ -47,6 +47,10 @@ export interface VoucherState {
   resultCode: VoucherResultCode | null;
   finished: boolean;
   threeDsPending: boolean;
+  /** Where the voucher goes once paid. */
+  email: string | null;
+  /** Distinct purchase attempts the host received (a retried attempt counts once). */
+  paymentSets: number;
 }
 
 export interface Subscriber {

@@ -2,6 +2,8 @@
 import type { VoucherCart, VoucherResponse, VoucherSetInfoRequest } from '../../src/api/types';
 import { startDemoServer } from '../testing/demoServer';
 import { call, expectShape, requiredKeys } from '../testing/shape';
+import { tokenise } from '../cardProvider/testCards';
+import { demoState } from './index';
 import { voucherAmounts } from './voucher';
 
 startDemoServer();
@@ -26,9 +28,12 @@ function cartOf(body: VoucherResponse): VoucherCart {
   );
 }
 
-const info = (cardHolder: string, amount = 100): VoucherSetInfoRequest => ({
+const info = (
+  transactionId: string,
+  overrides: { amount?: number; birthDate?: string; postalCode?: string; street?: string } = {},
+): VoucherSetInfoRequest => ({
   voucher: {
-    amount: { amount, currency: 'EUR' },
+    amount: { amount: overrides.amount ?? 100, currency: 'EUR' },
     recipient: { firstName: 'Max', lastName: 'Muster' },
   },
   customer: {
@@ -36,21 +41,47 @@ const info = (cardHolder: string, amount = 100): VoucherSetInfoRequest => ({
     gender: 'FEMALE',
     firstName: 'Erika',
     lastName: 'Muster',
-    address: { street: 'Hauptstraße 1', city: 'Köln', postalCode: '50667', countryCode: 'DE' },
-    birthDate: '1980-04-02',
+    address: {
+      street: overrides.street ?? 'Hauptstraße 1',
+      city: 'Köln',
+      postalCode: overrides.postalCode ?? '50667',
+      countryCode: 'DE',
+    },
+    birthDate: overrides.birthDate ?? '1980-04-02',
     contact: { email: 'erika@example.com', telephone1: '0221123456' },
   },
   payment: {
     brand: 'visa',
-    encryptedCardNumber: 'enc',
-    encryptedExpiryMonth: 'enc',
-    encryptedExpiryYear: 'enc',
-    encryptedSecurityCode: 'enc',
-    cardHolder,
+    transactionId,
+    browserInfo: {
+      acceptHeader: 'text/html',
+      language: 'de-DE',
+      colorDepth: 24,
+      screenHeight: 800,
+      screenWidth: 1280,
+      timeZoneOffset: -60,
+      javaEnabled: false,
+      userAgent: 'jest',
+    },
+    cardHolder: 'Erika Muster',
     returnUrl: 'http://localhost/de-de/voucher/checkout',
     origin: 'http://localhost',
   },
 });
+
+/** The hosted card fields of this voucher tokenised the given test card. */
+function cardFor(checkoutId: string, number: string): string {
+  const transactionId = `TX-${checkoutId}`;
+  demoState.cardTokens.set(transactionId, tokenise(number.replace(/ /g, '')));
+  return transactionId;
+}
+
+const setInfo = (checkoutId: string, body: VoucherSetInfoRequest, key?: string) =>
+  call('voucher_set_info', {
+    params: { checkoutId },
+    body,
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
 
 async function created(): Promise<string> {
   const { body } = await call('voucher_create', { body: {}, query: { locale: 'de-de' } });
@@ -63,62 +94,86 @@ async function created(): Promise<string> {
 describe('voucher checkout', () => {
   it('creates, loads and books a voucher without a challenge', async () => {
     const checkoutId = await created();
-    expect(cartOf((await call('voucher_cart', { params: { checkoutId } })).body).id).toBe(
-      checkoutId,
-    );
-    const booked = cartOf(
-      (await call('voucher_set_info', { params: { checkoutId }, body: info('Erika Muster') })).body,
-    );
-    expect(booked).toEqual(
+    const loaded = await call('voucher_cart', { params: { checkoutId } });
+    expect(cartOf(loaded.body).id).toBe(checkoutId);
+    expect(loaded.body.paymentConfig?.transactionId).toBe(`TX-${checkoutId}`);
+    const booked = await setInfo(checkoutId, info(cardFor(checkoutId, '4242 4242 4242 4242')));
+    expect(cartOf(booked.body)).toEqual(
       expect.objectContaining({
         finished: true,
         success: true,
         payment: { resultCode: 'Authorised' },
+        customer: { email: 'erika@example.com' },
       }),
     );
-    expect(booked.voucher.code).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{2}-[A-Z0-9]{12}$/);
-    const again = await call('voucher_set_info', {
-      params: { checkoutId },
-      body: info('Erika Muster'),
-    });
+    expect(booked.body.cart?.voucher.code).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{2}-[A-Z0-9]{12}$/);
+    expect(booked.body.paymentConfig).toBeUndefined();
+    const again = await setInfo(checkoutId, info(`TX-${checkoutId}`));
     expect(again.body.errors).toEqual([{ id: 'voucherAlreadyBookedError' }]);
   });
 
-  it('asks for 3-D Secure for the card holder "Challenge" and books with the result', async () => {
+  it('asks for 3-D Secure for the challenge test card, with the issuer page on the sibling origin', async () => {
     const checkoutId = await created();
     const pending = cartOf(
-      (await call('voucher_set_info', { params: { checkoutId }, body: info('Challenge Me') })).body,
+      (await setInfo(checkoutId, info(cardFor(checkoutId, '4000 0000 0000 3220')))).body,
     );
     expect(pending.checkout.payment).toEqual({
       threeDs: true,
-      action: expect.objectContaining({ type: 'threeDS2' }),
+      action: expect.objectContaining({
+        type: 'threeDS2',
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1(:\d+)?\/demo-card\/challenge\?/),
+      }),
     });
     expect(pending.finished).toBe(false);
     const missing = await call('voucher_book', { params: { checkoutId }, body: { details: {} } });
     expect(missing.body.errors).toEqual([{ id: 'technicalError' }]);
-    const done = cartOf(
-      (
-        await call('voucher_book', {
-          params: { checkoutId },
-          body: { details: { threeDSResult: 'ok' } },
-        })
-      ).body,
-    );
-    expect(done).toEqual(expect.objectContaining({ finished: true, success: true }));
   });
 
-  it('declines the card holder "Refused" and rejects unknown amounts', async () => {
+  it('books with an approved challenge and refuses a refused one', async () => {
+    const approvedId = await created();
+    await setInfo(approvedId, info(cardFor(approvedId, '4000 0000 0000 3220')));
+    const done = await call('voucher_book', {
+      params: { checkoutId: approvedId },
+      body: { details: { threeDSResult: 'approved' }, paymentData: `pd-${approvedId}` },
+    });
+    expect(cartOf(done.body)).toEqual(expect.objectContaining({ finished: true, success: true }));
+
+    const refusedId = await created();
+    await setInfo(refusedId, info(cardFor(refusedId, '4000 0000 0000 3220')));
+    const refused = await call('voucher_book', {
+      params: { checkoutId: refusedId },
+      body: { details: { threeDSResult: 'refused' } },
+    });
+    expect(refused.body.errors).toEqual([{ id: 'threeDsChallengeRefused' }]);
+    expect(cartOf(refused.body).finished).toBe(false);
+  });
+
+  it('declines the refused test card, a card never tokenised, and invalid form data', async () => {
     const checkoutId = await created();
-    const refused = await call('voucher_set_info', {
-      params: { checkoutId },
-      body: info('Refused Card'),
-    });
+    const refused = await setInfo(checkoutId, info(cardFor(checkoutId, '4000 0000 0000 0002')));
     expect(refused.body.errors).toEqual([{ id: 'threeDsChallengeRejectedError' }]);
-    const odd = await call('voucher_set_info', {
-      params: { checkoutId },
-      body: info('Erika Muster', 33),
-    });
-    expect(odd.body.errors).toEqual([{ id: 'unknownIssue' }]);
+    const unknownCard = await setInfo(checkoutId, info('TX-never'));
+    expect(unknownCard.body.errors).toEqual([{ id: 'technicalError' }]);
+    const tx = cardFor(checkoutId, '4242 4242 4242 4242');
+    for (const bad of [
+      { amount: 33 },
+      { birthDate: '2015-01-01' },
+      { postalCode: '50 667' },
+      { street: 'S'.repeat(31) },
+    ]) {
+      const answer = await setInfo(checkoutId, info(tx, bad));
+      expect(answer.body.errors).toEqual([{ id: 'unknownIssue' }]);
+    }
+  });
+
+  it('answers a retried attempt as the first time and charges once', async () => {
+    const checkoutId = await created();
+    const tx = cardFor(checkoutId, '4242 4242 4242 4242');
+    const first = await setInfo(checkoutId, info(tx), 'attempt-1');
+    const retry = await setInfo(checkoutId, info(tx), 'attempt-1');
+    expect(retry.body).toEqual(first.body);
+    expect(first.body.success).toBe(true);
+    expect(demoState.vouchers.get(checkoutId)?.paymentSets).toBe(1);
   });
 
   it('reports NO_VOUCHERS_AVAILABLE under the no-vouchers fault and 404 for unknown carts', async () => {
@@ -131,6 +186,7 @@ describe('voucher checkout', () => {
         success: false,
         cart: null,
         errors: [{ id: 'NO_VOUCHERS_AVAILABLE' }],
+        fallbackUrl: '/de-de',
       }),
     );
     expect((await call('voucher_cart', { params: { checkoutId: 'vc-404' } })).status).toBe(404);
@@ -138,15 +194,11 @@ describe('voucher checkout', () => {
 
   it('lets a bought voucher pay for a booking as a coupon', async () => {
     const checkoutId = await created();
-    const code =
-      cartOf(
-        (
-          await call('voucher_set_info', {
-            params: { checkoutId },
-            body: info('Erika Muster', 150),
-          })
-        ).body,
-      ).voucher.code ?? '';
+    const booked = await setInfo(
+      checkoutId,
+      info(cardFor(checkoutId, '4242 4242 4242 4242'), { amount: 150 }),
+    );
+    const code = booked.body.cart?.voucher.code ?? '';
     const list = await call('get_mixed_resultlist', {
       body: { productSearch: { destinations: ['cy'] }, resultsPerPage: 1 },
     });

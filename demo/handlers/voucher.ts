@@ -1,12 +1,15 @@
 import { HttpResponse } from 'msw';
 import type {
+  ThreeDsAction,
   VoucherBookRequest,
   VoucherCart,
   VoucherErrorId,
   VoucherResponse,
   VoucherSetInfoRequest,
 } from '../../src/api/types';
+import { voucherCountries } from '../../src/config/countries';
 import { hashString } from '../catalogue/prng';
+import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
 import { jsonBody, route, type RouteContext } from './route';
 import { nextId, state, type VoucherState } from './state';
@@ -27,7 +30,18 @@ function voucherCode(voucher: VoucherState): string {
     .padStart(2, '0')}-${tail}`;
 }
 
-function toVoucherCart(voucher: VoucherState): VoucherCart {
+function threeDsAction(voucher: VoucherState, context: RouteContext): ThreeDsAction {
+  const url = challengePageUrl(context.url.origin);
+  return {
+    type: 'threeDS2',
+    paymentMethodType: 'scheme',
+    token: `3ds-${voucher.id}-${voucher.paymentSets}`,
+    paymentData: `pd-${voucher.id}`,
+    ...(url ? { url } : {}),
+  };
+}
+
+function toVoucherCart(voucher: VoucherState, context: RouteContext): VoucherCart {
   return {
     id: voucher.id,
     finished: voucher.finished,
@@ -40,29 +54,39 @@ function toVoucherCart(voucher: VoucherState): VoucherCart {
         voucher.amount === null ? null : { amount: voucher.amount, currency: voucher.currency },
       ...(voucher.recipient ? { recipient: voucher.recipient } : {}),
     },
+    ...(voucher.email ? { customer: { email: voucher.email } } : {}),
     payment: voucher.resultCode ? { resultCode: voucher.resultCode } : {},
     checkout: {
       payment: voucher.threeDsPending
-        ? {
-            threeDs: true,
-            action: {
-              type: 'threeDS2',
-              paymentMethodType: 'scheme',
-              token: `3ds-${voucher.id}`,
-              paymentData: `pd-${voucher.id}`,
-            },
-          }
+        ? { threeDs: true, action: threeDsAction(voucher, context) }
         : { threeDs: false },
     },
   };
 }
 
-function answer(voucher: VoucherState, errors: VoucherErrorId[] = []): VoucherResponse {
+function answer(
+  voucher: VoucherState,
+  context: RouteContext,
+  errors: VoucherErrorId[] = [],
+): VoucherResponse {
   return {
     success: errors.length === 0,
-    cart: toVoucherCart(voucher),
+    cart: toVoucherCart(voucher, context),
     messages: [],
     errors: errors.map((id) => ({ id })),
+    // The hosted card fields need the provider's transaction while the voucher is unpaid.
+    ...(voucher.finished
+      ? {}
+      : {
+          paymentConfig: {
+            clientKey: 'demo_client_key',
+            transactionId: `TX-${voucher.id}`,
+            scriptVersion: '2.0.0',
+            locale: 'de-DE',
+            methods: ['CreditCard'],
+            cardBrands: ['visa', 'mc', 'amex'],
+          },
+        }),
   };
 }
 
@@ -87,6 +111,101 @@ function authorise(voucher: VoucherState): void {
   voucher.code = voucherCode(voucher);
 }
 
+const digitsOnly = /^\d+$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isAdult(birthDate: string | undefined, today = new Date()): boolean {
+  if (!birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return false;
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const adultFrom = new Date(Date.UTC(year + 18, month - 1, day));
+  return adultFrom.getTime() <= today.getTime();
+}
+
+/** Server-side checks of the voucher form (spec 2 §5); the shop checks the same before sending. */
+function validInfo(body: Partial<VoucherSetInfoRequest>): boolean {
+  const amount = Number(body.voucher?.amount?.amount);
+  const customer = body.customer;
+  const address = customer?.address;
+  return (
+    voucherAmounts.includes(amount) &&
+    !!customer?.firstName?.trim() &&
+    !!customer.lastName?.trim() &&
+    (customer.gender === 'MALE' || customer.gender === 'FEMALE') &&
+    isAdult(customer.birthDate) &&
+    !!address?.street?.trim() &&
+    address.street.length <= 30 &&
+    !!address.city?.trim() &&
+    address.city.length <= 30 &&
+    digitsOnly.test(address.postalCode ?? '') &&
+    voucherCountries.includes(address.countryCode ?? '') &&
+    emailPattern.test(customer.contact?.email ?? '') &&
+    !!body.payment?.cardHolder?.trim()
+  );
+}
+
+/** A retried attempt (same Idempotency-Key) gets the answer the first one got, never a second charge. */
+function idempotent(
+  context: RouteContext,
+  voucher: VoucherState,
+  run: () => Promise<VoucherResponse> | VoucherResponse,
+): Promise<VoucherResponse> | VoucherResponse {
+  const key = context.request.headers.get('idempotency-key');
+  const memoKey = key ? `voucher:${voucher.id}:${context.url.pathname}:${key}` : null;
+  const known = memoKey ? state.paymentAnswers.get(memoKey) : undefined;
+  if (known) return known as VoucherResponse;
+  const remember = (result: VoucherResponse) => {
+    if (memoKey) state.paymentAnswers.set(memoKey, result);
+    return result;
+  };
+  const result = run();
+  return result instanceof Promise ? result.then(remember) : remember(result);
+}
+
+async function setInfo(context: RouteContext, voucher: VoucherState): Promise<VoucherResponse> {
+  if (voucher.finished) return answer(voucher, context, ['voucherAlreadyBookedError']);
+  const body = await jsonBody<VoucherSetInfoRequest>(context.request);
+  if (!validInfo(body)) return answer(voucher, context, ['unknownIssue']);
+  voucher.paymentSets += 1;
+  voucher.amount = Number(body.voucher.amount.amount);
+  voucher.recipient = {
+    firstName: body.voucher.recipient?.firstName ?? '',
+    lastName: body.voucher.recipient?.lastName ?? '',
+  };
+  voucher.email = body.customer.contact.email;
+  // The hosted card fields' token: the provider stand-in knows which test card it holds.
+  const card = state.cardTokens.get(body.payment.transactionId ?? '');
+  if (!card) return answer(voucher, context, ['technicalError']);
+  if (card.outcome === 'refused') {
+    voucher.resultCode = 'Refused';
+    return answer(voucher, context, ['threeDsChallengeRejectedError']);
+  }
+  if (card.outcome === 'challenge') {
+    voucher.resultCode = 'ChallengeShopper';
+    voucher.threeDsPending = true;
+    return answer(voucher, context);
+  }
+  authorise(voucher);
+  return answer(voucher, context);
+}
+
+async function book(context: RouteContext, voucher: VoucherState): Promise<VoucherResponse> {
+  if (voucher.finished) return answer(voucher, context, ['voucherAlreadyBookedError']);
+  const body = await jsonBody<VoucherBookRequest>(context.request);
+  const result = body.details?.threeDSResult;
+  if (!voucher.threeDsPending || !result) return answer(voucher, context, ['technicalError']);
+  voucher.threeDsPending = false;
+  if (/refused/i.test(result)) {
+    voucher.resultCode = 'Refused';
+    return answer(voucher, context, ['threeDsChallengeRefused']);
+  }
+  if (!/approved/i.test(result)) {
+    voucher.resultCode = null;
+    return answer(voucher, context, ['technicalError']);
+  }
+  authorise(voucher);
+  return answer(voucher, context);
+}
+
 export const voucherHandlers = [
   route('voucher_create', (context) => {
     if (hasFault(context.faults, 'no-vouchers')) {
@@ -108,62 +227,24 @@ export const voucherHandlers = [
       resultCode: null,
       finished: false,
       threeDsPending: false,
+      email: null,
+      paymentSets: 0,
     };
     state.vouchers.set(voucher.id, voucher);
-    return answer(voucher);
+    return answer(voucher, context);
   }),
   route('voucher_cart', (context) => {
     const voucher = voucherOf(context);
-    return voucher ? answer(voucher) : missing();
+    return voucher ? answer(voucher, context) : missing();
   }),
-  route('voucher_set_info', async (context) => {
+  route('voucher_set_info', (context) => {
     const voucher = voucherOf(context);
     if (!voucher) return missing();
-    if (voucher.finished) return answer(voucher, ['voucherAlreadyBookedError']);
-    const body = await jsonBody<VoucherSetInfoRequest>(context.request);
-    const amount = Number(body.voucher?.amount?.amount);
-    const customer = body.customer;
-    if (
-      !voucherAmounts.includes(amount) ||
-      !customer?.firstName ||
-      !customer.lastName ||
-      !customer.contact?.email ||
-      !body.payment?.cardHolder
-    ) {
-      return answer(voucher, ['unknownIssue']);
-    }
-    voucher.amount = amount;
-    voucher.recipient = {
-      firstName: body.voucher?.recipient?.firstName ?? '',
-      lastName: body.voucher?.recipient?.lastName ?? '',
-    };
-    const holder = body.payment.cardHolder.toLowerCase();
-    // Test data: card holder "Refused" is declined; "Challenge" needs 3-D Secure; others pass at once.
-    if (holder.includes('refused')) {
-      voucher.resultCode = 'Refused';
-      return answer(voucher, ['threeDsChallengeRejectedError']);
-    }
-    if (holder.includes('challenge')) {
-      voucher.resultCode = 'ChallengeShopper';
-      voucher.threeDsPending = true;
-      return answer(voucher);
-    }
-    authorise(voucher);
-    return answer(voucher);
+    return idempotent(context, voucher, () => setInfo(context, voucher));
   }),
-  route('voucher_book', async (context) => {
+  route('voucher_book', (context) => {
     const voucher = voucherOf(context);
     if (!voucher) return missing();
-    if (voucher.finished) return answer(voucher, ['voucherAlreadyBookedError']);
-    const body = await jsonBody<VoucherBookRequest>(context.request);
-    const result = body.details?.threeDSResult;
-    if (!result) return answer(voucher, ['technicalError']);
-    if (/refused/i.test(result)) {
-      voucher.resultCode = 'Refused';
-      voucher.threeDsPending = false;
-      return answer(voucher, ['threeDsChallengeRejectedError']);
-    }
-    authorise(voucher);
-    return answer(voucher);
+    return idempotent(context, voucher, () => book(context, voucher));
   }),
 ];

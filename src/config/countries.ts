@@ -22,3 +22,27 @@ export const billingCountries: readonly string[] = [
   'LU',
   'SW',
 ];
+
+/**
+ * Countries of the gift-voucher purchaser in the order of spec 2 §5 (AT, CH, BG, ... then DE and
+ * the rest); shared by the voucher form and the demo host's check.
+ */
+export const voucherCountries: readonly string[] = [
+  'AT',
+  'CH',
+  'BG',
+  'PT',
+  'PL',
+  'CZ',
+  'SK',
+  'DE',
+  'GB',
+  'IE',
+  'NL',
+  'ES',
+  'IT',
+  'FR',
+  'DK',
+  'LU',
+  'SW',
+];

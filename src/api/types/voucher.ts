@@ -1,6 +1,6 @@
 import type { Amount, ApiMessage, IsoDate } from './common';
 import type { Gender, PersonTitle } from './checkout';
-import type { ThreeDsAction } from './payment';
+import type { PaymentConfig, ThreeDsAction } from './payment';
 
 export interface VoucherAmountOption {
   amount: number;
@@ -22,6 +22,8 @@ export interface VoucherCart {
     amount: Amount | null;
     recipient?: { firstName: string; lastName: string };
   };
+  /** Design decision: whom the voucher was sent to, once set-info succeeded (the success page says so). */
+  customer?: { email: string };
   payment: { resultCode?: VoucherResultCode };
   checkout: { payment: { threeDs: boolean; action?: ThreeDsAction } };
 }
@@ -32,7 +34,8 @@ export type VoucherErrorId =
   | 'unknownIssue'
   | 'voucherAlreadyBookedError'
   | 'technicalError'
-  | 'threeDsChallengeRejectedError';
+  | 'threeDsChallengeRejectedError'
+  | 'threeDsChallengeRefused';
 
 export interface VoucherResponse {
   success: boolean;
@@ -41,6 +44,8 @@ export interface VoucherResponse {
   errors: { id: VoucherErrorId }[];
   /** Design decision: where NO_VOUCHERS_AVAILABLE sends non-CMS visitors. */
   fallbackUrl?: string;
+  /** The card provider's configuration for the hosted card fields, while the cart is unpaid. */
+  paymentConfig?: PaymentConfig;
 }
 
 /** Voucher set-info payload: the server mapping of spec 2 §3. */
@@ -59,18 +64,32 @@ export interface VoucherSetInfoRequest {
     birthDate: IsoDate;
     contact: { email: string; telephone1: string };
   };
+  /**
+   * Spec 2 §3 lists the encrypted card number, expiry and security code; with hosted card fields
+   * the provider keeps all three under its transactionId, which is sent in their place.
+   */
   payment: {
     brand: string;
-    encryptedCardNumber: string;
-    encryptedExpiryMonth: string;
-    encryptedExpiryYear: string;
-    encryptedSecurityCode: string;
-    browserInfo?: Record<string, string | number | boolean>;
+    transactionId: string;
+    browserInfo: VoucherBrowserInfo;
     cardHolder: string;
     returnUrl: string;
     origin: string;
   };
+  /** The reCAPTCHA token, when the brand has a reCAPTCHA key. */
   recaptcha?: string;
+}
+
+/** What 3-D Secure 2 asks of the browser (the issuer sizes its challenge by it). */
+export interface VoucherBrowserInfo {
+  acceptHeader: string;
+  language: string;
+  colorDepth: number;
+  screenHeight: number;
+  screenWidth: number;
+  timeZoneOffset: number;
+  javaEnabled: boolean;
+  userAgent: string;
 }
 
 /** Voucher book: the 3-D Secure result. */
