@@ -122,7 +122,7 @@ function isAdult(birthDate: string | undefined, today = new Date()): boolean {
 }
 
 /** Server-side checks of the voucher form (spec 2 §5); the shop checks the same before sending. */
-function validInfo(body: Partial<VoucherSetInfoRequest>): boolean {
+function validInfo(body: Partial<VoucherSetInfoRequest>): body is VoucherSetInfoRequest {
   const amount = Number(body.voucher?.amount?.amount);
   const customer = body.customer;
   const address = customer?.address;
@@ -163,9 +163,10 @@ function idempotent(
 
 async function setInfo(context: RouteContext, voucher: VoucherState): Promise<VoucherResponse> {
   if (voucher.finished) return answer(voucher, context, ['voucherAlreadyBookedError']);
-  const body = await jsonBody<VoucherSetInfoRequest>(context.request);
+  const body = await jsonBody<Partial<VoucherSetInfoRequest>>(context.request);
   if (!validInfo(body)) return answer(voucher, context, ['unknownIssue']);
   voucher.paymentSets += 1;
+  voucher.threeDsPending = false;
   voucher.amount = Number(body.voucher.amount.amount);
   voucher.recipient = {
     firstName: body.voucher.recipient?.firstName ?? '',

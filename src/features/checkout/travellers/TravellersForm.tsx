@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import type { SetInfoData } from '../../../api/types';
 import { todayApiDate } from '../../../lib/calendarDates';
-import { MessageValuesContext } from './components/fields';
+import { MessageValuesContext } from '../../../ui/form/fields';
 import { TravellersFormBody } from './components/TravellersFormBody';
 import { initialTravellerValues, toSetInfoData, type TravellersCart } from './setInfoData';
 import { ageLimitsOf, defaultAgeRange, type AgeGroup } from './travellerRules';

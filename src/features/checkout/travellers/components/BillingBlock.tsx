@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { fieldLimits } from '../travellersSchema';
-import { SelectField, TextField } from './fields';
-import { fieldsetStyle, legendStyle, rowStyle } from './formStyles';
+import { SelectField, TextField } from '../../../../ui/form/fields';
+import { fieldsetStyle, legendStyle, rowStyle } from '../../../../ui/form/formStyles';
 import { useChoiceOptions } from './useChoiceOptions';
 
 /** The billing address; the name only when the first adult is not the person being billed. */

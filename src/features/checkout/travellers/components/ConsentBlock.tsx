@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CheckboxField } from './fields';
+import { CheckboxField } from '../../../../ui/form/fields';
 
 /** Terms and (when the configuration asks for consent) the newsletter. */
 export function ConsentBlock({ newsletterConsent }: { newsletterConsent: boolean }) {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { fieldLimits } from '../travellersSchema';
-import { TextField } from './fields';
-import { fieldsetStyle, hintStyle, legendStyle, rowStyle } from './formStyles';
+import { TextField } from '../../../../ui/form/fields';
+import { fieldsetStyle, hintStyle, legendStyle, rowStyle } from '../../../../ui/form/formStyles';
 
 /** The lead passenger's contact details; the travel documents go to this address. */
 export function ContactBlock() {

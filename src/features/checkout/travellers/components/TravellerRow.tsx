@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { birthDateFormat, maskBirthDate, type AgeGroup } from '../travellerRules';
 import { fieldLimits } from '../travellersSchema';
 import type { TravellerFormValues } from '../travellerValues';
-import { CheckboxField, SelectField, TextField } from './fields';
-import { fieldsetStyle, legendStyle, rowStyle } from './formStyles';
+import { CheckboxField, SelectField, TextField } from '../../../../ui/form/fields';
+import { fieldsetStyle, legendStyle, rowStyle } from '../../../../ui/form/formStyles';
 import { useChoiceOptions } from './useChoiceOptions';
 
 export interface TravellerRowProps {

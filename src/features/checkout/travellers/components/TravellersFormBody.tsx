@@ -10,7 +10,7 @@ import { BillingBlock } from './BillingBlock';
 import { ConsentBlock } from './ConsentBlock';
 import { ContactBlock } from './ContactBlock';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
-import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from './formStyles';
+import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from '../../../../ui/form/formStyles';
 import { TravellerRow } from './TravellerRow';
 
 export interface BodyProps extends TravellersFormProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { themeColor, themeRadius } from '../../../../ui/theme';
+import { themeColor, themeRadius } from '../theme';
 
 /** Inline styles of the traveller step (no stylesheet reaches the host page). */
 export const fieldsetStyle: CSSProperties = {
