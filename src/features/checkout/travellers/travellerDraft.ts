@@ -1,4 +1,9 @@
-import { looksLikeCardNumber } from './cardLike';
+import {
+  isDraftRecord as isRecord,
+  pickStorable as pick,
+  sessionDraft,
+  type Draft,
+} from '../../../lib/sessionDraft';
 import type { AdultValues, ChildValues, TravellerFormValues } from './travellerValues';
 
 /**
@@ -8,7 +13,6 @@ import type { AdultValues, ChildValues, TravellerFormValues } from './travellerV
  * consents (terms, newsletter) are given afresh after a reload.
  */
 const key = (checkoutId: string) => `hs_checkout_travellers:${checkoutId}`;
-const maxLength = 200;
 
 const adultKeys = [
   'gender',
@@ -37,28 +41,6 @@ const billingKeys = [
 ] as const satisfies readonly (keyof TravellerFormValues['billing'])[];
 const contactKeys = ['email', 'confirmEmail', 'phone'] as const;
 
-type Draft = Record<string, unknown>;
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const storable = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= maxLength && !looksLikeCardNumber(value);
-
-function pick(source: object, keys: readonly string[]): Draft {
-  const picked: Draft = {};
-  for (const name of keys) {
-    const value = (source as Draft)[name];
-    if (storable(value)) picked[name] = value;
-  }
-  return picked;
-}
-
 function toDraft(values: TravellerFormValues): Draft {
   return {
     adults: values.adults.map((row) => ({
@@ -76,33 +58,17 @@ function toDraft(values: TravellerFormValues): Draft {
 }
 
 export function saveTravellerDraft(checkoutId: string, values: TravellerFormValues): void {
-  try {
-    session()?.setItem(key(checkoutId), JSON.stringify(toDraft(values)));
-  } catch {
-    // A full or blocked storage only costs the convenience.
-  }
+  sessionDraft.save(key(checkoutId), toDraft(values));
 }
 
 export function readTravellerDraft(checkoutId: string): unknown {
-  try {
-    const raw = session()?.getItem(key(checkoutId));
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
+  return sessionDraft.read(key(checkoutId));
 }
 
 /** Called at the end of the booking (success, fail or soft-booked) and when the cart is gone. */
 export function clearTravellerDraft(checkoutId: string): void {
-  try {
-    session()?.removeItem(key(checkoutId));
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
+  sessionDraft.clear(key(checkoutId));
 }
-
-const isRecord = (value: unknown): value is Draft =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function rowsOf(draft: Draft, name: string): Map<number, Draft> {
   const rows = Array.isArray(draft[name]) ? (draft[name] as unknown[]) : [];

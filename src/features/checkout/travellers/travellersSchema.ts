@@ -1,4 +1,4 @@
-import { looksLikeCardNumber } from './cardLike';
+import { looksLikeCardNumber } from '../../../lib/cardLike';
 import * as yup from 'yup';
 import {
   birthDateIssue,

@@ -1,0 +1,60 @@
+import { looksLikeCardNumber } from './cardLike';
+
+/**
+ * Form drafts in sessionStorage: what a visitor typed survives a reload or a failed submit in the
+ * same tab and is gone when the tab closes. Storage that is full or blocked only costs the
+ * convenience, never the form.
+ */
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionDraft = {
+  save(key: string, draft: unknown): void {
+    try {
+      session()?.setItem(key, JSON.stringify(draft));
+    } catch {
+      // A full or blocked storage only costs the convenience.
+    }
+  },
+  read(key: string): unknown {
+    try {
+      const raw = session()?.getItem(key);
+      return raw ? (JSON.parse(raw) as unknown) : null;
+    } catch {
+      return null;
+    }
+  },
+  clear(key: string): void {
+    try {
+      session()?.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is blocked.
+    }
+  },
+};
+
+export type Draft = Record<string, unknown>;
+
+export const isDraftRecord = (value: unknown): value is Draft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const maxLength = 200;
+
+/** Text worth keeping: short, and nothing shaped like a payment card number. */
+export const storableText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= maxLength && !looksLikeCardNumber(value);
+
+/** The named text fields of `source` that may be stored (or restored). */
+export function pickStorable(source: object, keys: readonly string[]): Draft {
+  const picked: Draft = {};
+  for (const name of keys) {
+    const value = (source as Draft)[name];
+    if (storableText(value)) picked[name] = value;
+  }
+  return picked;
+}
