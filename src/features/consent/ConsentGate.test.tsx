@@ -35,6 +35,30 @@ describe('consent placeholder (spec 1 §8)', () => {
     expect(screen.getByText('The captcha')).toBeInTheDocument();
   });
 
+  it('counts the consent of a covering service; Accept records the gated service itself', async () => {
+    const gate = (
+      <ConsentGate service="recaptcha" serviceName="Google reCAPTCHA" alsoGrantedBy={['analytics']}>
+        <p>The captcha</p>
+      </ConsentGate>
+    );
+    const covered = renderWithProviders(gate, {
+      preloadedState: {
+        consent: { maps: 'unknown', recaptcha: 'unknown', analytics: 'granted' },
+      },
+    });
+    expect(screen.getByText('The captcha')).toBeInTheDocument();
+    covered.unmount();
+
+    const { store } = renderWithProviders(gate);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByText('The captcha')).toBeInTheDocument();
+    expect(store.getState().consent).toEqual({
+      maps: 'unknown',
+      recaptcha: 'granted',
+      analytics: 'unknown',
+    });
+  });
+
   it("opens the data protection declaration with 'More Information'", async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(

@@ -8,15 +8,22 @@ interface Props {
   service: ConsentService;
   /** The service's name as the placeholder says it, e.g. 'Google Maps'. */
   serviceName: string;
+  /**
+   * Other services whose consent also covers this one, e.g. analytics for recaptcha (spec 2 §5:
+   * "after analytics consent"). Accepting the placeholder records `service` itself.
+   */
+  alsoGrantedBy?: readonly ConsentService[];
   children: ReactNode;
 }
 
 /** Renders a third-party service only once the one consent state allows it (spec 1 §7, §8). */
-export function ConsentGate({ service, serviceName, children }: Props) {
-  const decision = useAppSelector((state) => selectConsent(state, service));
+export function ConsentGate({ service, serviceName, alsoGrantedBy = [], children }: Props) {
+  const granted = useAppSelector((state) =>
+    [service, ...alsoGrantedBy].some((name) => selectConsent(state, name) === 'granted'),
+  );
   const dispatch = useAppDispatch();
   const { privacyUrl } = useHostConfig();
-  if (decision === 'granted') return <>{children}</>;
+  if (granted) return <>{children}</>;
   return (
     <ConsentPlaceholder
       service={serviceName}
