@@ -52,6 +52,18 @@ describe('host configuration', () => {
     });
   });
 
+  it('takes a reCAPTCHA site key and the address its script loads from', () => {
+    const result = parseHostConfig({
+      keys: { recaptcha: 'site-key', recaptchaScriptUrl: '/demo-recaptcha/api.js' },
+    });
+    expect(result.ok && result.config.keys).toEqual({
+      recaptcha: 'site-key',
+      recaptchaScriptUrl: '/demo-recaptcha/api.js',
+    });
+    const none = parseHostConfig({});
+    expect(none.ok && none.config.keys.recaptchaScriptUrl).toBeUndefined();
+  });
+
   it('derives the market from the locale unless the host names one', () => {
     const gb = parseHostConfig({ locale: 'en-gb' });
     expect(gb.ok && gb.config.market).toBe('gb');
@@ -68,6 +80,7 @@ describe('host configuration', () => {
     [{ brand: { theme: { primary: 'red; background:url(x)' } } }, 'brand.theme.primary'],
     [{ basePath: 'holidays/' }, 'basePath'],
     [{ variant: '' }, 'variant'],
+    [{ keys: { recaptchaScriptUrl: 42 } }, 'keys.recaptchaScriptUrl'],
     ['not an object', '(root)'],
   ])('rejects %j with a readable problem naming %s', (input, path) => {
     const result = parseHostConfig(input);

@@ -61,7 +61,10 @@ export const hostConfigSchema = v.object({
       googleMaps: v.optional(v.string()),
       /** Where the Maps script loads from; default Google's. The demo host serves a stand-in. */
       googleMapsScriptUrl: v.optional(v.string()),
+      /** reCAPTCHA v2 site key; without one no form asks for a reCAPTCHA (spec 3 §5). */
       recaptcha: v.optional(v.string()),
+      /** Where the reCAPTCHA script loads from; default Google's. The demo host serves a stand-in. */
+      recaptchaScriptUrl: v.optional(v.string()),
       auth0: v.optional(
         v.object({ domain: v.string(), clientId: v.string(), audience: v.optional(v.string()) }),
       ),
