@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HotelInfo } from '../../../../api/types';
 import { Stars } from '../../../../ui/Stars';
-import { safeUrl } from '../model/safeUrl';
+import { safeUrl } from '../../../../lib/safeUrl';
 import { useHotelContentStyles } from './hotelContentStyles';
 
 /** Spec 1 §9: ratings use a 6 scale; 70 % recommend when the server sends no figure. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlice';
-import { safeUrl } from '../model/safeUrl';
+import { safeUrl } from '../../../../lib/safeUrl';
 import { ReviewItem } from './ReviewItem';
 import { useHotelContentStyles } from './hotelContentStyles';
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../../../api/types';
 import { dateFormats, moment } from '../../../../lib/dates';
-import { safeUrl } from '../model/safeUrl';
+import { safeUrl } from '../../../../lib/safeUrl';
 import { ratingScale } from './HotelHead';
 
 export interface ReviewItemProps {

@@ -4,7 +4,7 @@ import type {
   MediaItem,
   VideoMediaItem,
 } from '../../../../api/types';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '../../../../lib/safeUrl';
 
 /** Categories in the order the dropdown lists them (after 'all'). */
 export const mediaCategories: readonly MediaCategory[] = [
