@@ -4,3 +4,26 @@ export { OutcomePage } from './outcome/OutcomePage';
 export { ExtrasPage } from './steps/ExtrasPage';
 export { PaymentPage } from './steps/PaymentPage';
 export { TravellersPage } from './steps/TravellersPage';
+
+/** What the gift-voucher checkout shares with the booking checkout (spec 2 §2 Voucher checkout). */
+export { CardFields } from './payment/cardFields/CardFields';
+export type { CardFieldsHandle, CardSubmitResult } from './payment/cardFields/CardFields';
+export { ThreeDsModal } from './payment/threeDs/ThreeDsModal';
+export type { ThreeDsResult } from './payment/threeDs/threeDsResult';
+export { newAttemptId, paymentVault } from './model/paymentVault';
+export { browserRedirect } from './model/browserRedirect';
+export {
+  addressField,
+  choiceField,
+  contactFields,
+  errorIds as formErrorIds,
+  fieldLimits,
+  nameField,
+} from './travellers/travellersSchema';
+export {
+  birthDateFormat,
+  birthDateIssue,
+  maskBirthDate,
+  readBirthDate,
+} from './travellers/travellerRules';
+export { genders, personTitles, regionOfCountry } from './travellers/travellerValues';

@@ -1,7 +1,7 @@
 import { checkoutActions } from '../checkoutSlice';
 import { checkoutState, checkoutStore } from '../testing/checkoutStore';
 import { okCheckout } from '../testing/cartFixture';
-import { networkError, scriptedApi } from '../testing/scriptedApi';
+import { networkError, scriptedApi } from '../../../testing/scriptedApi';
 import { until } from '../../../testing/featureStore';
 
 const request = (

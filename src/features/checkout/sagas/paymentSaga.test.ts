@@ -3,7 +3,7 @@ import { browserRedirect } from '../model/browserRedirect';
 import { paymentVault } from '../model/paymentVault';
 import { okCheckout } from '../testing/cartFixture';
 import { checkoutState, checkoutStore } from '../testing/checkoutStore';
-import { networkError, scriptedApi } from '../testing/scriptedApi';
+import { networkError, scriptedApi } from '../../../testing/scriptedApi';
 import { until } from '../../../testing/featureStore';
 import { challengeKey, challengeResultKey, paymentRetryDelayMs } from './paymentSaga';
 

@@ -1,6 +1,6 @@
 import { checkoutActions } from '../checkoutSlice';
 import { checkoutState, checkoutStore } from '../testing/checkoutStore';
-import { networkError, scriptedApi } from '../testing/scriptedApi';
+import { networkError, scriptedApi } from '../../../testing/scriptedApi';
 import { pollIntervalMs } from './processingSaga';
 
 const pending = { success: true, finished: false, soft: false };

@@ -76,7 +76,8 @@ export interface TravellersSchemaOptions {
 
 const isBlank = (value: string | undefined | null) => value == null || value.trim() === '';
 
-function nameField() {
+/** A person's name: required, no digits, 2 to 28 characters (spec 2 §5). */
+export function nameField() {
   return yup
     .string()
     .trim()
@@ -91,7 +92,7 @@ function nameField() {
 }
 
 /** A choice from a list; blank is left to `required` so an empty field says it is required. */
-function choiceField(choices: readonly string[], required: boolean) {
+export function choiceField(choices: readonly string[], required: boolean) {
   const listed = yup
     .string()
     .trim()
@@ -103,7 +104,8 @@ function choiceField(choices: readonly string[], required: boolean) {
   return required ? listed.required(errorIds.required) : listed;
 }
 
-function addressField(max: number, tooLongId: string) {
+/** Street, zip or city: required, never card-shaped, at most `max` characters. */
+export function addressField(max: number, tooLongId: string) {
   return yup
     .string()
     .trim()
@@ -150,6 +152,38 @@ function earnNumberField(options: TravellersSchemaOptions) {
         ? this.createError({ message: errorIds.milesMoreNumberInvalid })
         : true;
     });
+}
+
+/** E-mail, its repetition and the phone number (spec 2 §5), as siblings in one object. */
+export function contactFields() {
+  return {
+    email: yup
+      .string()
+      .trim()
+      .required(errorIds.required)
+      .max(fieldLimits.emailMax, errorIds.invalidEmail)
+      .email(errorIds.invalidEmail)
+      .matches(/@[^@]+\.[^@.]+$/, { message: errorIds.invalidEmail, excludeEmptyString: true }),
+    confirmEmail: yup
+      .string()
+      .trim()
+      .required(errorIds.required)
+      .max(fieldLimits.emailMax, errorIds.invalidEmail)
+      .email(errorIds.invalidEmail)
+      .test('same', errorIds.emailDoesNotMatch, function same(value) {
+        const email = (this.parent as { email?: string }).email;
+        return (
+          isBlank(value) ||
+          (email ?? '').trim().toLowerCase() === (value ?? '').trim().toLowerCase()
+        );
+      }),
+    phone: yup
+      .string()
+      .trim()
+      .required(errorIds.required)
+      .matches(/^\+?\d+$/, { message: errorIds.invalidEntry, excludeEmptyString: true })
+      .max(fieldLimits.phoneMax, errorIds.invalidEntry),
+  };
 }
 
 type Row = Pick<ChildValues, 'fname' | 'lname' | 'birthDate'>;
@@ -214,32 +248,7 @@ export function travellersSchema(options: TravellersSchemaOptions) {
     .object({
       adults: yup.array().of(adult).min(1, errorIds.required),
       children: yup.array().of(child),
-      email: yup
-        .string()
-        .trim()
-        .required(errorIds.required)
-        .max(fieldLimits.emailMax, errorIds.invalidEmail)
-        .email(errorIds.invalidEmail)
-        .matches(/@[^@]+\.[^@.]+$/, { message: errorIds.invalidEmail, excludeEmptyString: true }),
-      confirmEmail: yup
-        .string()
-        .trim()
-        .required(errorIds.required)
-        .max(fieldLimits.emailMax, errorIds.invalidEmail)
-        .email(errorIds.invalidEmail)
-        .test('same', errorIds.emailDoesNotMatch, function same(value) {
-          const email = (this.parent as Partial<TravellerFormValues>).email;
-          return (
-            isBlank(value) ||
-            (email ?? '').trim().toLowerCase() === (value ?? '').trim().toLowerCase()
-          );
-        }),
-      phone: yup
-        .string()
-        .trim()
-        .required(errorIds.required)
-        .matches(/^\+?\d+$/, { message: errorIds.invalidEntry, excludeEmptyString: true })
-        .max(fieldLimits.phoneMax, errorIds.invalidEntry),
+      ...contactFields(),
       firstPersonBilled: yup.boolean(),
       billing: yup
         .object()

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../../../store/makeStore';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
-import { scriptedApi } from '../../testing/scriptedApi';
+import { scriptedApi } from '../../../../testing/scriptedApi';
 import { MilesPanel } from './MilesPanel';
 
 const loggedIn = {

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../api/apiError';
-import type { ApiClient, RequestOptions } from '../../../api/client';
-import type { ApiRouteName } from '../../../api/endpoints';
+import { ApiError } from '../api/apiError';
+import type { ApiClient, RequestOptions } from '../api/client';
+import type { ApiRouteName } from '../api/endpoints';
 
 export type Answer = unknown | ((options: RequestOptions) => unknown);
 
