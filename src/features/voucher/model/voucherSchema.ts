@@ -1,0 +1,88 @@
+import * as yup from 'yup';
+import { voucherCountries } from '../../../config/countries';
+import { todayApiDate } from '../../../lib/calendarDates';
+import {
+  addressField,
+  birthDateIssue,
+  choiceField,
+  contactFields,
+  fieldLimits,
+  formErrorIds as errorIds,
+  genders,
+  nameField,
+  personTitles,
+  readBirthDate,
+} from '../../checkout';
+import { voucherDateSeparator } from './voucherValues';
+
+export interface VoucherSchemaOptions {
+  /** The amounts the cart sells, as the form writes them. */
+  amounts: readonly string[];
+  /** With a reCAPTCHA key the token is required (spec 2 §5, spec 3 §5). */
+  recaptchaRequired: boolean;
+  /** The day the buyer's age is counted on (tests pin it). */
+  today?: Date;
+}
+
+const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/** Optional recipient names: when given, no digits and not longer than a traveller's name. */
+function optionalNameField() {
+  return yup
+    .string()
+    .trim()
+    .test(
+      'digits',
+      errorIds.invalidCharacters,
+      (value) => isBlank(value) || !/\d/.test(value ?? ''),
+    )
+    .max(fieldLimits.nameMax, errorIds.nameTooLongError);
+}
+
+/** The buyer's birth date: dd.mm.yyyy, a real date, and an adult of 18 to 100 today (spec 2 §5). */
+function buyerBirthDateField(today: Date | undefined) {
+  return yup
+    .string()
+    .trim()
+    .required(errorIds.required)
+    .test('birthDate', errorIds.invalidEntry, function check(value) {
+      const birthDate = readBirthDate(value ?? '', voucherDateSeparator);
+      if (!birthDate) return this.createError({ message: errorIds.invalidEntry });
+      const day = todayApiDate(today);
+      const issue = birthDateIssue(
+        birthDate,
+        'lead',
+        { departureDate: day, returnDate: day, today: day },
+        { minChildAge: 2, maxChildAge: 12 },
+      );
+      if (!issue) return true;
+      return this.createError({
+        message: issue === 'adultError' ? errorIds.adultError : errorIds.invalidEntry,
+      });
+    });
+}
+
+/** Every rule of spec 2 §5 for the voucher form; messages are message ids. */
+export function voucherSchema({ amounts, recaptchaRequired, today }: VoucherSchemaOptions) {
+  return yup.object({
+    amount: choiceField(amounts, true),
+    recipient_fname: optionalNameField(),
+    recipient_lname: optionalNameField(),
+    gender: choiceField(genders, true),
+    title: choiceField(personTitles, false),
+    fname: nameField(),
+    lname: nameField(),
+    birthDate: buyerBirthDateField(today),
+    street: addressField(fieldLimits.streetMax, errorIds.streetTooLong),
+    // Spec 2 §5: the zip is checked like a card number's digits: numbers only.
+    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError).matches(/^\d+$/, {
+      message: errorIds.invalidEntry,
+      excludeEmptyString: true,
+    }),
+    city: addressField(fieldLimits.cityMax, errorIds.cityTooLong),
+    country: choiceField(voucherCountries, true),
+    customer: yup.object(contactFields()),
+    termsAccepted: yup.boolean().oneOf([true], errorIds.required).required(errorIds.required),
+    recaptcha: recaptchaRequired ? yup.string().required(errorIds.required) : yup.string(),
+  });
+}

@@ -1,0 +1,240 @@
+import { call, delay, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
+import type { ApiError } from '../../api/apiError';
+import type { ApiRouteName } from '../../api/endpoints';
+import type {
+  ThreeDsAction,
+  VoucherCart,
+  VoucherResponse,
+  VoucherSetInfoRequest,
+} from '../../api/types';
+import type { Locale } from '../../config/locales';
+import { href } from '../../config/routes';
+import { safeUrl } from '../../lib/safeUrl';
+import { callApi } from '../../store/sagaHelpers';
+import { browserRedirect, paymentVault } from '../checkout';
+import { selectRoute } from '../shell';
+import { clearVoucherDraft } from './model/voucherDraft';
+import {
+  voucherActions,
+  selectVoucher,
+  type VoucherModalError,
+  type VoucherState,
+} from './voucherSlice';
+
+/** Where the card provider's configuration waits for the card fields (never in state). */
+export const voucherPaymentConfigKey = (checkoutId: string) =>
+  `voucher:${checkoutId}:paymentConfig`;
+/** The 3-D Secure action the modal shows, and the result it leaves, per attempt. */
+export const voucherChallengeKey = (attemptId: string) => `${attemptId}:challenge`;
+export const voucherChallengeResultKey = (attemptId: string) => `${attemptId}:result`;
+
+/** The card token and reCAPTCHA token of one Book now press, left in the vault by the form. */
+export type VoucherPurchaseSecrets = Pick<VoucherSetInfoRequest, 'payment' | 'recaptcha'>;
+
+export const purchaseRetries = 2;
+export const purchaseRetryDelayMs = 1000;
+
+/** Spec 2 §4: finished, or successful with resultCode Authorised, is a bought voucher. */
+export const isPaidVoucher = (cart: VoucherCart) =>
+  cart.finished || (cart.success && cart.payment.resultCode === 'Authorised');
+
+const errorIdsOf = (response: VoucherResponse | null | undefined) =>
+  (response?.errors ?? []).map((error) => error.id as string);
+
+function* voucherCall(
+  route: ApiRouteName,
+  checkoutId: string | null,
+  data?: unknown,
+  headers?: Record<string, string>,
+) {
+  const { locale }: { locale: Locale | null } = yield select(selectRoute);
+  return yield* callApi<VoucherResponse>({
+    route,
+    ...(checkoutId ? { params: { checkoutId } } : {}),
+    query: locale ? { locale } : undefined,
+    ...(data === undefined ? {} : { data }),
+    headers,
+  });
+}
+
+/**
+ * NO_VOUCHERS_AVAILABLE (spec 2 §4): visitors go to the fallback URL or the homepage; a CMS user
+ * stays and is told.
+ */
+function* noVouchersLeft(response: VoucherResponse, cmsUser: boolean) {
+  if (cmsUser) {
+    yield put(voucherActions.noVouchersAvailable());
+    return;
+  }
+  const { locale }: { locale: Locale | null } = yield select(selectRoute);
+  const target = safeUrl(response.fallbackUrl) ?? (locale ? href('homepage', locale) : '/');
+  yield call([browserRedirect, browserRedirect.assign], target);
+}
+
+export function* loadVoucher({ payload }: ReturnType<typeof voucherActions.voucherRequested>) {
+  const { checkoutId, cmsUser, page } = payload;
+  try {
+    const response: VoucherResponse = checkoutId
+      ? yield* voucherCall('voucher_cart', checkoutId)
+      : yield* voucherCall('voucher_create', null, {});
+    if (errorIdsOf(response).includes('NO_VOUCHERS_AVAILABLE')) {
+      yield* noVouchersLeft(response, cmsUser);
+      return;
+    }
+    const cart = response.cart;
+    if (!response.success || !cart) {
+      yield put(voucherActions.voucherLoadFailed());
+      return;
+    }
+    if (response.paymentConfig)
+      paymentVault.put(voucherPaymentConfigKey(cart.id), response.paymentConfig);
+    yield put(voucherActions.voucherLoaded({ cart, paymentConfigReady: !!response.paymentConfig }));
+    if (page === 'checkout' && isPaidVoucher(cart)) {
+      yield put(
+        voucherActions.navigationRequested({
+          route: 'voucher',
+          checkoutId: cart.id,
+          replace: true,
+        }),
+      );
+    } else if (!checkoutId) {
+      // Spec 2 §2: once known, the id is written into the URL.
+      yield put(
+        voucherActions.navigationRequested({
+          route: 'voucher_checkout',
+          checkoutId: cart.id,
+          replace: true,
+        }),
+      );
+    }
+  } catch (error) {
+    if ((error as ApiError | null)?.kind === 'cancelled') return;
+    yield put(voucherActions.voucherLoadFailed());
+  }
+}
+
+const retryable = (error: unknown) => {
+  const kind = (error as ApiError | null)?.kind;
+  return kind === 'network' || kind === 'timeout';
+};
+
+/**
+ * One call of a purchase attempt. Network failures are retried with the same idempotency key,
+ * so the host recognises the retry and never charges twice.
+ */
+function* idempotentVoucherCall(
+  route: ApiRouteName,
+  checkoutId: string,
+  data: unknown,
+  key: string,
+) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return yield* voucherCall(route, checkoutId, data, { 'Idempotency-Key': key });
+    } catch (error) {
+      if (!retryable(error) || attempt >= purchaseRetries) throw error;
+      yield delay(purchaseRetryDelayMs);
+    }
+  }
+}
+
+/**
+ * The challenge (spec 2 §4): the modal shows the action from the vault and leaves its result
+ * there; the result goes to the book call. Null when the challenge did not end in a result.
+ */
+function* challengeAndBook(checkoutId: string, attemptId: string, action: ThreeDsAction) {
+  paymentVault.put(voucherChallengeKey(attemptId), action);
+  yield put(voucherActions.purchaseChallengeOpened());
+  yield take(voucherActions.purchaseChallengeClosed.type);
+  paymentVault.take(voucherChallengeKey(attemptId));
+  const result = paymentVault.take<string>(voucherChallengeResultKey(attemptId));
+  if (result && /cancel/i.test(result)) {
+    yield put(voucherActions.purchaseFailed({ payment: 'threeDsChallengeCancelled' }));
+    return null;
+  }
+  if (!result) {
+    // Spec 2 §4: a result without details.threeDSResult is a technicalError.
+    yield put(voucherActions.purchaseFailed({ modal: 'technicalError' }));
+    return null;
+  }
+  return yield* idempotentVoucherCall(
+    'voucher_book',
+    checkoutId,
+    { details: { threeDSResult: result }, paymentData: action.paymentData },
+    `${attemptId}:3ds`,
+  );
+}
+
+const modalErrors: Record<string, VoucherModalError> = {
+  unknownIssue: 'unknownIssue',
+  threeDsChallengeRejectedError: 'threeDsChallengeRejectedError',
+  threeDsChallengeRefused: 'threeDsChallengeRefused',
+};
+
+/** What an answer of set-info or book means for the visitor (spec 2 §4, §8). */
+function* settle(checkoutId: string, response: VoucherResponse, cmsUser: boolean) {
+  const ids = errorIdsOf(response);
+  if (ids.includes('NO_VOUCHERS_AVAILABLE')) {
+    yield put(voucherActions.purchaseFailed({}));
+    yield* noVouchersLeft(response, cmsUser);
+    return;
+  }
+  if (ids.includes('voucherAlreadyBookedError')) {
+    // Spec 2 §4: clear the error and reload the page's path without its query.
+    yield put(voucherActions.errorCleared());
+    yield call([browserRedirect, browserRedirect.assign], window.location.pathname);
+    return;
+  }
+  const cart = response.cart;
+  if (!ids.length && cart && isPaidVoucher(cart)) {
+    clearVoucherDraft(checkoutId);
+    yield put(voucherActions.purchaseSucceeded(cart));
+    yield put(voucherActions.navigationRequested({ route: 'voucher', checkoutId, replace: false }));
+    return;
+  }
+  if (cart) yield put(voucherActions.voucherLoaded({ cart, paymentConfigReady: true }));
+  const known = ids.map((id) => modalErrors[id]).find(Boolean);
+  yield put(voucherActions.purchaseFailed({ modal: known ?? 'technicalError' }));
+}
+
+export function* purchaseVoucher({ payload }: ReturnType<typeof voucherActions.purchaseSubmitted>) {
+  const { attemptId, info, cmsUser } = payload;
+  const secrets = paymentVault.take<VoucherPurchaseSecrets>(attemptId);
+  const { checkoutId, purchase }: VoucherState = yield select(selectVoucher);
+  if (!checkoutId || !secrets || purchase.attemptId !== attemptId) return;
+  try {
+    let response: VoucherResponse | null = yield* idempotentVoucherCall(
+      'voucher_set_info',
+      checkoutId,
+      { ...info, ...secrets },
+      attemptId,
+    );
+    const payment = response.cart?.checkout.payment;
+    // Spec 2 §4: threeDS2 with an action shows the challenge; its result goes to book.
+    if (!errorIdsOf(response).length && payment?.threeDs && payment.action?.type === 'threeDS2') {
+      response = yield* challengeAndBook(checkoutId, attemptId, payment.action);
+      if (!response) return;
+    }
+    yield* settle(checkoutId, response, cmsUser);
+  } catch {
+    // Network failures after the retries, and server errors: spec 2 §8 technicalError.
+    yield put(voucherActions.purchaseFailed({ modal: 'technicalError' }));
+  }
+}
+
+function* purchaseLoop() {
+  for (;;) {
+    const action: ReturnType<typeof voucherActions.purchaseSubmitted> = yield take(
+      voucherActions.purchaseSubmitted.type,
+    );
+    // Blocking on purpose: one purchase at a time; presses while it runs are dropped.
+    yield call(purchaseVoucher, action);
+  }
+}
+
+export function* voucherSaga() {
+  yield spawn(function* loads() {
+    yield takeLatest(voucherActions.voucherRequested.type, loadVoucher);
+  });
+  yield spawn(purchaseLoop);
+}
