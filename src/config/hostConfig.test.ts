@@ -13,6 +13,7 @@ describe('host configuration', () => {
         basePath: '',
         mountSelector: '#holiday-shop',
         cookieNotice: true,
+        cmsUser: false,
         features: {
           login: false,
           favourites: true,
@@ -25,6 +26,12 @@ describe('host configuration', () => {
         },
       }),
     });
+  });
+
+  it('takes the CMS user flag and refuses anything but a boolean', () => {
+    const editor = parseHostConfig({ cmsUser: true });
+    expect(editor.ok && editor.config.cmsUser).toBe(true);
+    expect(parseHostConfig({ cmsUser: 'yes' }).ok).toBe(false);
   });
 
   it('takes a full brand configuration', () => {

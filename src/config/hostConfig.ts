@@ -127,6 +127,11 @@ export const hostConfigSchema = v.object({
   /** Link behind 'More Information' on consent placeholders and in the cookie notice. */
   privacyUrl: v.optional(v.string(), '#privacy'),
   cookieNotice: v.optional(v.boolean(), true),
+  /**
+   * The host page sets this while an editor of its CMS is signed in: such users are not sent
+   * away from a sold-out voucher checkout (spec 2 §4, §6).
+   */
+  cmsUser: v.optional(v.boolean(), false),
 });
 
 export type HostConfigInput = v.InferInput<typeof hostConfigSchema>;
