@@ -34,7 +34,7 @@ export const sizeBudgets: SizeBudgets = {
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 200,
   otherRoutes: 200,
-  routeMessageAreas: { checkout_: 'messages-checkout-de' },
+  routeMessageAreas: { checkout_: 'messages-checkout-de', voucher: 'messages-voucher-de' },
 };
 
 /** Packages that must only ever arrive in lazy chunks, never in the shell. */

@@ -33,7 +33,7 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
 }
 
 /** Message areas that come with their routes' chunks instead of the language catalogue. */
-export type MessageAreaName = 'checkout';
+export type MessageAreaName = 'checkout' | 'voucher';
 
 const areaLoaders: Record<
   MessageAreaName,
@@ -42,6 +42,10 @@ const areaLoaders: Record<
   checkout: {
     en: () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
     de: () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
+  },
+  voucher: {
+    en: () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
+    de: () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
   },
 };
 
