@@ -71,6 +71,8 @@ interface DemoState {
   events: EventLogRequest[];
   /** The card provider stand-in's vault: transactionId → tokenised test card. */
   cardTokens: Map<string, TokenisedCard>;
+  /** The reCAPTCHA stand-in's unused tokens: token → expiry time (ms since the epoch). */
+  recaptchaTokens: Map<string, number>;
   complaints: number;
   counter: number;
 }
@@ -130,6 +132,7 @@ function freshState(): DemoState {
     customers: seededCustomers(),
     events: [],
     cardTokens: new Map(),
+    recaptchaTokens: new Map(),
     complaints: 0,
     counter: 0,
   };

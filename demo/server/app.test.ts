@@ -103,6 +103,15 @@ describe('demo host server', () => {
     expect((await call('complaint_form', { body: form }, origin)).body).toEqual({ success: true });
   });
 
+  it('serves the reCAPTCHA stand-in under /demo-recaptcha/, never a brand page', async () => {
+    const script = await fetch(`${origin}/demo-recaptcha/api.js?render=explicit`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('demoRecaptchaStandIn.boot({"render":"explicit"});');
+    const unknown = await html('/demo-recaptcha/unknown');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('<title>');
+  });
+
   describe('the Google Maps stand-in', () => {
     it('serves the script with the query booted in as data, and the script defines google.maps', async () => {
       const hostile = '"</script><script>alert(1)</script>';

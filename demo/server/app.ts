@@ -2,8 +2,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { createDemoMiddleware } from './middleware';
 
-/** Paths the HTML history fallback never answers: API, bundle, media and the maps stand-in. */
-const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps)(\/|$)/;
+/** Paths the HTML history fallback never answers: API, bundle, media and the stand-ins. */
+const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps|demo-recaptcha)(\/|$)/;
 
 export interface DemoAppOptions {
   /** Project root holding dist/ and public/. */

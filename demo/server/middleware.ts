@@ -7,6 +7,8 @@ import { handlers } from '../handlers';
 import { visitorCookie } from '../handlers/favourites';
 import { mapsPrefix } from '../maps/paths';
 import { createMapsStandIn } from '../maps/routes';
+import { recaptchaPrefix } from '../recaptcha/paths';
+import { createRecaptchaStandIn } from '../recaptcha/routes';
 
 const apiPrefix = /^\/(ajax|api|graphql)(\/|$)/;
 
@@ -37,12 +39,14 @@ function dropOnNetworkError(res: Response): void {
 
 /**
  * The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP, and the
- * Google Maps stand-in under /demo-maps/, and the card provider stand-in under /demo-card/.
+ * Google Maps stand-in under /demo-maps/, the card provider stand-in under /demo-card/ and the
+ * Google reCAPTCHA stand-in under /demo-recaptcha/.
  */
 export function createDemoMiddleware(): RequestHandler {
   const mocks = createMiddleware(...handlers);
   const maps = createMapsStandIn();
   const cards = createCardProviderStandIn();
+  const recaptcha = createRecaptchaStandIn();
   return (req, res, next) => {
     if (req.path.startsWith(mapsPrefix)) {
       maps(req, res, next);
@@ -50,6 +54,10 @@ export function createDemoMiddleware(): RequestHandler {
     }
     if (req.path.startsWith(cardProviderPrefix)) {
       cards(req, res, next);
+      return;
+    }
+    if (req.path.startsWith(recaptchaPrefix)) {
+      recaptcha(req, res, next);
       return;
     }
     if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {
