@@ -13,7 +13,7 @@ export const focusDelayMs = 50;
 export function scrollToFirstError(
   container: HTMLElement | null,
   reducedMotion: boolean,
-  selector = '[aria-invalid="true"]',
+  selector = '[aria-invalid="true"], [data-invalid="true"]',
 ) {
   const timer = window.setTimeout(() => {
     const first = container?.querySelector<HTMLElement>(selector);

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MessageArea } from '../../i18n/MessageArea';
+import { VoucherSuccessPage } from '../../features/voucher';
 
 export default function VoucherRoute() {
-  return <PlaceholderPage route="voucher" />;
+  return (
+    <MessageArea area="voucher">
+      <VoucherSuccessPage />
+    </MessageArea>
+  );
 }

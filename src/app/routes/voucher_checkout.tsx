@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MessageArea } from '../../i18n/MessageArea';
+import { VoucherCheckoutPage } from '../../features/voucher';
 
 export default function VoucherCheckoutRoute() {
-  return <PlaceholderPage route="voucher_checkout" />;
+  return (
+    <MessageArea area="voucher">
+      <VoucherCheckoutPage />
+    </MessageArea>
+  );
 }

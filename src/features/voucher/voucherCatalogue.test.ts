@@ -23,7 +23,9 @@ describe('voucher messages', () => {
 
   it('brings the shared field rules of spec 2 §5 along with the voucher routes', () => {
     expect(enArea['checkout.travellers.error.required']).toBe('This field is required!');
-    expect(enArea['checkout.travellers.error.adult']).toBe('Adult has to be at least 18 years old.');
+    expect(enArea['checkout.travellers.error.adult']).toBe(
+      'Adult has to be at least 18 years old.',
+    );
     expect(enArea['checkout.travellers.error.streetTooLong']).toBe(
       'The length of the street name cannot be more than 30 symbols',
     );

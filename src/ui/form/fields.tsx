@@ -6,8 +6,10 @@ import {
   controlStyle,
   errorStyle,
   fieldStyle,
+  fieldsetStyle,
   hintStyle,
   invalidControlStyle,
+  legendStyle,
 } from './formStyles';
 
 /** Values the error messages interpolate (the configured age limits). */
@@ -59,6 +61,8 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
   placeholder?: string;
+  /** Input pattern, e.g. '[0-9]*' for a numeric keypad on phones (validation stays in the schema). */
+  pattern?: string;
   /** Rewrites typed text before it becomes the value (the birth-date mask). */
   transform?: (text: string) => string;
 }
@@ -147,5 +151,50 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
       </div>
       <Description error={error} id={id} />
     </div>
+  );
+}
+
+export interface RadioGroupFieldProps {
+  name: string;
+  legend: ReactNode;
+  options: { value: string; label: string }[];
+  /** Lays the choices out in a row that wraps (amounts) instead of a column. */
+  inline?: boolean;
+}
+
+/** One choice of a few, as a fieldset of radios; the error is read with the group. */
+export function RadioGroupField({ name, legend, options, inline }: RadioGroupFieldProps) {
+  const id = useId();
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <fieldset style={fieldsetStyle} aria-describedby={describedBy({ error, id })}>
+      <legend style={legendStyle}>{legend}</legend>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: inline ? 'row' : 'column',
+          flexWrap: 'wrap',
+          gap: '0.5rem 1rem',
+        }}
+      >
+        {options.map((option, index) => (
+          <label key={option.value} style={checkboxStyle}>
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              // Radios have no invalid state; the first one is where focus goes after a submit.
+              data-invalid={error && index === 0 ? 'true' : undefined}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <Description error={error} id={id} />
+    </fieldset>
   );
 }

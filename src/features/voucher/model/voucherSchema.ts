@@ -46,6 +46,7 @@ function buyerBirthDateField(today: Date | undefined) {
     .trim()
     .required(errorIds.required)
     .test('birthDate', errorIds.invalidEntry, function check(value) {
+      if (isBlank(value)) return true;
       const birthDate = readBirthDate(value ?? '', voucherDateSeparator);
       if (!birthDate) return this.createError({ message: errorIds.invalidEntry });
       const day = todayApiDate(today);

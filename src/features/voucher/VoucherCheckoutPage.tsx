@@ -1,0 +1,64 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { href } from '../../config/routes';
+import { useAppSelector } from '../../store/hooks';
+import { LoadFailed, Loader } from '../../ui';
+import { selectRoute } from '../shell';
+import { useVoucherEntry } from './components/useVoucherEntry';
+import { VoucherChallenge, VoucherErrorModal, VoucherNavigator } from './components/VoucherDialogs';
+import { VoucherForm } from './components/VoucherForm';
+import { selectVoucher } from './voucherSlice';
+
+/** The gift-voucher checkout (spec 2 §2 Voucher checkout, §4). */
+export function VoucherCheckoutPage() {
+  const { retry } = useVoucherEntry('checkout');
+  const { status, cart, noVouchers, checkoutId } = useAppSelector(selectVoucher);
+  const { locale } = useAppSelector(selectRoute);
+  return (
+    <section className="hs-page" aria-labelledby="hs-page-heading" style={{ padding: '1rem' }}>
+      <h1 id="hs-page-heading">
+        <FormattedMessage id="voucher.heading" />
+      </h1>
+      {noVouchers ? (
+        <div role="status">
+          <h2>
+            <FormattedMessage id="voucher.noVouchers.heading" />
+          </h2>
+          <p>
+            <FormattedMessage id="voucher.noVouchers.editor" />
+          </p>
+        </div>
+      ) : status === 'rejected' ? (
+        <>
+          <LoadFailed onRetry={retry}>
+            <FormattedMessage id="voucher.loadFailed" />
+          </LoadFailed>
+          {locale && (
+            <p>
+              <Link to={href('voucher_checkout', locale)} reloadDocument>
+                <FormattedMessage id="voucher.startAgain" />
+              </Link>
+            </p>
+          )}
+        </>
+      ) : cart && checkoutId && status === 'resolved' ? (
+        <>
+          <p>
+            <FormattedMessage id="voucher.intro" />
+          </p>
+          <VoucherForm key={checkoutId} checkoutId={checkoutId} cart={cart} />
+        </>
+      ) : (
+        <div role="status">
+          <Loader />
+          <p>
+            <FormattedMessage id="voucher.loading" />
+          </p>
+        </div>
+      )}
+      <VoucherChallenge />
+      <VoucherErrorModal />
+      <VoucherNavigator />
+    </section>
+  );
+}

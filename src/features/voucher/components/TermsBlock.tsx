@@ -1,0 +1,47 @@
+import { getIn, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { useAppSelector } from '../../../store/hooks';
+import { CheckboxField } from '../../../ui/form/fields';
+import { fieldsetStyle, legendStyle } from '../../../ui/form/formStyles';
+import { RecaptchaField, type RecaptchaFieldHandle } from '../../recaptcha';
+import type { VoucherFormValues } from '../model/voucherValues';
+import { selectVoucher } from '../voucherSlice';
+
+/**
+ * Step 5: the terms (must be accepted) and, when the brand has a reCAPTCHA key, the security
+ * check (spec 2 §5). A token is single-use: after a failed purchase the check starts afresh.
+ */
+export function TermsBlock() {
+  const intl = useIntl();
+  const { keys } = useHostConfig();
+  const { modalError, paymentError } = useAppSelector(selectVoucher);
+  const { errors, touched, submitCount, setFieldValue } = useFormikContext<VoucherFormValues>();
+  const recaptchaRef = useRef<RecaptchaFieldHandle>(null);
+
+  useEffect(() => {
+    if (!modalError && !paymentError) return;
+    recaptchaRef.current?.reset();
+    void setFieldValue('recaptcha', '', false);
+  }, [modalError, paymentError, setFieldValue]);
+
+  const recaptchaError: unknown = getIn(errors, 'recaptcha');
+  const showRecaptchaError =
+    typeof recaptchaError === 'string' && (submitCount > 0 || Boolean(touched.recaptcha));
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={legendStyle}>{intl.formatMessage({ id: 'voucher.step.terms' })}</legend>
+      <CheckboxField name="termsAccepted" label={intl.formatMessage({ id: 'voucher.terms' })} />
+      {keys.recaptcha && (
+        <RecaptchaField
+          ref={recaptchaRef}
+          siteKey={keys.recaptcha}
+          label={intl.formatMessage({ id: 'voucher.recaptchaLabel' })}
+          onToken={(token) => void setFieldValue('recaptcha', token ?? '', true)}
+          error={showRecaptchaError ? intl.formatMessage({ id: recaptchaError }) : undefined}
+        />
+      )}
+    </fieldset>
+  );
+}

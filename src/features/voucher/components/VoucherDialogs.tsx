@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { ThreeDsAction } from '../../../api/types';
+import { href } from '../../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Modal } from '../../../ui/Modal';
+import { primaryButtonStyle } from '../../../ui/theme';
+import { paymentVault, ThreeDsModal } from '../../checkout';
+import { selectRoute } from '../../shell';
+import { voucherChallengeKey, voucherChallengeResultKey } from '../voucherSaga';
+import { selectVoucher, voucherActions } from '../voucherSlice';
+
+/** The open 3-D Secure challenge: its action from the vault, its result back to the saga. */
+export function VoucherChallenge() {
+  const { purchase } = useAppSelector(selectVoucher);
+  const dispatch = useAppDispatch();
+  const attemptId = purchase.attemptId;
+  const action =
+    purchase.status === 'challenge' && attemptId
+      ? paymentVault.peek<ThreeDsAction>(voucherChallengeKey(attemptId))
+      : null;
+  return (
+    <ThreeDsModal
+      action={action}
+      onResult={(result) => {
+        if (attemptId) paymentVault.put(voucherChallengeResultKey(attemptId), result);
+        dispatch(voucherActions.purchaseChallengeClosed());
+      }}
+    />
+  );
+}
+
+/** Spec 2 §8: modal-type errors open a dialog with an 'Okay' back to the form. */
+export function VoucherErrorModal() {
+  const intl = useIntl();
+  const { modalError } = useAppSelector(selectVoucher);
+  const dispatch = useAppDispatch();
+  const okayRef = useRef<HTMLButtonElement>(null);
+  const close = () => dispatch(voucherActions.modalDismissed());
+  return (
+    <Modal
+      open={modalError !== null}
+      onClose={close}
+      size="small"
+      initialFocusRef={okayRef}
+      title={intl.formatMessage({ id: 'voucher.error.title' })}
+      footer={
+        <button ref={okayRef} type="button" style={primaryButtonStyle} onClick={close}>
+          <FormattedMessage id="voucher.error.okay" />
+        </button>
+      }
+    >
+      {modalError && (
+        <p>
+          <FormattedMessage id={`voucher.error.${modalError}`} />
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/** Carries out the page changes the sagas ask for, inside the router, without a reload. */
+export function VoucherNavigator() {
+  const { navigation } = useAppSelector(selectVoucher);
+  const { locale } = useAppSelector(selectRoute);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!navigation || !locale) return;
+    dispatch(voucherActions.navigationDone());
+    navigate(href(navigation.route, locale, { checkoutId: navigation.checkoutId }), {
+      replace: navigation.replace,
+    });
+  }, [navigation, locale, navigate, dispatch]);
+  return null;
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { localeInfo } from '../../../config/locales';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import type { CurrencyCode } from '../../../config/locales';
+import { formatMoney } from '../../../lib/money';
+import { useAppSelector } from '../../../store/hooks';
+import { selectRoute } from '../../shell';
+
+/**
+ * A voucher amount in the cart's own currency, written the visitor's way: vouchers are sold and
+ * charged in that currency, so it is never converted.
+ */
+export function useVoucherMoney() {
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const { intl } = localeInfo[locale];
+  return useCallback(
+    (amount: number, currency: string) =>
+      formatMoney(amount, {
+        currency: currency as CurrencyCode,
+        intlLocale: intl,
+        fractionDigits: 2,
+      }),
+    [intl],
+  );
+}
