@@ -3,6 +3,7 @@ import type { VoucherCart, VoucherResponse, VoucherSetInfoRequest } from '../../
 import { startDemoServer } from '../testing/demoServer';
 import { call, expectShape, requiredKeys } from '../testing/shape';
 import { tokenise } from '../cardProvider/testCards';
+import { issueRecaptchaToken } from '../recaptcha/tokens';
 import { demoState } from './index';
 import { voucherAmounts } from './voucher';
 
@@ -164,6 +165,22 @@ describe('voucher checkout', () => {
       const answer = await setInfo(checkoutId, info(tx, bad));
       expect(answer.body.errors).toEqual([{ id: 'unknownIssue' }]);
     }
+  });
+
+  it('takes an issued reCAPTCHA token once, and wants one from the demo brands', async () => {
+    const checkoutId = await created();
+    const tx = cardFor(checkoutId, '4000 0000 0000 0002');
+    const issued = issueRecaptchaToken('demo-recaptcha-key')?.token ?? '';
+    const first = await setInfo(checkoutId, { ...info(tx), recaptcha: issued });
+    expect(first.body.errors).toEqual([{ id: 'threeDsChallengeRejectedError' }]);
+    const reused = await setInfo(checkoutId, { ...info(tx), recaptcha: issued });
+    expect(reused.body.errors).toEqual([{ id: 'unknownIssue' }]);
+    const missing = await call('voucher_set_info', {
+      params: { checkoutId },
+      body: info(tx),
+      headers: { 'X-Shop-Variant': 'sunwave' },
+    });
+    expect(missing.body.errors).toEqual([{ id: 'unknownIssue' }]);
   });
 
   it('answers a retried attempt as the first time and charges once', async () => {
