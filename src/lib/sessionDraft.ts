@@ -49,12 +49,24 @@ const maxLength = 200;
 export const storableText = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= maxLength && !looksLikeCardNumber(value);
 
-/** The named text fields of `source` that may be stored (or restored). */
-export function pickStorable(source: object, keys: readonly string[]): Draft {
+/**
+ * A phone number may be as long as a card number, but a card number never starts with + or 0
+ * (spec 2 §5: card numbers start with 3 to 6), so such a phone number is kept.
+ */
+export const storablePhone = (value: unknown): value is string =>
+  storableText(value) ||
+  (typeof value === 'string' && value.length <= maxLength && /^\s*[+0]/.test(value));
+
+/** The named text fields of `source` that may be stored (or restored); `phones` hold numbers. */
+export function pickStorable(
+  source: object,
+  keys: readonly string[],
+  phones: readonly string[] = [],
+): Draft {
   const picked: Draft = {};
   for (const name of keys) {
     const value = (source as Draft)[name];
-    if (storableText(value)) picked[name] = value;
+    if (phones.includes(name) ? storablePhone(value) : storableText(value)) picked[name] = value;
   }
   return picked;
 }

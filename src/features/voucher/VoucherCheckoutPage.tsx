@@ -12,7 +12,7 @@ import { selectVoucher } from './voucherSlice';
 /** The gift-voucher checkout (spec 2 §2 Voucher checkout, §4). */
 export function VoucherCheckoutPage() {
   const { retry } = useVoucherEntry('checkout');
-  const { status, cart, noVouchers, checkoutId } = useAppSelector(selectVoucher);
+  const { status, cart, noVouchers, checkoutId, purchase } = useAppSelector(selectVoucher);
   const { locale } = useAppSelector(selectRoute);
   return (
     <section className="hs-page" aria-labelledby="hs-page-heading" style={{ padding: '1rem' }}>
@@ -41,7 +41,7 @@ export function VoucherCheckoutPage() {
             </p>
           )}
         </>
-      ) : cart && checkoutId && status === 'resolved' ? (
+      ) : cart && checkoutId && status === 'resolved' && purchase.status !== 'paid' ? (
         <>
           <p>
             <FormattedMessage id="voucher.intro" />

@@ -52,7 +52,7 @@ function toDraft(values: TravellerFormValues): Draft {
       ...pick(row, childKeys),
     })),
     billing: pick(values.billing, billingKeys),
-    ...pick(values, contactKeys),
+    ...pick(values, contactKeys, ['phone']),
     firstPersonBilled: values.firstPersonBilled,
   };
 }
@@ -89,7 +89,7 @@ export function restoreTravellerDraft(
   const billing = isRecord(draft.billing) ? draft.billing : {};
   return {
     ...initial,
-    ...pick(draft, contactKeys),
+    ...pick(draft, contactKeys, ['phone']),
     adults: initial.adults.map((row) => ({
       ...row,
       ...pick(adults.get(row.passengerIndex) ?? {}, adultKeys),

@@ -29,10 +29,11 @@ const layoutStyle: CSSProperties = {
 
 /** Inside the form: every change of the values is this cart's draft (a reload keeps it). */
 function DraftSaver({ checkoutId }: { checkoutId: string }) {
-  const { values, initialValues } = useFormikContext<VoucherFormValues>();
+  const { values, dirty } = useFormikContext<VoucherFormValues>();
   useEffect(() => {
-    if (values !== initialValues) saveVoucherDraft(checkoutId, values);
-  }, [checkoutId, values, initialValues]);
+    // Untouched values are what the stored draft already holds.
+    if (dirty) saveVoucherDraft(checkoutId, values);
+  }, [checkoutId, values, dirty]);
   return null;
 }
 

@@ -27,7 +27,7 @@ const customerKeys = ['email', 'confirmEmail', 'phone'] as const;
 export function saveVoucherDraft(checkoutId: string, values: VoucherFormValues): void {
   sessionDraft.save(key(checkoutId), {
     ...pickStorable(values, textKeys),
-    customer: pickStorable(values.customer, customerKeys),
+    customer: pickStorable(values.customer, customerKeys, ['phone']),
   });
 }
 
@@ -46,6 +46,6 @@ export function restoreVoucherDraft(
   return {
     ...initial,
     ...pickStorable(draft, textKeys),
-    customer: { ...initial.customer, ...pickStorable(customer, customerKeys) },
+    customer: { ...initial.customer, ...pickStorable(customer, customerKeys, ['phone']) },
   };
 }
