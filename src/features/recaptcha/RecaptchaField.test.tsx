@@ -69,6 +69,16 @@ describe('RecaptchaField', () => {
     expect(screen.queryByText(/has expired/)).toBeNull();
   });
 
+  it('reports nothing once the field is gone, though the widget still runs out', async () => {
+    const { grecaptcha } = installFakeGrecaptcha();
+    const { onToken, unmount } = renderField();
+    await userEvent.click(await robotBox());
+    unmount();
+    grecaptcha.expire();
+    expect(onToken).toHaveBeenCalledTimes(1);
+    expect(grecaptcha.widgets[0]?.container.isConnected).toBe(false);
+  });
+
   it("says when the widget fails; 'Try again' resets it", async () => {
     const { grecaptcha } = installFakeGrecaptcha();
     const { onToken } = renderField();

@@ -49,9 +49,10 @@ export function useRecaptchaWidget({ siteKey, scriptUrl, language, onToken }: Op
         const id = api.render(element, {
           sitekey: siteKey,
           hl: language,
-          callback: (token) => report(token, null),
-          'expired-callback': () => report(null, 'expired'),
-          'error-callback': () => report(null, 'widgetError'),
+          // A widget outlives its field in Google's script (timers): a removed one reports nothing.
+          callback: (token) => live && report(token, null),
+          'expired-callback': () => live && report(null, 'expired'),
+          'error-callback': () => live && report(null, 'widgetError'),
         });
         widget.current = { api, id };
         setResult({ attempt, status: 'ready' });
