@@ -1,16 +1,11 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cards, expectNoCardData, recordShopRequests, typeCard } from './cardEntry';
 import { expect, test } from './fixtures';
 
 /**
  * The booking checkout through the demo host (spec 2): extras, travellers, payment with the card
  * provider stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
  */
-
-const cards = {
-  success: '4242 4242 4242 4242',
-  challenge: '4000 0000 0000 3220',
-  refused: '4000 0000 0000 0002',
-};
 
 /** A fresh booking straight from the demo catalogue (the hotel journey below books through the page). */
 async function newBooking(request: APIRequestContext): Promise<string> {
@@ -59,53 +54,9 @@ async function atPayment(page: Page, request: APIRequestContext, leadLastName = 
   return checkoutId;
 }
 
-const numberFrame = (page: Page) => page.frameLocator('iframe[title="Card number"]');
-const cvvFrame = (page: Page) => page.frameLocator('iframe[title="Security code (CVV)"]');
-
 async function fillCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Credit card/ }).check();
-  await expect(page.getByText('Loading the secure card fields…')).toBeHidden();
-  await page.getByLabel('Card holder').fill('Erika Muster');
-  await numberFrame(page).getByRole('textbox', { name: 'Card number' }).pressSequentially(number);
-  await cvvFrame(page)
-    .getByRole('textbox', { name: 'Security code (CVV)' })
-    .pressSequentially('123');
-  await page.getByLabel('Month').selectOption('12');
-  await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
-}
-
-/** Everything the shop itself sends, to check that no card data is among it. */
-function recordShopRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  // The shop runs on 127.0.0.1; the provider's frames on the other loopback name (localhost).
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname === '127.0.0.1') sent.push(request);
-  });
-  return sent;
-}
-
-/**
- * The card number typed in the provider's frames is nowhere the shop can put it: not in the page's
- * storage or text, not in any request to the shop's own origin. (The CVV '123' is too short to
- * search for meaningfully; e2e/cardProvider.spec.ts shows the page never receives either.)
- */
-async function expectNoCardData(page: Page, sent: Request[]) {
-  const digits = [cards.success, cards.challenge, cards.refused].map((card) =>
-    card.replaceAll(' ', ''),
-  );
-  const pageData = await page.evaluate(
-    () =>
-      JSON.stringify({ ...sessionStorage }) +
-      JSON.stringify({ ...localStorage }) +
-      document.cookie +
-      document.documentElement.outerHTML.replace(/\s+/g, ''),
-  );
-  for (const number of digits) expect(pageData).not.toContain(number);
-  expect(sent.length).toBeGreaterThan(5);
-  for (const request of sent) {
-    const text = `${request.url()} ${request.postData() ?? ''}`.replace(/\s+/g, '');
-    for (const number of digits) expect(text).not.toContain(number);
-  }
+  await typeCard(page, number);
 }
 
 test('hotel → extras → travellers → card with 3-D Secure → processing → success', async ({

@@ -206,6 +206,12 @@ describe('voucher checkout', () => {
         fallbackUrl: '/de-de',
       }),
     );
+    const alpina = await call('voucher_create', {
+      body: {},
+      query: { locale: 'de-ch' },
+      headers: { 'x-demo-fault': 'no-vouchers', 'X-Shop-Variant': 'alpina' },
+    });
+    expect(alpina.body.fallbackUrl).toBe('/alpina/de-ch');
     expect((await call('voucher_cart', { params: { checkoutId: 'vc-404' } })).status).toBe(404);
   });
 

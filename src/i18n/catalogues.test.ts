@@ -5,13 +5,15 @@ import enShell from './catalogues/en';
 import deShell from './catalogues/de';
 import enCheckout from './catalogues/en/checkoutArea';
 import deCheckout from './catalogues/de/checkoutArea';
+import enVoucher from './catalogues/en/voucherArea';
+import deVoucher from './catalogues/de/voucherArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
 
 /** The language catalogues with the areas that load with their routes. */
-const en = { ...enShell, ...enCheckout };
-const de = { ...deShell, ...deCheckout };
+const en = { ...enShell, ...enCheckout, ...enVoucher };
+const de = { ...deShell, ...deCheckout, ...deVoucher };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

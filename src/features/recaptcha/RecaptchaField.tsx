@@ -94,6 +94,8 @@ export function RecaptchaField({ siteKey, onToken, error, label, ref }: Recaptch
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={error ? `${id}-error` : undefined}
+      // Groups have no invalid state; forms find their first error by this (ui/FocusFirstError).
+      data-invalid={error ? 'true' : undefined}
       tabIndex={-1}
       style={fieldStyle}
     >

@@ -174,6 +174,7 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
       document.cookie = 'demo_faults=voucher_create:no-vouchers; path=/';
       renderApp('/en-gb/voucher/checkout');
       await waitFor(() => expect(redirect).toHaveBeenCalledWith('/en-gb'));
+      expect(screen.queryByRole('group', { name: '1. Choose an amount' })).not.toBeInTheDocument();
     } finally {
       redirect.mockRestore();
     }

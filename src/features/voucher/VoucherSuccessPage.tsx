@@ -46,7 +46,7 @@ export function VoucherSuccessPage() {
   if (status === 'rejected') {
     body = (
       <LoadFailed onRetry={retry}>
-        <FormattedMessage id="voucher.loadFailed" />
+        <FormattedMessage id="voucher.success.loadFailed" />
       </LoadFailed>
     );
   } else if (status !== 'resolved' || !cart || cart.id !== checkoutId) {

@@ -8,7 +8,6 @@ import type {
   VoucherSetInfoRequest,
 } from '../../api/types';
 import type { Locale } from '../../config/locales';
-import { href } from '../../config/routes';
 import { safeUrl } from '../../lib/safeUrl';
 import { callApi } from '../../store/sagaHelpers';
 import { browserRedirect, paymentVault } from '../checkout';
@@ -66,9 +65,9 @@ function* noVouchersLeft(response: VoucherResponse, cmsUser: boolean) {
     yield put(voucherActions.noVouchersAvailable());
     return;
   }
-  const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  const target = safeUrl(response.fallbackUrl) ?? (locale ? href('homepage', locale) : '/');
-  yield call([browserRedirect, browserRedirect.assign], target);
+  const fallback = safeUrl(response.fallbackUrl);
+  if (fallback) yield call([browserRedirect, browserRedirect.assign], fallback);
+  else yield put(voucherActions.navigationRequested({ route: 'homepage', replace: true }));
 }
 
 export function* loadVoucher({ payload }: ReturnType<typeof voucherActions.voucherRequested>) {

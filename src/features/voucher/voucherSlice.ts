@@ -30,8 +30,8 @@ export interface VoucherState {
   paymentError: VoucherPaymentError | null;
   /** A page change the sagas ask for; VoucherNavigator carries it out. */
   navigation: {
-    route: 'voucher' | 'voucher_checkout';
-    checkoutId: string;
+    route: 'voucher' | 'voucher_checkout' | 'homepage';
+    checkoutId?: string;
     replace: boolean;
   } | null;
 }

@@ -14,7 +14,6 @@ import {
   personTitles,
   type AdultValues,
   type ChildValues,
-  type TravellerFormValues,
 } from './travellerValues';
 
 /** Message ids of every validation error; the English texts are spec 2 §5's word for word. */

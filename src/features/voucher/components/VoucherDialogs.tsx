@@ -69,7 +69,10 @@ export function VoucherNavigator() {
   useEffect(() => {
     if (!navigation || !locale) return;
     dispatch(voucherActions.navigationDone());
-    navigate(href(navigation.route, locale, { checkoutId: navigation.checkoutId }), {
+    const params: Record<string, string> = navigation.checkoutId
+      ? { checkoutId: navigation.checkoutId }
+      : {};
+    navigate(href(navigation.route, locale, params), {
       replace: navigation.replace,
     });
   }, [navigation, locale, navigate, dispatch]);
