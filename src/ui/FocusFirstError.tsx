@@ -24,15 +24,20 @@ export function scrollToFirstError(
   return () => window.clearTimeout(timer);
 }
 
-/** In a Formik form: after each submit that found errors, the first one is scrolled to. */
+/**
+ * In a Formik form: after each submit that found errors, the first one is scrolled to. A submit
+ * counts once it is settled (validated, and handed on or refused); later edits that make the form
+ * invalid again move nothing.
+ */
 export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValidating, isValid } = useFormikContext();
+  const { submitCount, isSubmitting, isValidating, isValid } = useFormikContext();
   const reducedMotion = usePrefersReducedMotion();
   const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === handled.current || isValidating || isValid) return;
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
     handled.current = submitCount;
+    if (isValid) return;
     return scrollToFirstError(formRef.current, reducedMotion);
-  }, [submitCount, isValidating, isValid, reducedMotion, formRef]);
+  }, [submitCount, isSubmitting, isValidating, isValid, reducedMotion, formRef]);
   return null;
 }

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { LoadFailed, Loader } from '../../ui';
 import { selectRoute } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
-import { VoucherChallenge, VoucherErrorModal, VoucherNavigator } from './components/VoucherDialogs';
+import { VoucherChallenge, VoucherNavigator } from './components/VoucherDialogs';
 import { VoucherForm } from './components/VoucherForm';
 import { selectVoucher } from './voucherSlice';
 
@@ -57,7 +57,6 @@ export function VoucherCheckoutPage() {
         </div>
       )}
       <VoucherChallenge />
-      <VoucherErrorModal />
       <VoucherNavigator />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ThreeDsAction } from '../../../api/types';
@@ -31,8 +31,15 @@ export function VoucherChallenge() {
   );
 }
 
-/** Spec 2 §8: modal-type errors open a dialog with an 'Okay' back to the form. */
-export function VoucherErrorModal() {
+/**
+ * Spec 2 §8: modal-type errors open a dialog with an 'Okay' back to the form; closing it returns
+ * focus to `returnFocusRef` (Book now), so the visitor can try again from there.
+ */
+export function VoucherErrorModal({
+  returnFocusRef,
+}: {
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
   const intl = useIntl();
   const { modalError } = useAppSelector(selectVoucher);
   const dispatch = useAppDispatch();
@@ -44,6 +51,7 @@ export function VoucherErrorModal() {
       onClose={close}
       size="small"
       initialFocusRef={okayRef}
+      returnFocusRef={returnFocusRef}
       title={intl.formatMessage({ id: 'voucher.error.title' })}
       footer={
         <button ref={okayRef} type="button" style={primaryButtonStyle} onClick={close}>

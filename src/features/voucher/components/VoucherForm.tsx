@@ -18,6 +18,7 @@ import { PurchaserBlock, RecipientBlock } from './PersonBlocks';
 import { TermsBlock } from './TermsBlock';
 import { useVoucherChoices } from './useVoucherChoices';
 import { useVoucherSubmit } from './useVoucherSubmit';
+import { VoucherErrorModal } from './VoucherDialogs';
 import { VoucherPreview } from './VoucherPreview';
 
 const layoutStyle: CSSProperties = {
@@ -48,6 +49,7 @@ export function VoucherForm({ checkoutId, cart }: { checkoutId: string; cart: Vo
   const choices = useVoucherChoices(cart);
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const bookRef = useRef<HTMLButtonElement>(null);
   const [initialValues] = useState(() => restoreVoucherDraft(checkoutId, emptyVoucherValues));
   const schema = useMemo(
     () =>
@@ -66,32 +68,42 @@ export function VoucherForm({ checkoutId, cart }: { checkoutId: string; cart: Vo
       validationSchema={schema}
       onSubmit={submit}
     >
-      <div style={layoutStyle}>
-        <Form noValidate ref={formRef} aria-busy={busy}>
-          <FocusFirstError formRef={formRef} />
-          <DraftSaver checkoutId={checkoutId} />
-          <RadioGroupField
-            name="amount"
-            legend={intl.formatMessage({ id: 'voucher.step.amount' })}
-            options={choices.amounts}
-            inline
-          />
-          <RecipientBlock />
-          <PurchaserBlock choices={choices} />
-          <PaymentBlock cardRef={cardRef} />
-          <TermsBlock />
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-            <button type="submit" style={primaryButtonStyle} aria-disabled={busy || undefined}>
-              <FormattedMessage id="voucher.submit" />
-            </button>
-            <FillFormsButton cart={cart} />
-          </div>
-          <p role="status" aria-live="polite">
-            {busy ? <FormattedMessage id="voucher.submitting" /> : null}
-          </p>
-        </Form>
-        <VoucherPreview cart={cart} />
-      </div>
+      <>
+        <div style={layoutStyle}>
+          <Form noValidate ref={formRef} aria-busy={busy}>
+            <FocusFirstError formRef={formRef} />
+            <DraftSaver checkoutId={checkoutId} />
+            <RadioGroupField
+              name="amount"
+              legend={intl.formatMessage({ id: 'voucher.step.amount' })}
+              options={choices.amounts}
+              inline
+            />
+            <RecipientBlock />
+            <PurchaserBlock choices={choices} />
+            <PaymentBlock cardRef={cardRef} />
+            <TermsBlock />
+            <div
+              style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}
+            >
+              <button
+                ref={bookRef}
+                type="submit"
+                style={primaryButtonStyle}
+                aria-disabled={busy || undefined}
+              >
+                <FormattedMessage id="voucher.submit" />
+              </button>
+              <FillFormsButton cart={cart} />
+            </div>
+            <p role="status" aria-live="polite">
+              {busy ? <FormattedMessage id="voucher.submitting" /> : null}
+            </p>
+          </Form>
+          <VoucherPreview cart={cart} />
+        </div>
+        <VoucherErrorModal returnFocusRef={bookRef} />
+      </>
     </Formik>
   );
 }
