@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { screen } from '@testing-library/react';
 import { ErrorModal } from './ErrorModal';
 import { renderUi } from './testing/renderUi';
@@ -19,6 +20,26 @@ describe('ErrorModal', () => {
     const { user } = renderUi(<ErrorModal open onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes its own button text and hands focus to the given element when it closes', async () => {
+    function Page({ open, onClose }: { open: boolean; onClose: () => void }) {
+      const target = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={target} type="button">
+            Book now
+          </button>
+          <ErrorModal open={open} onClose={onClose} okLabel="Okay" returnFocusRef={target} />
+        </>
+      );
+    }
+    const onClose = jest.fn();
+    const { user, rerender } = renderUi(<Page open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<Page open={false} onClose={onClose} />);
+    expect(screen.getByRole('button', { name: 'Book now' })).toHaveFocus();
   });
 
   it('renders nothing while closed', () => {

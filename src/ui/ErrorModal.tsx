@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from './Modal';
 import { primaryButtonStyle } from './theme';
@@ -10,10 +10,21 @@ export interface ErrorModalProps {
   message?: string;
   /** Portal target, see Modal. */
   container?: Element;
+  /** The button's text, already translated; default 'Ok'. */
+  okLabel?: string;
+  /** Where focus goes when it closes; default where it was when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** The generic error modal: 'Something went wrong' with one 'Ok' button. */
-export function ErrorModal({ open, onClose, message, container }: ErrorModalProps) {
+export function ErrorModal({
+  open,
+  onClose,
+  message,
+  container,
+  okLabel,
+  returnFocusRef,
+}: ErrorModalProps) {
   const intl = useIntl();
   // The only sensible action is acknowledging, so focus starts on it rather than on the cross.
   const okButtonRef = useRef<HTMLButtonElement>(null);
@@ -25,10 +36,11 @@ export function ErrorModal({ open, onClose, message, container }: ErrorModalProp
       size="small"
       container={container}
       initialFocusRef={okButtonRef}
+      returnFocusRef={returnFocusRef}
       title={intl.formatMessage({ id: 'ui.errorModal.title' })}
       footer={
         <button ref={okButtonRef} type="button" style={primaryButtonStyle} onClick={onClose}>
-          <FormattedMessage id="ui.errorModal.ok" />
+          {okLabel ?? <FormattedMessage id="ui.errorModal.ok" />}
         </button>
       }
     >

@@ -27,3 +27,5 @@ export {
   readBirthDate,
 } from './travellers/travellerRules';
 export { genders, personTitles, regionOfCountry } from './travellers/travellerValues';
+export { AddressFields, ContactFields, NameFields } from './travellers/components/PersonFields';
+export { useChoiceOptions } from './travellers/components/useChoiceOptions';

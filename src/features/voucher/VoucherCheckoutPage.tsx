@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../config/routes';
 import { useAppSelector } from '../../store/hooks';
-import { LoadFailed, Loader } from '../../ui';
+import { LoadFailed } from '../../ui';
 import { selectRoute } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
-import { VoucherChallenge, VoucherNavigator } from './components/VoucherDialogs';
+import { VoucherChallenge, VoucherLoading, VoucherNavigator } from './components/VoucherDialogs';
 import { VoucherForm } from './components/VoucherForm';
 import { selectVoucher } from './voucherSlice';
 
@@ -49,12 +49,7 @@ export function VoucherCheckoutPage() {
           <VoucherForm key={checkoutId} checkoutId={checkoutId} cart={cart} />
         </>
       ) : (
-        <div role="status">
-          <Loader />
-          <p>
-            <FormattedMessage id="voucher.loading" />
-          </p>
-        </div>
+        <VoucherLoading />
       )}
       <VoucherChallenge />
       <VoucherNavigator />

@@ -3,11 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../config/routes';
 import { useAppSelector } from '../../store/hooks';
-import { LoadFailed, Loader } from '../../ui';
+import { LoadFailed } from '../../ui';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/theme';
 import { paymentVault } from '../checkout';
 import { selectRoute } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
+import { VoucherLoading } from './components/VoucherDialogs';
 import { useVoucherMoney } from './components/useVoucherMoney';
 import { clearVoucherDraft } from './model/voucherDraft';
 import { isPaidVoucher } from './voucherSaga';
@@ -50,14 +51,7 @@ export function VoucherSuccessPage() {
       </LoadFailed>
     );
   } else if (status !== 'resolved' || !cart || cart.id !== checkoutId) {
-    body = (
-      <div role="status">
-        <Loader />
-        <p>
-          <FormattedMessage id="voucher.loading" />
-        </p>
-      </div>
-    );
+    body = <VoucherLoading />;
   } else if (!paid) {
     body = (
       <>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ThreeDsAction } from '../../../api/types';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Modal } from '../../../ui/Modal';
-import { primaryButtonStyle } from '../../../ui/theme';
+import { ErrorModal } from '../../../ui/ErrorModal';
+import { Loader } from '../../../ui/Loader';
 import { paymentVault, ThreeDsModal } from '../../checkout';
 import { selectRoute } from '../../shell';
 import { voucherChallengeKey, voucherChallengeResultKey } from '../voucherSaga';
@@ -43,28 +43,14 @@ export function VoucherErrorModal({
   const intl = useIntl();
   const { modalError } = useAppSelector(selectVoucher);
   const dispatch = useAppDispatch();
-  const okayRef = useRef<HTMLButtonElement>(null);
-  const close = () => dispatch(voucherActions.modalDismissed());
   return (
-    <Modal
+    <ErrorModal
       open={modalError !== null}
-      onClose={close}
-      size="small"
-      initialFocusRef={okayRef}
+      onClose={() => dispatch(voucherActions.modalDismissed())}
+      message={modalError ? intl.formatMessage({ id: `voucher.error.${modalError}` }) : undefined}
+      okLabel={intl.formatMessage({ id: 'voucher.error.okay' })}
       returnFocusRef={returnFocusRef}
-      title={intl.formatMessage({ id: 'voucher.error.title' })}
-      footer={
-        <button ref={okayRef} type="button" style={primaryButtonStyle} onClick={close}>
-          <FormattedMessage id="voucher.error.okay" />
-        </button>
-      }
-    >
-      {modalError && (
-        <p>
-          <FormattedMessage id={`voucher.error.${modalError}`} />
-        </p>
-      )}
-    </Modal>
+    />
   );
 }
 
@@ -85,4 +71,16 @@ export function VoucherNavigator() {
     });
   }, [navigation, locale, navigate, dispatch]);
   return null;
+}
+
+/** While a voucher cart loads (both voucher pages). */
+export function VoucherLoading() {
+  return (
+    <div role="status">
+      <Loader />
+      <p>
+        <FormattedMessage id="voucher.loading" />
+      </p>
+    </div>
+  );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { fieldLimits } from '../travellersSchema';
-import { TextField } from '../../../../ui/form/fields';
 import { fieldsetStyle, hintStyle, legendStyle, rowStyle } from '../../../../ui/form/formStyles';
+import { ContactFields } from './PersonFields';
 
 /** The lead passenger's contact details; the travel documents go to this address. */
 export function ContactBlock() {
@@ -12,31 +11,7 @@ export function ContactBlock() {
       <legend style={legendStyle}>{text('contact')}</legend>
       <p style={hintStyle}>{text('documents')}</p>
       <div style={rowStyle}>
-        <TextField
-          name="email"
-          label={text('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={fieldLimits.emailMax}
-        />
-        <TextField
-          name="confirmEmail"
-          label={text('confirmEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={fieldLimits.emailMax}
-        />
-        <TextField
-          name="phone"
-          label={text('phone')}
-          hint={text('phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={fieldLimits.phoneMax}
-        />
+        <ContactFields />
       </div>
     </fieldset>
   );

@@ -4,8 +4,8 @@ import { billingCountries, genders, personTitles, regionOfCountry } from '../tra
 
 type Option = { value: string; label: string };
 
-/** Labelled options of the step's selects, in the language shown. */
-export function useChoiceOptions() {
+/** Labelled options of the step's selects, in the language shown; `countryCodes` in their order. */
+export function useChoiceOptions(countryCodes: readonly string[] = billingCountries) {
   const intl = useIntl();
   return useMemo(() => {
     const text = (id: string) => intl.formatMessage({ id });
@@ -21,7 +21,7 @@ export function useChoiceOptions() {
       value,
       label: text(`checkout.travellers.title.${value || 'none'}`),
     }));
-    const countries: Option[] = billingCountries.map((value) => ({
+    const countries: Option[] = countryCodes.map((value) => ({
       value,
       label: intl.formatDisplayName(regionOfCountry(value), { type: 'region' }) ?? value,
     }));
@@ -30,5 +30,5 @@ export function useChoiceOptions() {
       label: text(`checkout.travellers.frequentFlyerProgram.${value || 'none'}`),
     }));
     return { salutations, childSalutations, titles, countries, programmes };
-  }, [intl]);
+  }, [intl, countryCodes]);
 }

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { SelectField, TextField } from '../../../../ui/form/fields';
+import { fieldLimits } from '../travellersSchema';
+
+type Option = { value: string; label: string };
+
+/** `prefix` + name: 'billing.' + 'street'; '' for top-level values. */
+const at = (prefix: string, name: string) => `${prefix}${name}`;
+
+function useFieldText() {
+  const intl = useIntl();
+  return (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
+}
+
+/** Salutation, optional title, first and last name of a person who pays (spec 2 §3). */
+export function NameFields({
+  prefix = '',
+  salutations,
+  titles,
+  section = '',
+}: {
+  prefix?: string;
+  salutations: Option[];
+  titles: Option[];
+  /** An autocomplete section such as 'billing'. */
+  section?: string;
+}) {
+  const text = useFieldText();
+  const auto = (token: string) => (section ? `${section} ${token}` : token);
+  return (
+    <>
+      <SelectField
+        name={at(prefix, 'gender')}
+        label={text('salutation')}
+        options={salutations}
+        placeholder={text('choose')}
+      />
+      <SelectField name={at(prefix, 'title')} label={text('title')} options={titles} />
+      <TextField
+        name={at(prefix, 'fname')}
+        label={text('firstName')}
+        autoComplete={auto('given-name')}
+        maxLength={fieldLimits.nameMax + 10}
+      />
+      <TextField
+        name={at(prefix, 'lname')}
+        label={text('lastName')}
+        autoComplete={auto('family-name')}
+        maxLength={fieldLimits.nameMax + 10}
+      />
+    </>
+  );
+}
+
+/**
+ * Street, zip, city and country (spec 2 §5: street and city at most 30). `numericZip` asks phones
+ * for a number pad (the voucher form's zip takes digits only).
+ */
+export function AddressFields({
+  prefix = '',
+  countries,
+  section = '',
+  numericZip = false,
+}: {
+  prefix?: string;
+  countries: Option[];
+  section?: string;
+  numericZip?: boolean;
+}) {
+  const text = useFieldText();
+  const auto = (token: string) => (section ? `${section} ${token}` : token);
+  return (
+    <>
+      <TextField
+        name={at(prefix, 'street')}
+        label={text('street')}
+        autoComplete={auto('street-address')}
+        maxLength={fieldLimits.streetMax + 10}
+      />
+      <TextField
+        name={at(prefix, 'zip')}
+        label={text('zip')}
+        autoComplete={auto('postal-code')}
+        maxLength={fieldLimits.zipMax + 5}
+        {...(numericZip ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
+      />
+      <TextField
+        name={at(prefix, 'city')}
+        label={text('city')}
+        autoComplete={auto('address-level2')}
+        maxLength={fieldLimits.cityMax + 10}
+      />
+      <SelectField
+        name={at(prefix, 'country')}
+        label={text('country')}
+        options={countries}
+        placeholder={text('choose')}
+        autoComplete={auto('country')}
+      />
+    </>
+  );
+}
+
+/** E-mail, its repetition and the phone number (spec 2 §5). */
+export function ContactFields({
+  prefix = '',
+  emailHint,
+}: {
+  prefix?: string;
+  emailHint?: ReactNode;
+}) {
+  const text = useFieldText();
+  return (
+    <>
+      <TextField
+        name={at(prefix, 'email')}
+        label={text('email')}
+        hint={emailHint}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={fieldLimits.emailMax}
+      />
+      <TextField
+        name={at(prefix, 'confirmEmail')}
+        label={text('confirmEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={fieldLimits.emailMax}
+      />
+      <TextField
+        name={at(prefix, 'phone')}
+        label={text('phone')}
+        hint={text('phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={fieldLimits.phoneMax}
+      />
+    </>
+  );
+}
