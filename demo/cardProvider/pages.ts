@@ -1,6 +1,10 @@
-/** JSON for a <script type="application/json"> block: '<' escaped so no tag can close it. */
+import { harnessPageHtml } from '../server/harnessPage';
+import { scriptSafeJson } from '../server/scriptText';
+import { cardHarnessPath } from './paths';
+
+/** JSON for a <script type="application/json"> block. */
 function jsonBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 }
 
 const fieldStyle = `
@@ -70,26 +74,10 @@ export function challengePage(config: { parentOrigin: string }): string {
 
 /** GET /demo-card/harness: the shop's CardFields on the stand-in, for the browser check. */
 export function harnessPage(): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Demo card fields stand-in</title>
-    <style>
-      body { margin: 0; font-family: Arial, Helvetica, sans-serif; color: #1d2a33; background: #ffffff; }
-      main { padding: 16px; max-width: 32rem; }
-      h1 { margin: 0 0 8px; font-size: 1.4rem; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>Demo card fields stand-in</h1>
-      <p>The shop's card form on the demo host's stand-in for the hosted card fields.</p>
-      <div id="harness"></div>
-    </main>
-    <script src="/demo-card/harness.js"></script>
-  </body>
-</html>
-`;
+  return harnessPageHtml({
+    path: cardHarnessPath,
+    title: 'Demo card fields stand-in',
+    intro: "The shop's card form on the demo host's stand-in for the hosted card fields.",
+    maxWidth: '32rem',
+  });
 }

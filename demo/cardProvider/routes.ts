@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { nextId, state } from '../handlers/state';
-import { cardBundle, type CardBundleName } from './bundle';
+import { bundleRead, harnessReads, type Read, serveRead } from '../server/standInRoutes';
+import { cardBundles } from './bundle';
 import { cardInfoOf, digitsOf, expiryProblem, isValidCardNumber, isValidCvv } from './card';
 import type { TokenizeRequest, TokenizeResponse } from './client/protocol';
 import { isLoopbackOrigin, providerOriginFor } from './origins';
@@ -14,26 +15,8 @@ import {
 } from './paths';
 import { tokenise } from './testCards';
 
-const scripts: Record<string, CardBundleName> = {
-  '/demo-card/field.js': 'field',
-  '/demo-card/challenge.js': 'challenge',
-  '/demo-card/harness.js': 'harness',
-};
-
 /** The real script's address carries its version; the stand-in answers any 2.x name. */
 const mainScript = /^\/demo-card\/secure-fields-2\.\d+\.\d+(\.min)?\.js$/;
-
-function sendScript(res: Response, name: CardBundleName): void {
-  let text: string;
-  try {
-    text = cardBundle(name);
-  } catch (error) {
-    console.error('The demo card stand-in could not be built:', error);
-    res.status(500).type('text/plain').send('The demo card stand-in could not be built.');
-    return;
-  }
-  res.set('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(text);
-}
 
 function ownOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
@@ -58,6 +41,28 @@ function sendFramePage(req: Request, res: Response, page: (parentOrigin: string)
     .type('text/html; charset=utf-8')
     .send(page(parentOrigin));
 }
+
+const mainScriptRead = bundleRead('card', cardBundles.script);
+
+const reads: Record<string, Read> = {
+  '/demo-card/field.js': bundleRead('card', cardBundles.field),
+  '/demo-card/challenge.js': bundleRead('card', cardBundles.challenge),
+  [cardFieldPath]: (req, res) => {
+    const field = req.query.field === 'cvv' ? 'cvv' : 'cardNumber';
+    const instance = String(req.query.instance ?? '')
+      .replace(/[^\w-]/g, '')
+      .slice(0, 40);
+    sendFramePage(req, res, (parentOrigin) => fieldPage({ field, instance, parentOrigin }));
+  },
+  [cardChallengePath]: (req, res) => {
+    sendFramePage(req, res, (parentOrigin) => challengePage({ parentOrigin }));
+  },
+  ...harnessReads('card', {
+    path: cardHarnessPath,
+    page: harnessPage,
+    bundle: cardBundles.harness,
+  }),
+};
 
 function tokenize(body: Partial<TokenizeRequest>, today: Date): TokenizeResponse {
   const digits = digitsOf(String(body.cardNumber ?? ''));
@@ -97,25 +102,6 @@ export function createCardProviderStandIn(): RequestHandler {
       });
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
-      return;
-    }
-    const scriptName = scripts[req.path];
-    if (mainScript.test(req.path)) sendScript(res, 'script');
-    else if (scriptName) sendScript(res, scriptName);
-    else if (req.path === cardFieldPath) {
-      const field = req.query.field === 'cvv' ? 'cvv' : 'cardNumber';
-      const instance = String(req.query.instance ?? '')
-        .replace(/[^\w-]/g, '')
-        .slice(0, 40);
-      sendFramePage(req, res, (parentOrigin) => fieldPage({ field, instance, parentOrigin }));
-    } else if (req.path === cardChallengePath) {
-      sendFramePage(req, res, (parentOrigin) => challengePage({ parentOrigin }));
-    } else if (req.path === cardHarnessPath) {
-      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(harnessPage());
-    } else {
-      res.status(404).type('text/plain').send('Not found');
-    }
+    serveRead(req, res, mainScript.test(req.path) ? mainScriptRead : reads[req.path]);
   };
 }

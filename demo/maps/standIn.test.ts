@@ -4,7 +4,8 @@ import { loadGoogleMaps } from '../../src/features/map/googleMapsLoader';
 import { latLngToWorld } from './client/projection';
 import { mapsScriptPath } from './paths';
 import { bootParamsOf, standInScript } from './scriptText';
-import { buildStandInInNode, runScript } from './testing/standInBundle';
+import { buildBundleInNode, runScript } from '../testing/standInBundle';
+import { mapsBundles } from './bundle';
 
 /* The stand-in as the shop meets it: loaded by @googlemaps/js-api-loader through the shop's
    loader, then driven the way google-map-react drives google.maps. */
@@ -70,7 +71,7 @@ function nextIdle(maps: Maps, map: DemoMap): Promise<void> {
 }
 
 beforeAll(() => {
-  bundle = buildStandInInNode();
+  bundle = buildBundleInNode(mapsBundles.standIn);
 });
 
 beforeEach(() => {

@@ -1,5 +1,14 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { recaptchaBundle, type RecaptchaBundleName } from './bundle';
+import express, { type Request, type RequestHandler } from 'express';
+import { browserBundle } from '../server/browserBundle';
+import {
+  harnessReads,
+  methodAllowed,
+  type Read,
+  scriptRead,
+  searchOf,
+  serveRead,
+} from '../server/standInRoutes';
+import { recaptchaBundles } from './bundle';
 import { harnessPage } from './harness/page';
 import {
   recaptchaHarnessPath,
@@ -10,20 +19,6 @@ import {
 } from './paths';
 import { bootParamsOf, standInScript } from './scriptText';
 import { issueRecaptchaToken, verifyRecaptchaToken } from './tokens';
-
-function sendScript(res: Response, build: () => string): void {
-  let text: string;
-  try {
-    text = build();
-  } catch (error) {
-    console.error('The demo reCAPTCHA stand-in could not be built:', error);
-    res.status(500).type('text/plain').send('The demo reCAPTCHA stand-in could not be built.');
-    return;
-  }
-  res.set('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(text);
-}
-
-const bundle = (name: RecaptchaBundleName) => () => recaptchaBundle(name);
 
 /** Token calls come from pages of this server only: a browser's Origin, when sent, must match. */
 function sameOrigin(req: Request): boolean {
@@ -52,6 +47,17 @@ const posts: Record<string, Post> = {
   [recaptchaVerifyPath]: siteverify,
 };
 
+const reads: Record<string, Read> = {
+  [recaptchaScriptPath]: scriptRead('reCAPTCHA', (req) =>
+    standInScript(browserBundle(recaptchaBundles.standIn), bootParamsOf(searchOf(req))),
+  ),
+  ...harnessReads('reCAPTCHA', {
+    path: recaptchaHarnessPath,
+    page: harnessPage,
+    bundle: recaptchaBundles.harness,
+  }),
+};
+
 /**
  * The Google reCAPTCHA v2 stand-in (demo/README.md "reCAPTCHA stand-in"): the api.js script, the
  * token the widget asks for when ticked, a siteverify for the check page, and the check page.
@@ -65,10 +71,7 @@ export function createRecaptchaStandIn(): RequestHandler {
     }
     const post = posts[req.path];
     if (post) {
-      if (req.method !== 'POST') {
-        res.status(405).set('Allow', 'POST').type('text/plain').send('Method not allowed');
-        return;
-      }
+      if (!methodAllowed(req, res, ['POST'])) return;
       if (!sameOrigin(req)) {
         res.status(403).json({ success: false, 'error-codes': ['origin-not-allowed'] });
         return;
@@ -80,19 +83,6 @@ export function createRecaptchaStandIn(): RequestHandler {
       });
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
-      return;
-    }
-    const search = new URL(req.originalUrl, 'http://demo.invalid').searchParams;
-    if (req.path === recaptchaScriptPath) {
-      sendScript(res, () => standInScript(recaptchaBundle('standIn'), bootParamsOf(search)));
-    } else if (req.path === `${recaptchaHarnessPath}.js`) {
-      sendScript(res, bundle('harness'));
-    } else if (req.path === recaptchaHarnessPath) {
-      res.set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(harnessPage());
-    } else {
-      res.status(404).type('text/plain').send('Not found');
-    }
+    serveRead(req, res, reads[req.path]);
   };
 }

@@ -7,10 +7,10 @@ import type { Grecaptcha, RecaptchaWindow } from '../../src/features/recaptcha/r
 import { renderWithProviders } from '../../src/testing/renderWithProviders';
 import { testConfig } from '../../src/testing/testConfig';
 import { resetDemoState } from '../handlers';
-import { runScript } from '../maps/testing/standInBundle';
+import { buildBundleInNode, runScript } from '../testing/standInBundle';
+import { recaptchaBundles } from './bundle';
 import { recaptchaScriptPath, recaptchaTokenPath } from './paths';
 import { bootParamsOf, standInScript } from './scriptText';
-import { buildRecaptchaStandInInNode } from './testing/standInBundle';
 import { issueRecaptchaToken, verifyRecaptchaToken } from './tokens';
 
 /* The stand-in as the shop meets it: the shop's RecaptchaField loads it through its loader, and
@@ -22,7 +22,7 @@ let bundle: string;
 let network: { lifetimeSeconds?: number; offline?: boolean };
 
 beforeAll(() => {
-  bundle = buildRecaptchaStandInInNode();
+  bundle = buildBundleInNode(recaptchaBundles.standIn);
 });
 
 beforeEach(() => {

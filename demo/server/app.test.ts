@@ -126,7 +126,9 @@ describe('demo host server', () => {
       expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       const text = await response.text();
       const params = { key: hostile, callback: 'onMapsReady', language: 'de', region: 'CH' };
-      expect(text).toContain(`demoMapsStandIn.boot(${JSON.stringify(params)});`);
+      const literal = JSON.stringify(params).replace(/</g, '\\u003c');
+      expect(text).not.toContain('</script>');
+      expect(text).toContain(`demoMapsStandIn.boot(${literal});`);
 
       // A bare global object is enough for the boot: google.maps, then the callback.
       const page = vm.createContext({ console, setTimeout }) as Record<string, unknown> & {

@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
+/** One entry of a stand-in: the file to bundle and, if its exports are wanted, the IIFE's name. */
+export interface BundleEntry {
+  file: string;
+  globalName?: string;
+}
+
 const cache = new Map<string, string>();
 
 /**
- * A browser bundle of a demo stand-in's entry (maps, card provider, their check pages), built with
- * esbuild on first request and kept in memory. `globalName` keeps the IIFE's export reachable.
+ * A browser bundle of a demo stand-in's entry (maps, card provider, reCAPTCHA, their check pages),
+ * built with esbuild on first request and kept in memory. `globalName` keeps the IIFE's export
+ * reachable.
  */
-export function browserBundle(file: string, globalName?: string): string {
+export function browserBundle({ file, globalName }: BundleEntry): string {
   const key = `${file}#${globalName ?? ''}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
