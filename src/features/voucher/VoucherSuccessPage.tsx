@@ -43,15 +43,29 @@ export function VoucherSuccessPage() {
     paymentVault.clear();
   }, [paid, checkoutId]);
 
+  // Until the voucher is known, the page is named by its title.
+  const title = (
+    <h1 id="hs-page-heading">
+      <FormattedMessage id="voucher.success.title" />
+    </h1>
+  );
   let body;
   if (status === 'rejected') {
     body = (
-      <LoadFailed onRetry={retry}>
-        <FormattedMessage id="voucher.success.loadFailed" />
-      </LoadFailed>
+      <>
+        {title}
+        <LoadFailed onRetry={retry}>
+          <FormattedMessage id="voucher.success.loadFailed" />
+        </LoadFailed>
+      </>
     );
   } else if (status !== 'resolved' || !cart || cart.id !== checkoutId) {
-    body = <VoucherLoading />;
+    body = (
+      <>
+        {title}
+        <VoucherLoading />
+      </>
+    );
   } else if (!paid) {
     body = (
       <>
@@ -142,10 +156,7 @@ export function VoucherSuccessPage() {
     );
   }
   return (
-    <section
-      style={pageStyle}
-      aria-labelledby={status === 'resolved' ? 'hs-page-heading' : undefined}
-    >
+    <section style={pageStyle} aria-labelledby="hs-page-heading">
       {body}
     </section>
   );
