@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { CascadeColumn, CascadeOption } from '../../../../api/types';
-import { autoSelectedAirport, chooseInColumn, nextColumn } from './cascadeRules';
+import {
+  autoSelectedAirport,
+  chooseInColumn,
+  expandRegionKeys,
+  hasRegionKeys,
+  nextColumn,
+} from './cascadeRules';
 
 const codes = ['FRA', 'MUC', 'DUS', 'HAM', 'BER', 'VIE'];
 const optionArb = fc.record<CascadeOption>({
@@ -48,5 +54,37 @@ describe('cascade auto-selection (spec 1 §4 Flight changer panel)', () => {
     expect(
       ['los', 'airports', 'months', 'dates'].map((c) => nextColumn(c as CascadeColumn)),
     ).toEqual(['airports', 'months', 'dates', null]);
+  });
+});
+
+describe('region keys of the searched departure airports (spec 1 §2.5, §4)', () => {
+  const groups = [
+    {
+      key: 'West' as const,
+      name: 'Germany West',
+      countryCode: 'DE' as const,
+      airportCodes: ['DUS', 'CGN'],
+    },
+    {
+      key: 'South' as const,
+      name: 'Germany South',
+      countryCode: 'DE' as const,
+      airportCodes: ['MUC', 'STR'],
+    },
+  ];
+
+  it('stands a region key in for its airports, keeping airports named one by one', () => {
+    expect(expandRegionKeys(['West', 'FRA', 'CGN'], groups)).toEqual(['DUS', 'CGN', 'FRA']);
+    expect(hasRegionKeys(['FRA', 'South'])).toBe(true);
+    expect(hasRegionKeys(['FRA', 'MUC'])).toBe(false);
+  });
+
+  it('keeps every airport code as it is and drops a region it does not know', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[A-Z]{3}$/), { maxLength: 6 }), (codes) => {
+        expect(expandRegionKeys(codes, groups)).toEqual(codes);
+        expect(expandRegionKeys([...codes, 'North'], groups)).toEqual(codes);
+      }),
+    );
   });
 });

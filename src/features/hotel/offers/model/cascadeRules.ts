@@ -1,4 +1,10 @@
-import type { CascadeColumn, CascadeOption, CascadeSelection, Offer } from '../../../../api/types';
+import type {
+  CascadeColumn,
+  CascadeOption,
+  CascadeSelection,
+  DepartureGroup,
+  Offer,
+} from '../../../../api/types';
 
 /** The hotel cascade narrows column by column (spec 1 §7 cascade_*). */
 export const cascadeColumns: readonly CascadeColumn[] = ['los', 'airports', 'months', 'dates'];
@@ -58,4 +64,25 @@ export function autoSelectedAirport(
     if (!cheapest || option.perPersonAmount < cheapest.perPersonAmount) cheapest = option;
   }
   return cheapest;
+}
+
+const groupKeys: readonly string[] = ['North', 'South', 'West', 'East'];
+
+/** Whether searched departure codes hold a German region key ('North', ...) besides airports. */
+export const hasRegionKeys = (codes: readonly string[]) =>
+  codes.some((code) => groupKeys.includes(code));
+
+/**
+ * The searched departure codes as airports: a German region key (spec 1 §2.5 departure flyout)
+ * stands for its airports, so the auto-selection finds them among the cascade's airports.
+ */
+export function expandRegionKeys(
+  codes: readonly string[],
+  groups: readonly DepartureGroup[],
+): string[] {
+  const airports = codes.flatMap((code) => {
+    if (!groupKeys.includes(code)) return [code];
+    return groups.find((group) => group.key === code)?.airportCodes ?? [];
+  });
+  return [...new Set(airports)];
 }

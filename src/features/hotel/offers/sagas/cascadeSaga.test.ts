@@ -107,6 +107,20 @@ describe('hotel cascade saga (spec 1 §7 cascade_*, dropdown_cascade; §4 auto-s
     });
   });
 
+  it('reads a German region key of the search as its airports for the auto-selection', async () => {
+    const { store, routes } = watchedStore();
+    await shownCascade(store, testContext(['South']));
+    store.dispatch(cascadeActions.cascadeValueChosen({ column: 'los', value: '10' }));
+    await until(store, () => offerArea(store).offers.navigation !== null);
+    const airports = column(store, 'airports').options;
+    const south = airports.filter(
+      (o) => o.available && ['FRA', 'MUC', 'STR', 'NUE'].includes(o.value),
+    );
+    const cheapest = [...south].sort((a, b) => a.perPersonAmount - b.perPersonAmount)[0]!;
+    expect(cascade(store).selection).toEqual({ los: 10, airport: cheapest.value });
+    expect(routes().filter((route) => route === 'departure_airports')).toHaveLength(1);
+  });
+
   it('does not auto-select when the airports arrive with the whole cascade, no stay length chosen', async () => {
     const { store } = watchedStore();
     await shownCascade(store, testContext(['FRA']));

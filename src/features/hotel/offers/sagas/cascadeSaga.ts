@@ -1,16 +1,21 @@
-import { isCancelledError } from '../../../../store/sagaHelpers';
+import { callApi, isCancelledError } from '../../../../store/sagaHelpers';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type {
   CascadeColumn,
   CascadeResponse,
   CascadeSelection,
+  DepartureAirportsResponse,
+  DepartureGroup,
   DropdownCascadeResponse,
 } from '../../../../api/types';
+import type { Locale } from '../../../../config/locales';
 import type { ApiRouteName } from '../../../../api/endpoints';
 import {
   autoSelectedAirport,
   cascadeColumns,
+  expandRegionKeys,
+  hasRegionKeys,
   nextColumn,
   selectionOfOffer,
 } from '../model/cascadeRules';
@@ -23,7 +28,7 @@ import {
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions, type CascadeState } from '../state/cascadeSlice';
 import { offersActions } from '../state/offersSlice';
-import { hotelRequest } from './hotelRequest';
+import { hotelRequest, localeQuery } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
 const columnRoutes: Record<CascadeColumn, ApiRouteName> = {
@@ -69,6 +74,33 @@ export function* runCascadeSync({ offerId, selection }: CascadeSync) {
   }
 }
 
+/** The German region groups, loaded once per language when a search names a region. */
+const regionGroups = new Map<string, DepartureGroup[]>();
+
+/** The searched departure codes as airports, region keys expanded (spec 1 §4 auto-selection). */
+function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown, string[]> {
+  const codes = context?.preselectedAirports ?? [];
+  if (!hasRegionKeys(codes)) return codes;
+  const query: { locale: Locale } | undefined = yield* localeQuery();
+  const language = query?.locale ?? '';
+  let groups = regionGroups.get(language);
+  if (!groups) {
+    try {
+      const answer: DepartureAirportsResponse = yield* callApi<DepartureAirportsResponse>({
+        route: 'departure_airports',
+        query,
+      });
+      groups = answer.groups;
+      regionGroups.set(language, groups);
+    } catch (error) {
+      if (isCancelledError(error)) throw error;
+      // Without the groups the airports named one by one still count.
+      groups = [];
+    }
+  }
+  return expandRegionKeys(codes, groups);
+}
+
 /** Loads one column for the current selection; the airports column may auto-select (spec 1 §4). */
 export function* loadColumn(column: CascadeColumn): Generator {
   const { selection }: CascadeState = yield select(selectCascade);
@@ -81,11 +113,8 @@ export function* loadColumn(column: CascadeColumn): Generator {
     if (column !== 'airports') return;
     const cascade: CascadeState = yield select(selectCascade);
     const context: OfferContext | null = yield select(selectOfferContext);
-    const auto = autoSelectedAirport(
-      response.options,
-      cascade.lastSelectedColumn,
-      context?.preselectedAirports ?? [],
-    );
+    const preselected: string[] = yield* preselectedAirportsOf(context);
+    const auto = autoSelectedAirport(response.options, cascade.lastSelectedColumn, preselected);
     if (!auto) return;
     yield put(cascadeActions.cascadeAirportAutoSelected({ airport: auto.value }));
     yield put(offerChosen({ offerId: auto.offerId, via: 'auto' }));
