@@ -29,6 +29,31 @@ describe('hotel detail page (spec 1 §2.7)', () => {
     await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
   });
 
+  it('tells search engines the hotel address without the search, unless the host set its own', async () => {
+    // The document head has no roles: the canonical link is read from it directly.
+    const canonical = () => document.head.querySelectorAll('link[rel="canonical"]');
+    const view = renderApp(url);
+    await findHotelHeading();
+    expect([...canonical()].map((link) => link.getAttribute('href'))).toEqual([
+      `http://localhost/en-gb${hotelPath}`,
+    ]);
+    view.unmount();
+    expect(canonical()).toHaveLength(0);
+
+    const hostLink = Object.assign(document.createElement('link'), {
+      rel: 'canonical',
+      href: 'https://brand.example/hotel',
+    });
+    document.head.append(hostLink);
+    try {
+      renderApp(url);
+      await findHotelHeading();
+      expect([...canonical()]).toEqual([hostLink]);
+    } finally {
+      hostLink.remove();
+    }
+  });
+
   it("opens the hotel map overlay from 'Show hotel on map', asking consent first; Escape closes it", async () => {
     const user = userEvent.setup();
     renderApp(url, testConfig({ keys: { googleMaps: 'demo-maps-key' } }));

@@ -31,6 +31,7 @@ import {
   type HotelContentRequest,
 } from './content/hotelContentSlice';
 import { galleryItems } from './content/model/gallery';
+import { useCanonicalLink } from './useCanonicalLink';
 import { useHotelRoute } from './useHotelRoute';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 
@@ -64,8 +65,15 @@ export function HotelPage({ offers, onShowMap }: Props) {
   useHotelContentStyles();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
-  const { hotelId } = useHotelRoute();
+  const { hotelId, slugName, slugPath } = useHotelRoute();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  useCanonicalLink(
+    hotelId === null
+      ? null
+      : window.location.origin +
+          config.basePath +
+          href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }),
+  );
   const search = useAppliedSearch();
   const request = useMemo<HotelContentRequest | null>(
     () => (hotelId === null ? null : { hotelId, locale, productSearch: toProductSearch(search) }),
