@@ -95,3 +95,18 @@ test("'Show hotel on map' opens the map on the hotel in an overlay", async ({
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+/** 'Play video' opens the gallery on the first video, and the demo's clip really plays. */
+test("'Play video' opens the gallery on a video that plays", async ({ page, expectAccessible }) => {
+  await page.goto('/en-gb/hotel/spain/mallorca/palma/paradise-sol-palace-100001?dest=es-mallorca');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Play video' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Photos and videos' });
+  const video = gallery.locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+  await expectAccessible(page, 'media gallery on a video');
+});

@@ -36,12 +36,12 @@ export function hotelImages(hotel: CatalogueHotel): ImageMediaItem[] {
   });
 }
 
-/** Videos are entries only (no file is served): 4- and 5-star hotels have one or two. */
+/** Videos of 4- and 5-star hotels: one or two short clips (demo/media/hotel-{n}.webm). */
 export function hotelVideos(hotel: CatalogueHotel): VideoMediaItem[] {
   if (hotel.category < 4) return [];
   return Array.from({ length: 1 + (hotel.id % 2) }, (_, n) => ({
-    src: mediaUrl('video', hotel.id, `${n}.mp4`),
-    type: 'video/mp4',
+    src: mediaUrl('video', hotel.id, `${n}.webm`),
+    type: 'video/webm' as const,
     category: n === 0 ? 'hotel' : 'surroundings',
     options: {
       poster: mediaUrl('hotel', hotel.id, `${n}.svg`),

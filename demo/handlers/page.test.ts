@@ -188,12 +188,16 @@ describe('get_layout', () => {
 });
 
 describe('demo_media', () => {
-  it('draws hotel images as SVG and answers 404 for videos', async () => {
+  it('draws hotel images as SVG and serves the demo clips as WebM', async () => {
     const image = await call('demo_media', {
       params: { kind: 'hotel', id: 100001, file: '0.svg' },
     });
     expect(image.response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(String(image.body)).toMatch(/^<svg/);
+    const video = await call('demo_media', {
+      params: { kind: 'video', id: 100001, file: '1.webm' },
+    });
+    expect(video.response.headers.get('content-type')).toBe('video/webm');
     expect(
       (await call('demo_media', { params: { kind: 'video', id: 100001, file: '0.mp4' } })).status,
     ).toBe(404);

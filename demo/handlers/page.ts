@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HttpResponse } from 'msw';
 import type { PageResponse } from '../../src/api/types';
 import { layout } from '../catalogue/cms/layout';
@@ -66,10 +68,26 @@ function mediaTitle(context: RouteContext): { title: string; subtitle: string } 
   }
 }
 
+/** The demo's two short hotel clips (6 s, 480×270 VP8), the same for every hotel. */
+const videoFiles: Readonly<Record<string, string>> = {
+  '0.webm': 'hotel-0.webm',
+  '1.webm': 'hotel-1.webm',
+};
+
+function demoVideo(file: string): Response {
+  const name = videoFiles[file];
+  if (!name) return new HttpResponse('Not found', { status: 404 });
+  const bytes = readFileSync(path.join(__dirname, '..', 'media', name));
+  return new HttpResponse(bytes, {
+    headers: { 'Content-Type': 'video/webm', 'Cache-Control': 'public, max-age=86400' },
+  });
+}
+
 export const pageHandlers = [
   route('get_page', (context) => cachedPage(context, context.url.searchParams.get('path') ?? '/')),
   route('get_layout', (context) => layout(context.catalogue, context.language, context.locale)),
   route('demo_media', (context) => {
+    if (context.params.kind === 'video') return demoVideo(context.params.file ?? '');
     const found = mediaTitle(context);
     if (!found) return new HttpResponse('Not found', { status: 404 });
     const svg = renderSvg(
