@@ -36,8 +36,9 @@ export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElemen
   useEffect(() => {
     if (submitCount === handled.current || isSubmitting || isValidating) return;
     handled.current = submitCount;
-    if (isValid) return;
-    return scrollToFirstError(formRef.current, reducedMotion);
+    // Not cancelled by the renders that follow (a blur re-validating, say): this submit's
+    // errors are handled once, here.
+    if (!isValid) scrollToFirstError(formRef.current, reducedMotion);
   }, [submitCount, isSubmitting, isValidating, isValid, reducedMotion, formRef]);
   return null;
 }

@@ -31,6 +31,7 @@ export function PaymentBlock({ cardRef }: { cardRef: RefObject<CardFieldsHandle 
           ref={cardRef}
           transactionId={providerConfig.transactionId}
           scriptUrl={config.keys.cardFieldsScriptUrl}
+          focusOnReady={false}
         />
       ) : (
         <p role="status">

@@ -44,6 +44,15 @@ function submit(ref: RefObject<CardFieldsHandle | null>): Promise<CardSubmitResu
 }
 
 describe('CardFields', () => {
+  it('leaves the focus where it is when told to, for forms where the card comes later', async () => {
+    renderWithProviders(<CardFields transactionId="TX-1" today={today} focusOnReady={false} />);
+    await waitFor(() => expect(FakeSecureFields.instances).toHaveLength(1));
+    const fields = FakeSecureFields.latest();
+    await fields.emit('ready', undefined);
+    expect(screen.queryByText('Loading the secure card fields…')).not.toBeInTheDocument();
+    expect(fields.focused).toEqual([]);
+  });
+
   it('starts the hosted fields in its labelled containers, loads, then focuses the card number', async () => {
     renderWithProviders(<CardFields transactionId="TX-1" today={today} />);
     expect(screen.getByText('Loading the secure card fields…')).toBeInTheDocument();

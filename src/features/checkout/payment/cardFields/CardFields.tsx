@@ -39,6 +39,11 @@ export interface CardFieldsProps {
   ref?: Ref<CardFieldsHandle>;
   /** The date expiry is checked against (tests pin it). */
   today?: Date;
+  /**
+   * Spec 2 §2: once ready, focus moves to the card number. Forms where the card is not the first
+   * thing to fill in (the voucher form's step 4) turn it off, so the page does not jump.
+   */
+  focusOnReady?: boolean;
 }
 
 const fieldStyle: CSSProperties = { display: 'grid', gap: '0.25rem', marginBottom: '0.75rem' };
@@ -60,7 +65,14 @@ function FieldError({ id, error }: { id: string; error: CardFieldError | undefin
  * and CVV, expiry month and year. `ref.submit()` validates everything and asks the provider for a
  * transactionId; the caller sends that with the card holder.
  */
-export function CardFields({ transactionId, scriptUrl, onBinChange, ref, today }: CardFieldsProps) {
+export function CardFields({
+  transactionId,
+  scriptUrl,
+  onBinChange,
+  ref,
+  today,
+  focusOnReady = true,
+}: CardFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `checkout.card.${id}` });
   const ids = { holder: useId(), number: useId(), cvv: useId(), errors: useId() };
@@ -88,6 +100,7 @@ export function CardFields({ transactionId, scriptUrl, onBinChange, ref, today }
     },
     onChange,
     onBinChange,
+    focusOnReady,
   });
 
   const fail = (found: CardFieldErrors, next: CardStatusMessage): CardSubmitResult => {

@@ -23,6 +23,8 @@ export interface HostedFieldsSetup {
   containers: Record<HostedFieldName, { id: string; label: string }>;
   onChange: (change: SecureFieldsChange) => void;
   onBinChange?: (bin: string | null) => void;
+  /** Spec 2 §2: focus moves to the card number once ready; off where the card is not first. */
+  focusOnReady?: boolean;
 }
 
 /** A hosted submit that never answers counts as a failed connection. */
@@ -45,6 +47,7 @@ export function useSecureFields({
   containers,
   onChange,
   onBinChange,
+  focusOnReady = true,
 }: HostedFieldsSetup) {
   const [attempt, setAttempt] = useState(0);
   // The status belongs to one start of the fields; a new start is loading until it says otherwise.
@@ -60,9 +63,9 @@ export function useSecureFields({
   const bin = useRef<string | null>(null);
   const pending = useRef<((outcome: HostedSubmitOutcome) => void) | null>(null);
   // Latest callbacks and labels without restarting the fields when the parent re-renders.
-  const latest = useRef({ onChange, onBinChange, containers });
+  const latest = useRef({ onChange, onBinChange, containers, focusOnReady });
   useEffect(() => {
-    latest.current = { onChange, onBinChange, containers };
+    latest.current = { onChange, onBinChange, containers, focusOnReady };
   });
 
   useEffect(() => {
@@ -99,7 +102,7 @@ export function useSecureFields({
         fieldsApi.on('ready', () => {
           if (!active) return;
           setStatus('ready');
-          fieldsApi.focus('cardNumber');
+          if (latest.current.focusOnReady) fieldsApi.focus('cardNumber');
         });
         fieldsApi.on('error', () => {
           if (active) setStatus('failed');
