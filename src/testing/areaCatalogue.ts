@@ -11,7 +11,7 @@ export function checkAreaCatalogue(
   area: string,
   { en, de }: { en: Messages; de: Messages },
   prefix: RegExp,
-  sampleValues: Record<string, string | number>,
+  sampleValues: Record<string, string | number | ((chunks: string[]) => string)>,
 ): void {
   it(`${area}: English and German have the same ids, all prefixed`, () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());

@@ -9,6 +9,7 @@ import destinations from './destinations.json';
 import hotel from './hotel.json';
 import map from './map.json';
 import hotelOffers from './hotel-offers.json';
+import favourites from './favourites.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -23,5 +24,6 @@ const catalogue: Record<string, string> = {
   ...hotel,
   ...map,
   ...hotelOffers,
+  ...favourites,
 };
 export default catalogue;
