@@ -151,7 +151,7 @@ describe('page frame', () => {
     );
     await waitFor(() => expect(window.location.search).toContain('sort=rating'));
     expect(scrollTo).not.toHaveBeenCalledWith({ top: 0 });
-    await user.click(screen.getByRole('link', { name: 'Favourites' }));
+    await user.click(screen.getByRole('link', { name: /^Favourites/ }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
   });
 

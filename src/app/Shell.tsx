@@ -6,6 +6,7 @@ import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
 import { Header } from '../features/shell/components/Header';
+import { FavouritesLink } from '../features/shell/components/FavouritesLink';
 import { CookieNotice } from '../features/shell/components/CookieNotice';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
@@ -22,6 +23,14 @@ const Footer = lazy(
 const HeaderSearch = lazy(
   () =>
     import(/* webpackChunkName: "header-search" */ '../features/search/components/HeaderSearch'),
+);
+
+// The favourites count and its slice and saga: their own chunk, so the shell stays small.
+const HeaderFavourites = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
+    ),
 );
 
 /** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
@@ -49,6 +58,13 @@ export function Shell({ root }: { root?: Element }) {
             <ErrorBoundary fallback={null}>
               <Suspense fallback={<span className="hs-header-search" />}>
                 <HeaderSearch />
+              </Suspense>
+            </ErrorBoundary>
+          }
+          favourites={
+            <ErrorBoundary fallback={<FavouritesLink locale={locale} />}>
+              <Suspense fallback={<FavouritesLink locale={locale} />}>
+                <HeaderFavourites locale={locale} />
               </Suspense>
             </ErrorBoundary>
           }

@@ -1,4 +1,7 @@
-/** What other features may use of the shell: route and page state, layout data, money, CMS links. */
+/**
+ * What other features may use of the shell: route and page state, layout data, money, CMS links,
+ * the header's favourites link.
+ */
 export {
   shellActions,
   selectRoute,
@@ -9,3 +12,4 @@ export {
 } from './shellSlice';
 export { useMoney } from './useMoney';
 export { CmsLink } from './components/CmsLink';
+export { FavouritesLink } from './components/FavouritesLink';

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
+import { FavouritesLink } from './FavouritesLink';
 import { Header } from './Header';
 
 function mockViewport(mobile: boolean) {
@@ -56,6 +57,26 @@ describe('header (spec 1 §2.3)', () => {
       '/en-gb/login?screen=signUp',
     );
     expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
+  });
+
+  it.each([
+    ['desktop', false],
+    ['phones', true],
+  ])('shows the favourites link the app composes, with its count, on %s', (_case, mobile) => {
+    mockViewport(mobile);
+    const config = testConfig();
+    renderWithProviders(
+      <Header
+        config={config}
+        locale="en-gb"
+        favourites={<FavouritesLink locale="en-gb" count=" (3)" />}
+      />,
+      { config },
+    );
+    expect(screen.getByRole('link', { name: 'Favourites (3)' })).toHaveAttribute(
+      'href',
+      '/en-gb/favorites',
+    );
   });
 
   it("opens the off-canvas 'Menu' from the burger up to 767 px; Escape returns focus", async () => {

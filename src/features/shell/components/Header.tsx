@@ -8,6 +8,7 @@ import type { HostConfig } from '../../../config/hostConfig';
 import { MarketFlyout } from './MarketFlyout';
 import { MainNavigation } from './MainNavigation';
 import { AccountButtons } from './AccountButtons';
+import { FavouritesLink } from './FavouritesLink';
 
 interface Props {
   config: HostConfig;
@@ -16,12 +17,14 @@ interface Props {
   container?: Element;
   /** The header autocomplete, composed by the app (spec 1 §2.5). */
   search?: ReactNode;
+  /** The favourites link with its count, composed by the app; without it the plain link. */
+  favourites?: ReactNode;
 }
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 /** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
-export function Header({ config, locale, container, search }: Props) {
+export function Header({ config, locale, container, search, favourites }: Props) {
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,6 +32,7 @@ export function Header({ config, locale, container, search }: Props) {
   const [menuUsed, setMenuUsed] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const { brand, features } = config;
+  const favouritesLink = features.favourites && (favourites ?? <FavouritesLink locale={locale} />);
 
   return (
     <header className="hs-header">
@@ -51,6 +55,7 @@ export function Header({ config, locale, container, search }: Props) {
       {search}
       {isMobile ? (
         <>
+          {favouritesLink}
           <button
             ref={burgerRef}
             type="button"
@@ -84,11 +89,7 @@ export function Header({ config, locale, container, search }: Props) {
         <>
           <MainNavigation locale={locale} />
           <div className="hs-header__tools">
-            {features.favourites && (
-              <Link to={href('favorites', locale)}>
-                <FormattedMessage id="shell.header.favourites" />
-              </Link>
-            )}
+            {favouritesLink}
             <MarketFlyout locale={locale} />
             {features.login && <AccountButtons locale={locale} />}
           </div>
