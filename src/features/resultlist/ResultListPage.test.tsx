@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { renderApp } from '../../testing/renderApp';
+import { testConfig } from '../../testing/testConfig';
 
-setupDemoHost();
+const server = setupDemoHost();
 
 const url = '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-05-03&to=2027-05-10&adults=2';
 
@@ -43,5 +45,55 @@ describe('result list page (spec 1 §2.6)', () => {
       .find((option) => (option as HTMLOptionElement).value !== 'price') as HTMLOptionElement;
     await user.selectOptions(sort, other.value);
     await waitFor(() => expect(window.location.search).toContain(`sort=${other.value}`));
+  });
+});
+
+describe('result list favourites (spec 1 §2.6)', () => {
+  const headerLink = () =>
+    within(screen.getByRole('banner')).getByRole('link', { name: /^Favourites/ });
+
+  it('saves a hotel at once with a pressed toggle named by it, and counts it in the header', async () => {
+    const user = userEvent.setup();
+    renderApp(url);
+    await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+    await waitFor(() => expect(headerLink()).toHaveAccessibleName('Favourites (0)'));
+    const [item] = screen.getAllByRole('article');
+    const hotel = within(item!).getByRole('heading', { level: 2 }).textContent ?? '';
+    const save = within(item!).getByRole('button', { name: `Save ${hotel} to favourites` });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    const remove = screen.getByRole('button', { name: `Remove ${hotel} from favourites` });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(headerLink()).toHaveAccessibleName('Favourites (1)');
+    await user.click(remove);
+    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() => expect(headerLink()).toHaveAccessibleName('Favourites (0)'));
+  });
+
+  it('undoes a save the server refuses, with a polite notice naming the hotel', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/ajax/favorites/add', () => HttpResponse.json({}, { status: 500 })));
+    renderApp(url);
+    await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+    const [item] = screen.getAllByRole('article');
+    const hotel = within(item!).getByRole('heading', { level: 2 }).textContent ?? '';
+    await user.click(within(item!).getByRole('button', { name: `Save ${hotel} to favourites` }));
+    expect(
+      await screen.findByText(`${hotel} could not be saved to your favourites. Please try again.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('has no favourites buttons without the flag', async () => {
+    renderApp(url, testConfig({ features: { favourites: false } }));
+    await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Favourites/ })).toBeNull();
   });
 });

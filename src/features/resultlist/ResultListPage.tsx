@@ -9,6 +9,7 @@ import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import { selectRoute, useMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
+import { useFavourites } from '../favourites';
 import type { ResultListRequest } from '../../api/types';
 import {
   emptyFilters,
@@ -62,6 +63,9 @@ export function ResultListPage() {
   const mapOpen = mapEnabled && list.mapOpen === true;
   const map = useShowOnMap(mapOpen);
   const mapSearch = useMemo(() => ({ productSearch: request.productSearch }), [request]);
+  const favourites = useFavourites();
+  const toggleFavourite = (hotel: { id: number; name: string }) =>
+    favourites.setFavourite(hotel, !favourites.isFavourite(hotel.id));
 
   useEffect(() => {
     dispatch(list$.resultListActions.listRequested(request));
@@ -83,16 +87,19 @@ export function ResultListPage() {
   const hotelHref = (slugPath: string, slugName: string, hotelId: number) =>
     href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams);
   // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
-  const renderMapHotel: RenderMapHotel = (place, variant) =>
-    place.hotel && place.hotelId !== undefined ? (
+  const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) =>
+    hotel && hotelId !== undefined ? (
       <HotelCardVertical
-        hotel={hotelCardFromMapHotel(place.hotelId, place.hotel)}
-        href={hotelHref(place.hotel.slugPath, place.hotel.slugName, place.hotelId)}
+        hotel={hotelCardFromMapHotel(hotelId, hotel)}
+        href={hotelHref(hotel.slugPath, hotel.slugName, hotelId)}
         perPerson={list.perPerson}
-        displayPrice={mapHotelDisplayPrice(place.hotel, list.perPerson)}
+        displayPrice={mapHotelDisplayPrice(hotel, list.perPerson)}
         formatPrice={(amount) => money(amount)}
         variant={variant === 'mobile' ? 'mobileMap' : 'default'}
         headingLevel={3}
+        favouritesEnabled={favourites.enabled}
+        isFavourite={favourites.isFavourite(hotelId)}
+        onToggleFavourite={() => toggleFavourite({ id: hotelId, name: hotel.name })}
       />
     ) : null;
   // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
@@ -165,9 +172,9 @@ export function ResultListPage() {
                 displayPrice={displayPrice(offer, list.perPerson, travellers)}
                 comparison={priceComparison(offer.price, list.perPerson, travellers) ?? undefined}
                 formatPrice={(amount) => money(amount, item.hubCurrency)}
-                favouritesEnabled={false}
-                isFavourite={false}
-                onToggleFavourite={() => undefined}
+                favouritesEnabled={favourites.enabled}
+                isFavourite={favourites.isFavourite(hotel.id)}
+                onToggleFavourite={() => toggleFavourite(hotel)}
                 onShowOnMap={onMap ? () => showOnMap(hotel.id, latitude, longitude) : undefined}
               />
             </li>

@@ -65,21 +65,19 @@ describe('HotelCardVertical (spec 1 §2.6 vertical list item)', () => {
     expect(screen.getByText(amount)).toBeInTheDocument();
   });
 
-  it('toggles the favourite with a pressed state described by the hotel', async () => {
+  it('toggles the favourite with a pressed state, named with the hotel', async () => {
     const { user, onToggleFavourite } = renderCard();
-    const add = screen.getByRole('button', { name: 'Add to favourites' });
+    const add = screen.getByRole('button', { name: 'Save Hotel Sol de Mallorca to favourites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
-    expect(add).toHaveAccessibleDescription('Hotel Sol de Mallorca');
     await user.click(add);
     expect(onToggleFavourite).toHaveBeenCalledWith(4711);
   });
 
   it('offers removal for a favourite', () => {
     renderCard({ isFavourite: true });
-    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Remove Hotel Sol de Mallorca from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('has no favourites button when the feature is off', () => {
@@ -104,7 +102,9 @@ describe('HotelCardVertical (spec 1 §2.6 vertical list item)', () => {
     expect(screen.getByText('Gesamtpreis ab')).toBeInTheDocument();
     expect(screen.getByText('7 Nächte')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto von Hotel Sol de Mallorca' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zu den Favoriten hinzufügen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Auf die Merkliste (Hotel Sol de Mallorca)' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { HotelRatings as Ratings, MapHotelSummary, MixedResultItem } from '../../../api/types';
 import { Price } from '../../../ui/Price';
 import { Stars } from '../../../ui/Stars';
+import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import { useResultListStyles } from './resultListStyles';
 
@@ -168,18 +169,11 @@ export function HotelCardVertical({
         </Heading>
         {details}
         {favouritesEnabled && onToggleFavourite && (
-          <button
-            type="button"
-            className="hs-rl-button"
-            aria-pressed={isFavourite}
-            aria-describedby={headingId}
-            onClick={() => onToggleFavourite(hotel.hotelId)}
-          >
-            <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
-            {intl.formatMessage({
-              id: isFavourite ? 'resultlist.item.removeFavourite' : 'resultlist.item.addFavourite',
-            })}
-          </button>
+          <FavouriteButton
+            hotelName={hotel.name}
+            isFavourite={isFavourite}
+            onToggle={() => onToggleFavourite(hotel.hotelId)}
+          />
         )}
       </div>
     </article>

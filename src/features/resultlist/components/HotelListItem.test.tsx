@@ -86,7 +86,7 @@ describe('HotelListItem (spec 1 §2.6)', () => {
 
   it('shows no comparison without one', () => {
     renderItem();
-    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Save €/)).not.toBeInTheDocument();
   });
 
   it("shows 'Save {price}', the old price and the claim behind a toggletip", async () => {
@@ -107,20 +107,27 @@ describe('HotelListItem (spec 1 §2.6)', () => {
     expect(onShowOnMap).toHaveBeenCalledWith(4711);
   });
 
-  it('toggles the favourite with a pressed state', async () => {
+  it('toggles the favourite with a pressed state, named with the hotel', async () => {
     const { user, onToggleFavourite } = renderItem();
-    const add = screen.getByRole('button', { name: 'Add to favourites' });
+    const add = screen.getByRole('button', { name: 'Save Hotel Sol de Mallorca to favourites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(add).toHaveTextContent(/Save.*to favourites/);
     await user.click(add);
     expect(onToggleFavourite).toHaveBeenCalledWith(4711);
   });
 
   it('offers removal for a favourite', () => {
     renderItem({ isFavourite: true });
-    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Remove Hotel Sol de Mallorca from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names the favourites toggle with the hotel in German too', () => {
+    renderItem({}, 'de');
+    expect(
+      screen.getByRole('button', { name: 'Auf die Merkliste (Hotel Sol de Mallorca)' }),
+    ).toHaveTextContent(/^♡ Auf die Merkliste/);
   });
 
   it('has no favourites button when the feature is off', () => {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MixedResultItem } from '../../../api/types';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { Stars } from '../../../ui/Stars';
 import { HotelOfferIncludes } from './HotelOfferIncludes';
 import { HotelPriceBox, type PriceComparison } from './HotelPriceBox';
+import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import { ThumbnailGallery } from './ThumbnailGallery';
 import { useResultListStyles } from './resultListStyles';
@@ -41,7 +42,6 @@ export function HotelListItem({
 }: HotelListItemProps) {
   useResultListStyles();
   const { membership } = useHostConfig();
-  const intl = useIntl();
   const headingId = useId();
   const hotel = item.hotels[0];
   const offer = item.offers[0];
@@ -80,20 +80,11 @@ export function HotelListItem({
             </button>
           )}
           {favouritesEnabled && (
-            <button
-              type="button"
-              className="hs-rl-button"
-              aria-pressed={isFavourite}
-              aria-describedby={headingId}
-              onClick={() => onToggleFavourite(hotel.id)}
-            >
-              <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
-              {intl.formatMessage({
-                id: isFavourite
-                  ? 'resultlist.item.removeFavourite'
-                  : 'resultlist.item.addFavourite',
-              })}
-            </button>
+            <FavouriteButton
+              hotelName={hotel.name}
+              isFavourite={isFavourite}
+              onToggle={() => onToggleFavourite(hotel.id)}
+            />
           )}
         </div>
       </div>

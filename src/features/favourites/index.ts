@@ -1,0 +1,2 @@
+/** The favourites' public face: what the result list, the hotel page and the favorites route compose. */
+export { useFavourites, type Favourites } from './useFavourites';
