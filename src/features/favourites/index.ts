@@ -1,2 +1,3 @@
 /** The favourites' public face: what the result list, the hotel page and the favorites route compose. */
 export { useFavourites, type Favourites } from './useFavourites';
+export { HotelFavourites } from './components/HotelFavourites';

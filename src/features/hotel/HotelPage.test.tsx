@@ -153,4 +153,27 @@ describe('hotel detail page (spec 1 §2.7)', () => {
       within(main()).getByText(/^Das Paradise Sol Palace ist ein 4-Sterne-Haus/),
     ).toBeInTheDocument();
   });
+
+  it("offers 'Compare Hotels' with the count in the head, and saves this hotel", async () => {
+    const user = userEvent.setup();
+    renderApp(url);
+    await findHotelHeading();
+    const compare = within(main()).getByRole('link', { name: /^Compare Hotels/ });
+    expect(compare).toHaveAttribute('href', '/en-gb/favorites');
+    await waitFor(() => expect(compare).toHaveAccessibleName('Compare Hotels (0)'));
+    await user.click(
+      within(main()).getByRole('button', { name: 'Save Paradise Sol Palace to favourites' }),
+    );
+    expect(compare).toHaveAccessibleName('Compare Hotels (1)');
+    expect(screen.getByRole('link', { name: /^Favourites/ })).toHaveAccessibleName(
+      'Favourites (1)',
+    );
+  });
+
+  it('has no favourites control without the flag', async () => {
+    renderApp(url, testConfig({ features: { favourites: false } }));
+    await findHotelHeading();
+    expect(within(main()).queryByRole('link', { name: /Compare Hotels/ })).toBeNull();
+    expect(within(main()).queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import { toSearchParams, useAppliedSearch } from '../search';
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
 import { toProductSearch } from '../search';
 import { selectRoute } from '../shell';
+import { HotelFavourites } from '../favourites';
 import { HotelHead } from './content/components/HotelHead';
 import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';
 import { HotelReviews } from './content/components/HotelReviews';
@@ -128,6 +129,11 @@ export function HotelPage({ offers, onShowMap }: Props) {
           onOpenGallery={openGallery}
           onPrepareGallery={prepareGallery}
           onShowMap={showMap}
+          favourites={
+            hotelId !== null && (
+              <HotelFavourites hotelId={hotelId} hotelName={hotel.name} locale={locale} />
+            )
+          }
         />
       ) : info?.status === 'rejected' ? (
         <HotelInfoFailed onRetry={view} />

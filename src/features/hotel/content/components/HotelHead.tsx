@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HotelInfo } from '../../../../api/types';
 import { Stars } from '../../../../ui/Stars';
@@ -20,6 +20,8 @@ export interface HotelHeadProps {
   onShowMap?: (opener: HTMLElement) => void;
   /** Loads the gallery's code ahead of the click. */
   onPrepareGallery?: () => void;
+  /** The favourites control (spec 1 §2.7 'Compare Hotels'), composed by the page. */
+  favourites?: ReactNode;
 }
 
 /** City, region and country, without repeats or empty parts. */
@@ -39,6 +41,7 @@ export function HotelHead({
   onOpenGallery,
   onShowMap,
   onPrepareGallery,
+  favourites,
 }: HotelHeadProps) {
   useHotelContentStyles();
   const intl = useIntl();
@@ -100,6 +103,7 @@ export function HotelHead({
             </button>
           )}
         </div>
+        {favourites}
       </div>
       {images.length > 0 ? (
         <div className="hs-hotel-head__media">

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { href } from '../../../config/routes';
+import type { Locale } from '../../../config/locales';
+import { useScopedStyles } from '../../../ui/useScopedStyles';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useFavourites } from '../useFavourites';
+
+const hotelFavouritesCss = `
+.hs-root .hs-fav-hotel{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.hs-root .hs-fav-hotel__toggle{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid var(--hs-color-primary,#004f9f);background:transparent;color:var(--hs-color-primary,#004f9f);cursor:pointer}
+.hs-root .hs-fav-hotel__toggle[aria-pressed="true"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
+.hs-root .hs-fav-hotel__compare{padding:.5em .25em}
+.hs-root .hs-fav-hotel .hs-fav-count{font-weight:700}
+`;
+
+const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+
+export interface HotelFavouritesProps {
+  hotelId: number;
+  hotelName: string;
+  locale: Locale;
+}
+
+/**
+ * The hotel page's favourites (spec 1 §2.7): a toggle saving this hotel, and the favourites icon
+ * labelled 'Compare Hotels' with the count, leading to the favourites page. Nothing without the flag.
+ */
+export function HotelFavourites({ hotelId, hotelName, locale }: HotelFavouritesProps) {
+  useScopedStyles('favourites-hotel', hotelFavouritesCss);
+  const { enabled, infoStatus, count, isFavourite, setFavourite } = useFavourites();
+  if (!enabled) return null;
+  const saved = isFavourite(hotelId);
+  return (
+    <div className="hs-fav-hotel">
+      <button
+        type="button"
+        className="hs-fav-hotel__toggle"
+        aria-pressed={saved}
+        onClick={() => setFavourite({ id: hotelId, name: hotelName }, !saved)}
+      >
+        <span aria-hidden="true">{saved ? '♥ ' : '♡ '}</span>
+        <FormattedMessage
+          id={saved ? 'favourites.toggle.remove' : 'favourites.toggle.add'}
+          values={{ name: hotelName, hidden }}
+        />
+      </button>
+      <Link className="hs-fav-hotel__compare" to={href('favorites', locale)}>
+        <span aria-hidden="true">♥ </span>
+        <FormattedMessage id="favourites.hotel.compare" />
+        {infoStatus === 'resolved' && (
+          <>
+            {' '}
+            <span className="hs-fav-count">
+              <FormattedMessage id="favourites.count" values={{ count }} />
+            </span>
+          </>
+        )}
+      </Link>
+    </div>
+  );
+}
