@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { FavouritesPage } from '../../features/favourites';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoute } from '../../features/shell/shellSlice';
+import { useHostConfig } from '../HostConfigContext';
+import { NotFound } from '../NotFound';
 
+/** Without the favourites flag the page does not exist for the brand (spec 1 §1). */
 export default function FavoritesRoute() {
-  return <PlaceholderPage route="favorites" />;
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  return config.features.favourites ? <FavouritesPage /> : <NotFound locale={locale} />;
 }

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { href, localeOfPath } from '../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useInjectFeature } from '../../store/useInjectFeature';
+import { Loader } from '../../ui/Loader';
+import { HotelCardVertical, hotelCardFromResultItem } from '../resultlist';
+import { useMoney } from '../shell';
+import { FavouritesComparison } from './components/FavouritesComparison';
+import { FavouritesEmpty, FavouritesFailed, FavouritesSlow } from './components/FavouritesStates';
+import { useFavouritesPageStyles } from './components/favouritesPageStyles';
+import { favouritesListFeature } from './favouritesListFeature';
+import * as list$ from './favouritesListSlice';
+import { comparisonColumns, type ComparisonColumn } from './model/comparison';
+
+type HotelPlace = Pick<ComparisonColumn, 'slugPath' | 'slugName' | 'hotelId'>;
+import { useFavourites } from './useFavourites';
+import { pendingRemovals, selectFavourites } from './favouritesSlice';
+
+/**
+ * The favourites page (spec 1 §2.1 favorites, §3 Favourites): the saved hotels with their prices
+ * now, removal, and a side-by-side comparison. Hotel links carry no search: the saved hotels
+ * belong to no search, and the hotel page applies its defaults.
+ */
+export function FavouritesPage() {
+  useInjectFeature(favouritesListFeature);
+  useFavouritesPageStyles();
+  const dispatch = useAppDispatch();
+  const config = useHostConfig();
+  const { pathname } = useLocation();
+  // From the path, not the store: the first render after a navigation already speaks its locale.
+  const locale = localeOfPath(pathname) ?? config.locale;
+  const money = useMoney();
+  const favourites = useFavourites();
+  const favouritesState = useAppSelector(selectFavourites);
+
+  useEffect(() => {
+    dispatch(list$.favouritesListActions.listRequested({ locale }));
+  }, [dispatch, locale]);
+
+  const status = useAppSelector(list$.selectListStatus);
+  const slow = useAppSelector(list$.selectListSlow);
+  const items = useAppSelector(list$.selectListItems);
+  const current = useAppSelector(list$.selectListLocale) === locale;
+  // A hotel removed here (or elsewhere since the list loaded) leaves at once; should the server
+  // refuse, it comes back. Before the info is known, only the removals asked for here count.
+  const { infoStatus, isFavourite, setFavourite } = favourites;
+  const saved = useMemo(
+    () =>
+      items.filter((item) => {
+        const id = item.hotels[0]?.id ?? 0;
+        return infoStatus === 'resolved'
+          ? isFavourite(id)
+          : !pendingRemovals(favouritesState).includes(id);
+      }),
+    [items, infoStatus, isFavourite, favouritesState],
+  );
+  const columns = useMemo(() => comparisonColumns(saved), [saved]);
+
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState<{ id: number; name: string } | null>(null);
+  const remove = (hotel: { id: number; name: string }) => {
+    setFavourite(hotel, false);
+    setRemoved({ id: hotel.id, name: hotel.name });
+    // The pressed button leaves with its card: focus goes to the list it was in, or the page.
+    (saved.length > 1 ? listHeading : pageHeading).current?.focus();
+  };
+  const hotelHref = ({ slugPath, slugName, hotelId }: HotelPlace) =>
+    href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) });
+
+  const loading = !current || status === 'loading' || status === 'idle';
+  return (
+    <section className="hs-page hs-fav-page" aria-labelledby="hs-favourites-heading">
+      <h1 id="hs-favourites-heading" ref={pageHeading} tabIndex={-1}>
+        <FormattedMessage id="shell.route.favorites" />
+      </h1>
+      <div role="status">
+        {removed && !isFavourite(removed.id) && (
+          <p>
+            <FormattedMessage id="favourites.page.removed" values={{ name: removed.name }} />
+          </p>
+        )}
+      </div>
+      {current && slow && <FavouritesSlow />}
+      {current && status === 'rejected' && (
+        <FavouritesFailed
+          onRetry={() => dispatch(list$.favouritesListActions.listRequested({ locale }))}
+        />
+      )}
+      {loading && saved.length === 0 && !slow && <Loader size="large" />}
+      {current && status === 'resolved' && saved.length === 0 && (
+        <FavouritesEmpty searchHref={href('resultlist', locale)} />
+      )}
+      {current && saved.length > 0 && (
+        <>
+          <h2 ref={listHeading} tabIndex={-1}>
+            <FormattedMessage id="favourites.page.listHeading" />{' '}
+            <FormattedMessage id="favourites.count" values={{ count: saved.length }} />
+          </h2>
+          <ol className="hs-fav-list" aria-busy={status === 'loading'}>
+            {saved.map((item) => {
+              const hotel = item.hotels[0];
+              const card = hotelCardFromResultItem(item);
+              const offer = item.offers[0];
+              if (!hotel || !card || !offer) return null;
+              return (
+                <li key={card.hotelId}>
+                  <HotelCardVertical
+                    hotel={card}
+                    href={hotelHref({ ...hotel, hotelId: hotel.id })}
+                    perPerson
+                    displayPrice={offer.price.perPersonAmount}
+                    formatPrice={(amount) => money(amount, item.hubCurrency)}
+                    headingLevel={3}
+                    favouritesEnabled
+                    isFavourite
+                    onToggleFavourite={() => remove({ id: card.hotelId, name: card.name })}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <FavouritesComparison
+            columns={columns}
+            hrefFor={hotelHref}
+            formatPrice={(amount, hubCurrency) => money(amount, hubCurrency)}
+            showRating={config.features.hotelRating}
+          />
+        </>
+      )}
+    </section>
+  );
+}
