@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The favourites journey (issue #11 item 3, spec 1 §2.3, §2.6, §2.7, §3): save two hotels on the
+ * result list → the header counts 2 → one hotel's page shows 'Compare Hotels' with 2 → the
+ * favourites page lists and compares them side by side → remove one. Favourites belong to the
+ * visitor's cookie, so they outlive a reload.
+ */
+test('two hotels saved on the result list are counted, compared side by side and one removed', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
+  const main = page.getByRole('main');
+  const header = page.getByRole('banner');
+  const favouritesLink = header.getByRole('link', { name: /^Favourites/ });
+  await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (0)');
+
+  const hotelLinks = main.getByRole('heading', { level: 2 }).getByRole('link');
+  const names = [
+    (await hotelLinks.nth(0).textContent())!.trim(),
+    (await hotelLinks.nth(1).textContent())!.trim(),
+  ];
+  for (const name of names) {
+    const save = main.getByRole('button', { name: `Save ${name} to favourites`, exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    const remove = main.getByRole('button', {
+      name: `Remove ${name} from favourites`,
+      exact: true,
+    });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (2)');
+  await expectAccessible(page, 'result list with two favourites');
+
+  // The hotel page of the first: 'Compare Hotels' with the count, and its toggle pressed.
+  await hotelLinks.nth(0).click();
+  await expect(page).toHaveURL(/\/en-gb\/hotel\//);
+  await expect(main.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  const compare = main.getByRole('link', { name: /^Compare Hotels/ });
+  await expect(compare).toHaveAccessibleName('Compare Hotels (2)');
+  await expect(
+    main.getByRole('button', { name: `Remove ${names[0]} from favourites`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await compare.click();
+  await expect(page).toHaveURL(/\/en-gb\/favorites$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Your favourites' })).toBeVisible();
+  const cards = main.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const table = main.getByRole('table', { name: 'Your saved hotels side by side' });
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  const compared = await table.getByRole('columnheader').allTextContents();
+  expect(compared.sort()).toEqual([...names].sort());
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Hotel',
+    'Stars',
+    'Location',
+    'Rating',
+    'Board',
+    'Nights',
+    'Price per person',
+  ]);
+  await expect(table.getByRole('row', { name: /^Price per person/ }).getByRole('cell')).toHaveText([
+    /\d/,
+    /\d/,
+  ]);
+  await expectAccessible(page, 'favourites page with two hotels compared');
+
+  // On a phone the comparison scrolls sideways inside its box; the page itself does not.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scroller = table.locator('xpath=..');
+  await expect.poll(() => scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+  ).toBe(true);
+  await expectAccessible(page, 'favourites page on a phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await main
+    .getByRole('button', { name: `Remove ${names[1]} from favourites`, exact: true })
+    .click();
+  await expect(cards).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(
+    `${names[1]} was removed from your favourites.`,
+  );
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (1)');
+  await expect(main.getByRole('table')).toHaveCount(0);
+  await expect(
+    main.getByText('Save at least two hotels to compare them side by side.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'favourites page after a removal');
+
+  // The server keeps them for this visitor.
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(main.getByRole('heading', { level: 3, name: names[0] })).toBeVisible();
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (1)');
+});
