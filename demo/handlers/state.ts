@@ -13,6 +13,7 @@ import type {
 } from '../../src/api/types';
 import type { TokenisedCard } from '../cardProvider/testCards';
 import type { Language } from '../catalogue';
+import { freshIdentityState, type IdentityState } from '../identity/users';
 
 /** In-memory state of the journeys that need it; resetDemoState() empties it between tests. */
 export interface CartState {
@@ -73,6 +74,8 @@ interface DemoState {
   cardTokens: Map<string, TokenisedCard>;
   /** The reCAPTCHA stand-in's unused tokens: token → expiry time (ms since the epoch). */
   recaptchaTokens: Map<string, number>;
+  /** The identity provider stand-in's users, sessions, codes and tokens. */
+  identity: IdentityState;
   complaints: number;
   counter: number;
 }
@@ -133,6 +136,7 @@ function freshState(): DemoState {
     events: [],
     cardTokens: new Map(),
     recaptchaTokens: new Map(),
+    identity: freshIdentityState(),
     complaints: 0,
     counter: 0,
   };
@@ -140,7 +144,10 @@ function freshState(): DemoState {
 
 export const state: DemoState = freshState();
 
-/** Empties carts, vouchers, favourites, newsletter data, card tokens and the event log (for tests). */
+/**
+ * Empties carts, vouchers, favourites, newsletter data, card tokens, the identity provider's
+ * sign-ups and sessions, and the event log (for tests).
+ */
 export function resetDemoState(): void {
   Object.assign(state, freshState());
 }
