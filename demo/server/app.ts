@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { createDemoMiddleware } from './middleware';
 
 /** Paths the HTML history fallback never answers: API, bundle, media and the stand-ins. */
-const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps|demo-recaptcha)(\/|$)/;
+const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps|demo-recaptcha|demo-idp)(\/|$)/;
 
 export interface DemoAppOptions {
   /** Project root holding dist/ and public/. */

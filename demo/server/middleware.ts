@@ -5,6 +5,8 @@ import { cardProviderPrefix } from '../cardProvider/paths';
 import { createCardProviderStandIn } from '../cardProvider/routes';
 import { handlers } from '../handlers';
 import { visitorCookie } from '../handlers/favourites';
+import { identityPrefix } from '../identity/paths';
+import { createIdentityStandIn } from '../identity/routes';
 import { mapsPrefix } from '../maps/paths';
 import { createMapsStandIn } from '../maps/routes';
 import { recaptchaPrefix } from '../recaptcha/paths';
@@ -39,14 +41,15 @@ function dropOnNetworkError(res: Response): void {
 
 /**
  * The demo host as Express middleware: the same MSW handlers as in Jest, over real HTTP, and the
- * Google Maps stand-in under /demo-maps/, the card provider stand-in under /demo-card/ and the
- * Google reCAPTCHA stand-in under /demo-recaptcha/.
+ * Google Maps stand-in under /demo-maps/, the card provider stand-in under /demo-card/, the
+ * Google reCAPTCHA stand-in under /demo-recaptcha/ and the identity provider under /demo-idp/.
  */
 export function createDemoMiddleware(): RequestHandler {
   const mocks = createMiddleware(...handlers);
   const maps = createMapsStandIn();
   const cards = createCardProviderStandIn();
   const recaptcha = createRecaptchaStandIn();
+  const identity = createIdentityStandIn();
   return (req, res, next) => {
     if (req.path.startsWith(mapsPrefix)) {
       maps(req, res, next);
@@ -58,6 +61,10 @@ export function createDemoMiddleware(): RequestHandler {
     }
     if (req.path.startsWith(recaptchaPrefix)) {
       recaptcha(req, res, next);
+      return;
+    }
+    if (req.path.startsWith(`${identityPrefix}/`)) {
+      identity(req, res, next);
       return;
     }
     if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {
