@@ -19,7 +19,7 @@ const bodyOf = (req: Request) =>
 
 /** The uniform language choice of the pages that are not part of an authorization. */
 const languageFor = (req: Request) =>
-  languageOf((searchOf(req).get('ui_locales') ?? req.acceptsLanguages('de', 'en')) || undefined);
+  languageOf((searchOf(req).get('ui_locales') ?? req.acceptsLanguages('en', 'de')) || undefined);
 
 const discovery: Handler = (_req, res, origin) => {
   const base = providerBase(origin);

@@ -112,6 +112,14 @@ describe('demo host server', () => {
     expect(await unknown.text()).not.toContain('<title>');
   });
 
+  it('serves the identity provider under /demo-idp/ with this origin as issuer, never a brand page', async () => {
+    const config = await fetch(`${origin}/demo-idp/.well-known/openid-configuration`);
+    expect(((await config.json()) as { issuer: string }).issuer).toBe(`${origin}/demo-idp/`);
+    const unknown = await html('/demo-idp/unknown');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('<title>');
+  });
+
   describe('the Google Maps stand-in', () => {
     it('serves the script with the query booted in as data, and the script defines google.maps', async () => {
       const hostile = '"</script><script>alert(1)</script>';
