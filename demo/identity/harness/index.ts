@@ -60,6 +60,9 @@ async function start(): Promise<void> {
     domain: `${window.location.origin}${identityPrefix}`,
     clientId: identityClientId,
     useRefreshTokens,
+    // The SDK's token worker (refresh tokens kept in memory) accepts only a domain's root
+    // /oauth/token; under the /demo-idp prefix the refresh tokens live in localStorage instead.
+    ...(useRefreshTokens && { cacheLocation: 'localstorage' as const }),
     authorizationParams: { redirect_uri: home.toString(), ui_locales: uiLocales },
   });
   let note = 'Ready.';

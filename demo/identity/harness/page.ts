@@ -3,8 +3,8 @@ import { identityPaths, identityPrefix } from '../paths';
 
 /**
  * The check page (GET /demo-idp/harness): the real @auth0/auth0-spa-js logging in against the
- * stand-in. `?refreshTokens=1` uses refresh tokens instead of the hidden iframe, `?lang=de` asks
- * for German login pages.
+ * stand-in. `?refreshTokens=1` uses refresh tokens (kept in localStorage) instead of the hidden
+ * iframe, `?lang=de` asks for German login pages.
  */
 export function harnessPage(): string {
   return harnessPageHtml({
