@@ -52,7 +52,7 @@ describe('result list favourites (spec 1 §2.6)', () => {
   const headerLink = () =>
     within(screen.getByRole('banner')).getByRole('link', { name: /^Favourites/ });
 
-  it('saves a hotel at once with a pressed toggle named by it, and counts it in the header', async () => {
+  it('saves a hotel at once with a toggle named by it, and counts it in the header', async () => {
     const user = userEvent.setup();
     renderApp(url);
     await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
@@ -60,16 +60,11 @@ describe('result list favourites (spec 1 §2.6)', () => {
     const [item] = screen.getAllByRole('article');
     const hotel = within(item!).getByRole('heading', { level: 2 }).textContent ?? '';
     const save = within(item!).getByRole('button', { name: `Save ${hotel} to favourites` });
-    expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     const remove = screen.getByRole('button', { name: `Remove ${hotel} from favourites` });
-    expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(headerLink()).toHaveAccessibleName('Favourites (1)');
     await user.click(remove);
-    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toBeInTheDocument();
     await waitFor(() => expect(headerLink()).toHaveAccessibleName('Favourites (0)'));
   });
 
@@ -84,10 +79,7 @@ describe('result list favourites (spec 1 §2.6)', () => {
     expect(
       await screen.findByText(`${hotel} could not be saved to your favourites. Please try again.`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: `Save ${hotel} to favourites` })).toBeInTheDocument();
   });
 
   it('has no favourites buttons without the flag', async () => {

@@ -22,15 +22,13 @@ describe("hotel page favourites (spec 1 §2.7 'Compare Hotels')", () => {
     await waitFor(() => expect(compare).toHaveAccessibleName('Compare Hotels (0)'));
   });
 
-  it('saves and removes this hotel with a pressed toggle, the count following at once', async () => {
+  it('saves and removes this hotel with a toggle, the count following at once', async () => {
     const user = userEvent.setup();
     renderControl();
     const compare = screen.getByRole('link', { name: /^Compare Hotels/ });
     await waitFor(() => expect(compare).toHaveAccessibleName('Compare Hotels (0)'));
     const save = screen.getByRole('button', { name: 'Save Paradise Sol Palace to favourites' });
-    expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
-    expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(save).toHaveAccessibleName('Remove Paradise Sol Palace from favourites');
     expect(compare).toHaveAccessibleName('Compare Hotels (1)');
     await user.click(save);

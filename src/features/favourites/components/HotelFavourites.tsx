@@ -10,7 +10,7 @@ import { useFavourites } from '../useFavourites';
 const hotelFavouritesCss = `
 .hs-root .hs-fav-hotel{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .hs-root .hs-fav-hotel__toggle{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid var(--hs-color-primary,#004f9f);background:transparent;color:var(--hs-color-primary,#004f9f);cursor:pointer}
-.hs-root .hs-fav-hotel__toggle[aria-pressed="true"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
+.hs-root .hs-fav-hotel__toggle[data-saved="true"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
 .hs-root .hs-fav-hotel__compare{padding:.5em .25em}
 .hs-root .hs-fav-hotel .hs-fav-count{font-weight:700}
 `;
@@ -37,7 +37,7 @@ export function HotelFavourites({ hotelId, hotelName, locale }: HotelFavouritesP
       <button
         type="button"
         className="hs-fav-hotel__toggle"
-        aria-pressed={saved}
+        data-saved={saved || undefined}
         onClick={() => setFavourite({ id: hotelId, name: hotelName }, !saved)}
       >
         <span aria-hidden="true">{saved ? '♥ ' : '♡ '}</span>

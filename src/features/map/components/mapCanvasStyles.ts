@@ -15,6 +15,8 @@ export const mapCanvasCss = `
 .hs-root .hs-map-detail--overlay img{display:block;width:100%;max-height:5rem;object-fit:cover}
 .hs-root .hs-map-detail--mobile{margin-top:.5rem;box-shadow:none;border:1px solid #ccc}
 .hs-root .hs-map-detail__close{position:absolute;top:.25rem;right:.25rem;font:inherit;font-size:1.25rem;line-height:1;width:2rem;height:2rem;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
+.hs-root .hs-map-detail--overlay .hs-rl-fav{position:absolute;top:.25rem;right:2.5rem;width:2rem;height:2rem;padding:0;border:0;border-radius:50%;background:#fff;font-size:1.1rem;line-height:1}
+.hs-root .hs-map-detail--overlay .hs-rl-fav__label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .hs-root .hs-map-card{display:grid;gap:.25rem;margin:0}
 .hs-root .hs-map-card p{margin:0}
 .hs-root .hs-map-card__name{font-weight:700}

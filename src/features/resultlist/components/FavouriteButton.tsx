@@ -11,17 +11,26 @@ export interface FavouriteButtonProps {
 const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /**
- * The favourites toggle of a result (spec 1 §2.6): pressed while the hotel is saved, and named
- * with the hotel ('Save Hotel X to favourites'), so each of the list's many buttons says whose it is.
+ * The favourites toggle of a result (spec 1 §2.6), named with the hotel and what it does ('Save
+ * Hotel X to favourites' / 'Remove Hotel X from favourites'): the name carries the state, so the
+ * button is not also marked pressed (a toggle's name would have to stay the same).
  */
 export function FavouriteButton({ hotelName, isFavourite, onToggle }: FavouriteButtonProps) {
   return (
-    <button type="button" className="hs-rl-button" aria-pressed={isFavourite} onClick={onToggle}>
+    <button
+      type="button"
+      className="hs-rl-button hs-rl-fav"
+      data-saved={isFavourite || undefined}
+      onClick={onToggle}
+    >
       <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
-      <FormattedMessage
-        id={isFavourite ? 'resultlist.item.removeFavourite' : 'resultlist.item.addFavourite'}
-        values={{ name: hotelName, hidden }}
-      />
+      {/* The map's hotel card shows the heart alone and keeps these words for screen readers. */}
+      <span className="hs-rl-fav__label">
+        <FormattedMessage
+          id={isFavourite ? 'resultlist.item.removeFavourite' : 'resultlist.item.addFavourite'}
+          values={{ name: hotelName, hidden }}
+        />
+      </span>
     </button>
   );
 }

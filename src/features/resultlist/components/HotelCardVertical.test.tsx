@@ -65,10 +65,9 @@ describe('HotelCardVertical (spec 1 §2.6 vertical list item)', () => {
     expect(screen.getByText(amount)).toBeInTheDocument();
   });
 
-  it('toggles the favourite with a pressed state, named with the hotel', async () => {
+  it('toggles the favourite named with the hotel and its state', async () => {
     const { user, onToggleFavourite } = renderCard();
     const add = screen.getByRole('button', { name: 'Save Hotel Sol de Mallorca to favourites' });
-    expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
     expect(onToggleFavourite).toHaveBeenCalledWith(4711);
   });
@@ -77,7 +76,7 @@ describe('HotelCardVertical (spec 1 §2.6 vertical list item)', () => {
     renderCard({ isFavourite: true });
     expect(
       screen.getByRole('button', { name: 'Remove Hotel Sol de Mallorca from favourites' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    ).toBeInTheDocument();
   });
 
   it('has no favourites button when the feature is off', () => {
