@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MapPlace } from '../../../api/types';
 import { placeName } from './MapMarker';
@@ -16,6 +16,17 @@ export interface MapPlaceDetailProps {
 /** The open detail of a hotel or airport marker, named after its place, with a close button. */
 export function MapPlaceDetail({ id, place, variant, onClose, renderHotel }: MapPlaceDetailProps) {
   const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  // The card opens above its marker; near the top of the map it would reach over the page above
+  // (the list header's controls), so there it opens below the marker instead.
+  const [below, setBelow] = useState(false);
+  useLayoutEffect(() => {
+    if (variant !== 'overlay') return;
+    const card = ref.current;
+    const map = card?.closest('.hs-map__canvas');
+    if (!card || !map) return;
+    setBelow(card.getBoundingClientRect().top < map.getBoundingClientRect().top);
+  }, [variant, place.id]);
   const content: ReactNode =
     place.type === 'hotel' && renderHotel ? (
       renderHotel(place, variant)
@@ -28,7 +39,8 @@ export function MapPlaceDetail({ id, place, variant, onClose, renderHotel }: Map
       id={id}
       role="group"
       aria-label={placeName(place)}
-      className={`hs-map-detail hs-map-detail--${variant}`}
+      ref={ref}
+      className={`hs-map-detail hs-map-detail--${variant}${below ? ' hs-map-detail--below' : ''}`}
     >
       <button
         type="button"
