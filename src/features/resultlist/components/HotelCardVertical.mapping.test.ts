@@ -4,7 +4,7 @@ import {
   hotelCardFromResultItem,
   mapHotelDisplayPrice,
 } from './HotelCardVertical';
-import { testHotel, testItem } from './testItems';
+import { testHotel, testItem } from '../../../testing/resultItems';
 
 const mapSummary: MapHotelSummary = {
   name: 'Hotel Sol de Mallorca',

@@ -9,7 +9,7 @@ import {
   mapHotelDisplayPrice,
   type HotelCardVerticalProps,
 } from './HotelCardVertical';
-import { testItem } from './testItems';
+import { testItem } from '../../../testing/resultItems';
 
 const href = '/en-gb/hotel/spain/mallorca/palma/hotel-sol-de-mallorca?duration=7';
 const hotel = hotelCardFromResultItem(testItem())!;

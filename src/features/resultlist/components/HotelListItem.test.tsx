@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
 import { HotelListItem, type HotelListItemProps } from './HotelListItem';
-import { testItem } from './testItems';
+import { testItem } from '../../../testing/resultItems';
 
 const formatPrice = (amount: number) => `€${amount}`;
 

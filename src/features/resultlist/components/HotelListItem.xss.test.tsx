@@ -6,7 +6,7 @@ import {
   watchDialogs,
 } from '../../../testing/xssVectors';
 import { HotelListItem } from './HotelListItem';
-import { testHotel, testItem, testOffer } from './testItems';
+import { testHotel, testItem, testOffer } from '../../../testing/resultItems';
 
 const vectors = readXssVectors();
 const dialogs = watchDialogs();

@@ -1,4 +1,4 @@
-import type { Flight, MixedResultItem, Offer, SearchHotel } from '../../../api/types';
+import type { Flight, MixedResultItem, Offer, SearchHotel } from '../api/types';
 
 /** Test fixtures: a search result shaped like the demo host's, with overridable parts. */
 export interface TestItemOverrides {
