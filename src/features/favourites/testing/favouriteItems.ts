@@ -18,7 +18,7 @@ export function favouriteItem({
   reviews = 312,
 }: FavouriteItemOptions): MixedResultItem {
   const hotel = testHotel();
-  const room = testOffer().rooms[0]!;
+  const rooms = testOffer().rooms.map((room) => ({ ...room, views: [] }));
   return testItem({
     hotel: {
       id,
@@ -36,7 +36,7 @@ export function favouriteItem({
       id: `offer-${id}`,
       hotelId: id,
       price: { amount: price * 2, perPersonAmount: price, currency: 'EUR' },
-      rooms: [{ ...room, views: [] }],
+      rooms,
     },
   });
 }
