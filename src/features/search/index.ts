@@ -3,3 +3,4 @@ export { SearchMaskSlot } from './SearchMaskSlot';
 export { useAppliedSearch } from './useAppliedSearch';
 export { toSearchParams, type SearchQuery } from './model/searchQuery';
 export { toProductSearch } from './model/productSearch';
+export { selectSearchOptions } from './searchSlice';

@@ -3,6 +3,7 @@ import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions } from '../state/cascadeSlice';
+import { searchActions } from '../../../search/searchSlice';
 import {
   hotelOffersStore,
   offerArea,
@@ -105,6 +106,32 @@ describe('hotel cascade saga (spec 1 §7 cascade_*, dropdown_cascade; §4 auto-s
       los: 10,
       airport: cheapest.value,
     });
+  });
+
+  it('takes the region groups from the search mask when it has loaded them', async () => {
+    const { store, routes } = watchedStore();
+    store.dispatch(searchActions.optionsRequested('en-gb'));
+    store.dispatch(
+      searchActions.optionsLoaded({
+        destinations: [],
+        airports: {
+          countries: [],
+          groups: [
+            {
+              key: 'South',
+              name: 'Germany South',
+              countryCode: 'DE',
+              airportCodes: ['FRA', 'MUC', 'STR', 'NUE'],
+            },
+          ],
+        },
+      }),
+    );
+    await shownCascade(store, testContext(['South']));
+    store.dispatch(cascadeActions.cascadeValueChosen({ column: 'los', value: '10' }));
+    await until(store, () => offerArea(store).offers.navigation !== null);
+    expect(['FRA', 'MUC', 'STR', 'NUE']).toContain(cascade(store).selection.airport);
+    expect(routes().filter((route) => route === 'departure_airports')).toHaveLength(0);
   });
 
   it('reads a German region key of the search as its airports for the auto-selection', async () => {

@@ -28,6 +28,7 @@ import {
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions, type CascadeState } from '../state/cascadeSlice';
 import { offersActions } from '../state/offersSlice';
+import { selectSearchOptions } from '../../../search';
 import { hotelRequest, localeQuery } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
@@ -74,30 +75,36 @@ export function* runCascadeSync({ offerId, selection }: CascadeSync) {
   }
 }
 
-/** The German region groups, loaded once per language when a search names a region. */
-const regionGroups = new Map<string, DepartureGroup[]>();
+/** The region groups fetched here when the search mask has not loaded them, per language. */
+const fetchedGroups = new Map<string, DepartureGroup[]>();
+
+/** The German region groups: the search mask's when it has them, else fetched once. */
+function* regionGroupsOf(locale: Locale | undefined): Generator<unknown, DepartureGroup[]> {
+  const options: ReturnType<typeof selectSearchOptions> = yield select(selectSearchOptions);
+  if (options.status === 'resolved' && options.locale === locale && options.airports)
+    return options.airports.groups;
+  const known = fetchedGroups.get(locale ?? '');
+  if (known) return known;
+  try {
+    const answer: DepartureAirportsResponse = yield* callApi<DepartureAirportsResponse>({
+      route: 'departure_airports',
+      query: locale ? { locale } : undefined,
+    });
+    fetchedGroups.set(locale ?? '', answer.groups);
+    return answer.groups;
+  } catch (error) {
+    if (isCancelledError(error)) throw error;
+    // Without the groups the airports named one by one still count.
+    return [];
+  }
+}
 
 /** The searched departure codes as airports, region keys expanded (spec 1 §4 auto-selection). */
 function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown, string[]> {
   const codes = context?.preselectedAirports ?? [];
   if (!hasRegionKeys(codes)) return codes;
   const query: { locale: Locale } | undefined = yield* localeQuery();
-  const language = query?.locale ?? '';
-  let groups = regionGroups.get(language);
-  if (!groups) {
-    try {
-      const answer: DepartureAirportsResponse = yield* callApi<DepartureAirportsResponse>({
-        route: 'departure_airports',
-        query,
-      });
-      groups = answer.groups;
-      regionGroups.set(language, groups);
-    } catch (error) {
-      if (isCancelledError(error)) throw error;
-      // Without the groups the airports named one by one still count.
-      groups = [];
-    }
-  }
+  const groups: DepartureGroup[] = yield* regionGroupsOf(query?.locale);
   return expandRegionKeys(codes, groups);
 }
 
