@@ -136,6 +136,8 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.url.includes('/set-info'))).toHaveLength(1);
+    // The success page shows the paid cart the purchase answered with: no second load.
+    expect(sent.filter((request) => request.url.includes('/cart'))).toHaveLength(0);
     expect(demoState.vouchers.get(checkoutId)?.paymentSets).toBe(1);
     expect(JSON.stringify(store.getState())).not.toContain(`TX-${checkoutId}`);
     expect(window.sessionStorage.getItem(`hs_voucher_form:${checkoutId}`)).toBeNull();

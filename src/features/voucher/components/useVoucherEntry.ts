@@ -25,9 +25,12 @@ export function useVoucherEntry(page: VoucherPage) {
   );
   useEffect(() => {
     const known = selectVoucher(store.getState());
-    // The id written into the URL after creating the cart is the cart already shown.
-    if (entered.current && checkoutId !== null && known.checkoutId === checkoutId) return;
+    const current = checkoutId !== null && known.checkoutId === checkoutId;
+    const wasEntered = entered.current;
     entered.current = true;
+    // The id written into the URL after creating the cart is the cart already shown, and the
+    // success page after a purchase has the paid cart the purchase answered with.
+    if (current && (wasEntered || known.purchase.status === 'paid')) return;
     request();
   }, [checkoutId, request, store]);
   return { checkoutId, retry: request };

@@ -8,6 +8,9 @@ type Option = { value: string; label: string };
 /** `prefix` + name: 'billing.' + 'street'; '' for top-level values. */
 const at = (prefix: string, name: string) => `${prefix}${name}`;
 
+/** An autocomplete token within an optional section: 'billing street-address'. */
+const autoIn = (section: string, token: string) => (section ? `${section} ${token}` : token);
+
 function useFieldText() {
   const intl = useIntl();
   return (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
@@ -27,7 +30,7 @@ export function NameFields({
   section?: string;
 }) {
   const text = useFieldText();
-  const auto = (token: string) => (section ? `${section} ${token}` : token);
+  const auto = (token: string) => autoIn(section, token);
   return (
     <>
       <SelectField
@@ -69,7 +72,7 @@ export function AddressFields({
   numericZip?: boolean;
 }) {
   const text = useFieldText();
-  const auto = (token: string) => (section ? `${section} ${token}` : token);
+  const auto = (token: string) => autoIn(section, token);
   return (
     <>
       <TextField
