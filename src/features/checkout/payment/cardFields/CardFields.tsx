@@ -48,14 +48,22 @@ export interface CardFieldsProps {
 
 const fieldStyle: CSSProperties = { display: 'grid', gap: '0.25rem', marginBottom: '0.75rem' };
 const hostStyle: CSSProperties = { minHeight: '2.5rem' };
-const errorStyle: CSSProperties = { color: '#b00020', margin: 0, fontSize: '0.875rem' };
+const errorStyle: CSSProperties = {
+  color: '#b00020',
+  margin: 0,
+  fontSize: '0.875rem',
+  minHeight: '1.25rem',
+};
 
+/**
+ * The line a field's error appears on, kept even while empty: an error shown when a field is left
+ * (the press on a button blurs it) must not move that button away from under the pointer.
+ */
 function FieldError({ id, error }: { id: string; error: CardFieldError | undefined }) {
   const intl = useIntl();
-  if (!error) return null;
   return (
     <p id={id} style={errorStyle}>
-      {intl.formatMessage({ id: `checkout.card.error.${error}` })}
+      {error ? intl.formatMessage({ id: `checkout.card.error.${error}` }) : null}
     </p>
   );
 }
