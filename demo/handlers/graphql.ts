@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type {
   DestinationOperationName,
   DestinationOperations,
+  DestinationProductConfig,
   DestinationProductResult,
   GraphqlRequest,
   GraphqlResponse,
@@ -43,15 +44,17 @@ function nodeOf(
   );
 }
 
-/** Month-day window of the content: a start already passed moves to today, a passed end to next year. */
+/**
+ * Month-day window for a request without a travel period: a start already passed moves to today,
+ * a passed end to next year (the shop's rule, spec 3 §5).
+ */
 function travelPeriod(
   catalogue: Catalogue,
   from: string,
   to: string,
 ): { departureDate: string; returnDate: string } {
   const year = Number(catalogue.today.slice(0, 4));
-  const start =
-    `${year}-${from}` < catalogue.today ? addDays(catalogue.today, 1) : `${year}-${from}`;
+  const start = `${year}-${from}` < catalogue.today ? catalogue.today : `${year}-${from}`;
   const end = `${year}-${to}` < catalogue.today ? `${year + 1}-${to}` : `${year}-${to}`;
   return { departureDate: start, returnDate: end < start ? addDays(start, 14) : end };
 }
@@ -66,7 +69,7 @@ function destinationProduct(
     ref?.static_group_id !== undefined
       ? catalogue.byStaticGroupId.get(ref.static_group_id)
       : nodeOf(catalogue, ref?.path);
-  const config = variables.config ?? {};
+  const config: Partial<DestinationProductConfig> = variables.config ?? {};
   const list = (value: string | undefined) =>
     value
       ? value
@@ -79,11 +82,8 @@ function destinationProduct(
   // Spec 3 §9 defaults: maxp -1 (no limit), recommendation 70, category 3.
   const productSearch: ProductSearch = {
     ...(node ? { staticGroupIdList: [node.staticGroupId] } : {}),
-    travelPeriod: {
-      departureDate: period.departureDate,
-      returnDate: addDays(period.departureDate, 14),
-      duration: '7',
-    },
+    // The whole window is searched; the duration stays the demo's week.
+    travelPeriod: { ...period, duration: '7' },
     hotel: {
       category: config.category ?? 3,
       rooms: [

@@ -12,6 +12,8 @@ export interface RequestOptions {
   data?: unknown;
   method?: Method;
   headers?: Record<string, string>;
+  /** 'same-origin': cookies only to the page's own origin (GraphQL, spec 3 §7); default: always. */
+  credentials?: 'same-origin' | 'include';
 }
 
 export interface ApiClient {
@@ -42,6 +44,8 @@ export function createApiClient(
           data: options.data,
           signal: options.signal,
           headers: options.headers,
+          // Without withCredentials the browser still sends cookies to its own origin.
+          ...(options.credentials ? { withCredentials: options.credentials === 'include' } : {}),
         });
         return response.data;
       } catch (error) {

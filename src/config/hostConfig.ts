@@ -124,6 +124,17 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
+  /** Destination content pages (spec 3 §2.2, §9). */
+  seo: v.optional(
+    v.object({
+      /** Hotels per page of a destination page's list ("the configured resultsPerPage"). */
+      resultsPerPage: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+        10,
+      ),
+    }),
+    {},
+  ),
   /** Link behind 'More Information' on consent placeholders and in the cookie notice. */
   privacyUrl: v.optional(v.string(), '#privacy'),
   cookieNotice: v.optional(v.boolean(), true),

@@ -77,7 +77,8 @@ export const routeTable = {
   },
   seoDestinationContent: {
     path: '/{group}/{path}.html',
-    params: { group: '[^/~]+', path: '[^/~]+(?:/[^/~]+)*' },
+    // Spec 3 §2.2: the group has no slash; the path (which may have slashes) has no tilde.
+    params: { group: '[^/]+', path: '[^/~]+(?:/[^/~]+)*' },
     scopes: ['static'],
     marketSwitch: false,
   },

@@ -95,7 +95,7 @@ describe('named routes (spec 1 §2.1, spec 2 §2, spec 3 §2.4)', () => {
     '/xx-yy/search',
     '/de-de/hotel/spanien/no-id',
     '/de-de/MM.html',
-    '/de-de/a~b/c.html',
+    '/de-de/a/b~c/d.html',
     '/de-de/g/p~x.html',
     '/de-de/booking/unknown/c1',
     '/de-de/some/deep/unknown',

@@ -45,11 +45,17 @@ export interface DestinationContent {
   main_teaser_element: { title: string; text: string; image: string; link: string } | null;
 }
 
-/** Search parameters of loadDestinationProduct (spec 3 §7); code lists are comma separated. */
+/**
+ * Search parameters of loadDestinationProduct (spec 3 §7); code lists are comma separated.
+ * maxp, recommendation and category are always sent (spec 3 §9 defaults -1, 70 and 3).
+ */
 export interface DestinationProductConfig {
-  maxp?: number;
-  recommendation?: number;
-  category?: number;
+  /** Maximum price per person; -1: no limit. */
+  maxp: number;
+  /** Minimum recommendation percentage. */
+  recommendation: number;
+  /** Minimum star category. */
+  category: number;
   sort?: SortKey;
   board_codes?: string;
   room_codes?: string;
@@ -72,27 +78,34 @@ export interface FaqSection {
   items: { question: string; answer: string }[];
 }
 
+/** A tab of the destination page; text is CMS HTML. */
+export interface DestinationTab {
+  title: string;
+  text: string;
+}
+
 export interface PrefixEntry {
   prefix: string;
   exists: boolean;
-  /** Design decision: destinations under this letter, for the glossary page. */
-  destinations: Quicklink[];
+  /** Design decision: destinations under this letter, for the glossary page; absent: none. */
+  destinations?: Quicklink[];
 }
 
-/** Every GraphQL operation: its variables and the `data` field of the same name. */
+/** Every GraphQL operation (spec 3 §7): its variables and the `data` field of the same name. */
 export interface DestinationOperations {
+  /** path is 'group/path' of the page address. */
   loadDestinationContent: { variables: { path: string }; result: DestinationContent | null };
   loadDestinationProduct: {
     variables: {
       destinationContent: { path?: string; static_group_id?: number };
-      page?: number;
-      perPage?: number;
-      config?: DestinationProductConfig;
+      page: number;
+      perPage: number;
+      config: DestinationProductConfig;
       useGiataCode?: boolean;
     };
     result: DestinationProductResult;
   };
-  loadDestinationQuicklinks: { variables: { path: string; group?: string }; result: Quicklink[] };
+  loadDestinationQuicklinks: { variables: { path: string; group: string }; result: Quicklink[] };
   loadDestinationSiblings: { variables: { path: string; category?: string }; result: Sibling[] };
   loadDestinationFAQ: {
     variables: { path: string; group?: string };
@@ -100,9 +113,10 @@ export interface DestinationOperations {
   };
   loadDestinationTabs: {
     variables: { path: string; group?: string };
-    result: { items: { title: string; text: string }[] };
+    result: { items: DestinationTab[] };
   };
-  loadDestinationPrefixes: { variables: { prefix?: string }; result: PrefixEntry[] };
+  /** Takes no arguments (spec 3 §7). */
+  loadDestinationPrefixes: { variables: Record<string, never>; result: PrefixEntry[] };
 }
 
 export type DestinationOperationName = keyof DestinationOperations;

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { SeoDestinationPage } from '../../features/seo';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoute } from '../../features/shell/shellSlice';
+import { useHostConfig } from '../HostConfigContext';
+import { NotFound } from '../NotFound';
 
+/** A destination the content service does not know shows the not-found view. */
 export default function SeoDestinationContentRoute() {
-  return <PlaceholderPage route="seoDestinationContent" />;
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  return <SeoDestinationPage notFound={<NotFound locale={locale} />} />;
 }

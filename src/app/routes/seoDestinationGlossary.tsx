@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { SeoGlossaryPage } from '../../features/seo';
 
 export default function SeoDestinationGlossaryRoute() {
-  return <PlaceholderPage route="seoDestinationGlossary" />;
+  return <SeoGlossaryPage />;
 }

@@ -32,7 +32,7 @@ import {
   type HotelContentRequest,
 } from './content/hotelContentSlice';
 import { galleryItems } from './content/model/gallery';
-import { useCanonicalLink } from './useCanonicalLink';
+import { useCanonicalLink } from '../../ui/headTags';
 import { useHotelRoute } from './useHotelRoute';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 

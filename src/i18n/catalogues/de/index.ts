@@ -10,6 +10,7 @@ import hotel from './hotel.json';
 import map from './map.json';
 import hotelOffers from './hotel-offers.json';
 import favourites from './favourites.json';
+import seo from './seo.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -25,5 +26,6 @@ const catalogue: Record<string, string> = {
   ...map,
   ...hotelOffers,
   ...favourites,
+  ...seo,
 };
 export default catalogue;

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../testing/renderApp';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+
+setupDemoHost();
+// The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
+jest.setTimeout(30_000);
+
+const main = () => screen.getByRole('main');
+const findH1 = () => within(main()).findByRole('heading', { level: 1 }, { timeout: 15_000 });
+
+describe('SEO destination content page (spec 3 §2.2)', () => {
+  it('shows a loading state, then the sections top to bottom with one h1', async () => {
+    renderApp('/en-gb/urlaub/spanien/mallorca.html');
+    // Throws unless the loading state shows before the content arrives.
+    await within(main()).findByText('Loading the destination…');
+    const h1 = await findH1();
+    expect(h1).toHaveTextContent('Urlaub in Mallorca');
+    expect(within(main()).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const crumbs = within(main()).getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Startseite',
+      'Spanien',
+      'Mallorca',
+    ]);
+    expect(within(crumbs).getByText('Mallorca')).toHaveAttribute('aria-current', 'page');
+    expect(await within(main()).findByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('heading', { name: 'Spanien best locations' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('heading', { name: 'Our recommendations' }),
+    ).toBeInTheDocument();
+    const hotels = await within(main()).findAllByRole('article', undefined, { timeout: 15_000 });
+    expect(hotels.length).toBeGreaterThan(3);
+    expect(within(main()).getAllByText('Top hotel')).toHaveLength(3);
+    const pages = within(main()).getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Next Page' })).toHaveAttribute(
+      'href',
+      '/en-gb/urlaub/spanien/mallorca.html?page=2',
+    );
+    expect(within(pages).queryByRole('link', { name: 'Previous Page' })).toBeNull();
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost/en-gb/urlaub/spanien/mallorca.html',
+      ),
+    );
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next Page' }));
+    await waitFor(() => expect(within(main()).queryAllByText('Top hotel')).toHaveLength(0));
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { href } from '../../config/routes';
+import { todayApiDate } from '../../lib/calendarDates';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useInjectFeature } from '../../store/useInjectFeature';
+import { LoadFailed } from '../../ui/LoadStates';
+import { Loader } from '../../ui/Loader';
+import { useMoney } from '../shell';
+import { DestinationContentView } from './components/DestinationContentView';
+import { useSeoStyles } from './components/seoStyles';
+import { productVariables } from './model/destinationSearch';
+import { seoFeature } from './seoFeature';
+import { destinationPageKey, selectDestinationPage, selectProducts, seoActions } from './seoSlice';
+import { useDestinationRoute } from './useDestinationRoute';
+import { useDestinationHead } from './useSeoHead';
+
+/**
+ * The SEO destination content page (spec 3 §2.2, §4): the content loads first, with a loading
+ * state until it arrives; then the sections, each hidden while it has nothing to show.
+ * `notFound` is shown when the content service knows no such destination.
+ */
+export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
+  useInjectFeature(seoFeature);
+  useSeoStyles();
+  const dispatch = useAppDispatch();
+  const config = useHostConfig();
+  const route = useDestinationRoute();
+  const { locale, group, path, page, filters } = route;
+  const today = useMemo(() => todayApiDate(), []);
+  const money = useMoney();
+
+  useEffect(() => {
+    dispatch(seoActions.pageRequested({ locale, group, path, today }));
+  }, [dispatch, locale, group, path, today]);
+
+  const state = useAppSelector(selectDestinationPage);
+  const current = state.key === destinationPageKey({ locale, group, path });
+  const content = current && state.status === 'resolved' ? state.content : null;
+
+  const perPage = config.seo.resultsPerPage;
+  const variables = useMemo(
+    () => (content ? productVariables(content, { page, perPage, filters, today }) : null),
+    [content, page, perPage, filters, today],
+  );
+  const productsKey = variables ? `${locale}|${JSON.stringify(variables)}` : null;
+  useEffect(() => {
+    if (variables && productsKey)
+      dispatch(seoActions.productsRequested({ key: productsKey, locale, variables }));
+    // The key stands for the variables.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [dispatch, productsKey, locale]);
+  const products = useAppSelector(selectProducts);
+  const result = products.key === productsKey ? products.result : null;
+
+  useDestinationHead(content, route);
+
+  if (current && state.status === 'notFound') return <>{notFound}</>;
+  if (current && state.status === 'rejected') {
+    return (
+      <section className="hs-page hs-seo-page">
+        <LoadFailed
+          onRetry={() => dispatch(seoActions.pageRequested({ locale, group, path, today }))}
+        >
+          <FormattedMessage id="seo.failed" />
+        </LoadFailed>
+      </section>
+    );
+  }
+  if (!content) return <SeoLoading />;
+  return (
+    <DestinationContentView
+      page={state}
+      content={content}
+      route={route}
+      result={result}
+      productsLoading={products.key === productsKey && products.status === 'loading'}
+      today={today}
+      formatPrice={money}
+      searchHref={(query) => href('resultlist', locale, {}, query)}
+    />
+  );
+}
+
+/** The loading state until the content arrives (spec 3 §2.2), announced politely. */
+export function SeoLoading() {
+  const intl = useIntl();
+  return (
+    <section className="hs-page hs-seo-page" aria-busy="true">
+      <p role="status">{intl.formatMessage({ id: 'seo.loading' })}</p>
+      <Loader size="large" />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useHostConfig } from '../../app/HostConfigContext';
+import { href, localeOfPath, matchRoute } from '../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useInjectFeature } from '../../store/useInjectFeature';
+import { useCanonicalLink, useMetaDescription } from '../../ui/headTags';
+import { LoadFailed } from '../../ui/LoadStates';
+import { CmsLink } from '../shell';
+import { useSeoStyles } from './components/seoStyles';
+import { glossaryLetters } from './model/glossary';
+import { SeoLoading } from './SeoDestinationPage';
+import { seoActions, selectGlossary } from './seoSlice';
+import { seoFeature } from './seoFeature';
+import { useAbsoluteUrl } from './useSeoHead';
+
+/**
+ * The glossary (spec 3 §2.3): the letters that have content, each linked, and the destinations
+ * of the letter in the address.
+ */
+export function SeoGlossaryPage() {
+  useInjectFeature(seoFeature);
+  useSeoStyles();
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const config = useHostConfig();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname) ?? config.locale;
+  const prefix = matchRoute(pathname)?.params.prefix ?? '';
+  const absolute = useAbsoluteUrl();
+
+  useEffect(() => {
+    dispatch(seoActions.glossaryRequested({ locale }));
+  }, [dispatch, locale]);
+  const glossary = useAppSelector(selectGlossary);
+  const ready = glossary.locale === locale && glossary.status === 'resolved';
+  const { letters, destinations } = glossaryLetters(ready ? glossary.entries : [], prefix);
+  const letter = prefix.toUpperCase();
+
+  useCanonicalLink(ready ? absolute(href('seoDestinationGlossary', locale, { prefix })) : null);
+  useMetaDescription(
+    ready
+      ? intl.formatMessage(
+          { id: 'seo.glossary.description' },
+          {
+            letter,
+            count: destinations.length,
+            names: destinations
+              .slice(0, 8)
+              .map((d) => d.name)
+              .join(', '),
+          },
+        )
+      : null,
+  );
+
+  if (glossary.locale === locale && glossary.status === 'rejected') {
+    return (
+      <section className="hs-page hs-seo-page">
+        <LoadFailed onRetry={() => dispatch(seoActions.glossaryRequested({ locale }))}>
+          <FormattedMessage id="seo.failed" />
+        </LoadFailed>
+      </section>
+    );
+  }
+  if (!ready) return <SeoLoading />;
+  return (
+    <section className="hs-page hs-seo-page" aria-labelledby="hs-seo-h1">
+      <h1 id="hs-seo-h1">
+        <FormattedMessage id="seo.glossary.heading" values={{ letter }} />
+      </h1>
+      <nav
+        className="hs-seo-letters"
+        aria-label={intl.formatMessage({ id: 'seo.glossary.letters' })}
+      >
+        <ul>
+          {letters.map((entry) => (
+            <li key={entry}>
+              <Link
+                to={href('seoDestinationGlossary', locale, { prefix: entry })}
+                aria-current={entry === prefix ? 'page' : undefined}
+                aria-label={intl.formatMessage(
+                  { id: 'seo.glossary.letter' },
+                  { letter: entry.toUpperCase() },
+                )}
+              >
+                {entry}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {destinations.length ? (
+        <ul className="hs-seo-cards">
+          {destinations.map((destination) => (
+            <li key={`${destination.url}|${destination.name}`}>
+              <CmsLink url={destination.url} locale={locale}>
+                {destination.name}
+              </CmsLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <FormattedMessage id="seo.glossary.empty" values={{ letter }} />
+        </p>
+      )}
+    </section>
+  );
+}

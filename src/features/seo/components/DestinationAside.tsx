@@ -1,0 +1,60 @@
+import { FormattedMessage } from 'react-intl';
+import type { Quicklink } from '../../../api/types';
+import type { Locale } from '../../../config/locales';
+import { CmsLink } from '../../shell';
+import type { Weather } from '../model/sections';
+
+/** Spec 3 §2.2 quick links, titled 'Quicklinks'. */
+export function Quicklinks({ links, locale }: { links: Quicklink[]; locale: Locale }) {
+  return (
+    <section className="hs-seo-box" aria-labelledby="hs-seo-quicklinks">
+      <h2 id="hs-seo-quicklinks">
+        <FormattedMessage id="seo.quicklinks.heading" />
+      </h2>
+      <ul>
+        {links
+          .filter((link) => link.name.trim() !== '')
+          .map((link) => (
+            <li key={`${link.url}|${link.name}`}>
+              <CmsLink url={link.url} locale={locale}>
+                {link.name}
+              </CmsLink>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 3 §2.2 weather: the average temperatures there are, under the content's headline. */
+export function WeatherBox({ weather }: { weather: Weather }) {
+  return (
+    <section className="hs-seo-box" aria-labelledby="hs-seo-weather">
+      <h2 id="hs-seo-weather">
+        {weather.headline || <FormattedMessage id="seo.weather.heading" />}
+      </h2>
+      <dl className="hs-seo-weather">
+        {weather.air !== undefined && (
+          <div>
+            <dt>
+              <FormattedMessage id="seo.weather.air" />
+            </dt>
+            <dd>
+              <FormattedMessage id="seo.weather.degrees" values={{ value: weather.air }} />
+            </dd>
+          </div>
+        )}
+        {weather.water !== undefined && (
+          <div>
+            <dt>
+              <FormattedMessage id="seo.weather.water" />
+            </dt>
+            <dd>
+              <FormattedMessage id="seo.weather.degrees" values={{ value: weather.water }} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

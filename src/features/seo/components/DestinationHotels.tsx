@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DestinationProductResult, MixedResultItem, SortKey } from '../../../api/types';
+import type { Locale } from '../../../config/locales';
+import { href } from '../../../config/routes';
+import { HotelCardVertical, hotelCardFromResultItem } from '../../resultlist';
+import type { DestinationFilters } from '../model/destinationSearch';
+import { SeoPagination } from './SeoPagination';
+
+/** Spec 3 §9: the first 3 hotels of a list are marked top-hotel. */
+export const topHotelCount = 3;
+
+const sortKeys: readonly SortKey[] = [
+  'recommendation',
+  'price',
+  'price_desc',
+  'rating',
+  'category',
+];
+
+interface Props {
+  headline: string;
+  result: DestinationProductResult;
+  locale: Locale;
+  page: number;
+  filters: DestinationFilters;
+  /** The sort the list has when the visitor chose none (the page's sorting order). */
+  defaultSort: SortKey | undefined;
+  hrefFor: (change: { page?: number; filters?: DestinationFilters }) => string;
+  mapHref: string;
+  formatPrice: (amount: number, hubCurrency: string) => string;
+}
+
+/** The hotel page of a list item, from the route table; null for a hotel without a valid place. */
+export function hotelHref(item: MixedResultItem, locale: Locale): string | null {
+  const hotel = item.hotels[0];
+  if (!hotel) return null;
+  try {
+    return href('hoteldetail', locale, {
+      slugPath: hotel.slugPath,
+      slugName: hotel.slugName,
+      g: String(hotel.id),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Spec 3 §2.2 hotel offers: heading, toolbar (count, sort, map), the list and pagination. */
+export function DestinationHotels(props: Props) {
+  const { headline, result, locale, page, filters, hrefFor, formatPrice } = props;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { total, perPage } = result.paging;
+  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+  // Ranked across pages: only the first three of the whole list are top hotels.
+  const firstRank = (page - 1) * perPage;
+  return (
+    <section className="hs-seo-hotels" aria-labelledby="hs-seo-hotels-heading">
+      <h2 id="hs-seo-hotels-heading">{headline || <FormattedMessage id="seo.hotels.heading" />}</h2>
+      <div className="hs-seo-toolbar">
+        <p>
+          <FormattedMessage id="seo.hotels.count" values={{ count: total }} />
+        </p>
+        <label>
+          <FormattedMessage id="seo.hotels.sortBy" />{' '}
+          <select
+            value={filters.sort ?? props.defaultSort ?? 'recommendation'}
+            onChange={(event) =>
+              navigate(hrefFor({ filters: { ...filters, sort: event.target.value as SortKey } }))
+            }
+          >
+            {sortKeys.map((key) => (
+              <option key={key} value={key}>
+                {intl.formatMessage({ id: `seo.sort.${key}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link to={props.mapHref}>
+          <FormattedMessage id="seo.hotels.map" />
+        </Link>
+      </div>
+      <ol className="hs-seo-hotel-list">
+        {result.products.map((item, index) => {
+          const card = hotelCardFromResultItem(item);
+          const link = hotelHref(item, locale);
+          const offer = item.offers[0];
+          if (!card || !link || !offer) return null;
+          return (
+            <li key={card.hotelId}>
+              {firstRank + index < topHotelCount && (
+                <p className="hs-seo-top">
+                  <FormattedMessage id="seo.hotels.topHotel" />
+                </p>
+              )}
+              <HotelCardVertical
+                hotel={card}
+                href={link}
+                perPerson
+                displayPrice={offer.price.perPersonAmount}
+                formatPrice={(amount) => formatPrice(amount, item.hubCurrency)}
+                headingLevel={3}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <SeoPagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => hrefFor({ page: target })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiError } from '../../api/apiError';
+import type { RequestOptions } from '../../api/client';
+import type {
+  DestinationOperationName,
+  DestinationOperations,
+  GraphqlRequest,
+  GraphqlResponse,
+} from '../../api/types';
+import type { Locale } from '../../config/locales';
+import { callApi } from '../../store/sagaHelpers';
+import { seoQueries } from './seoQueries';
+
+type Variables<N extends DestinationOperationName> = DestinationOperations[N]['variables'];
+type Result<N extends DestinationOperationName> = DestinationOperations[N]['result'];
+
+/**
+ * Spec 3 §7: every destination call is a POST to the one GraphQL endpoint with the locale as a
+ * query parameter, cookies sent to the page's own origin only.
+ */
+export function graphqlRequest<N extends DestinationOperationName>(
+  operationName: N,
+  variables: Variables<N>,
+  locale: Locale,
+): Omit<RequestOptions, 'signal'> {
+  const data: GraphqlRequest<N> = { operationName, query: seoQueries[operationName], variables };
+  return { route: 'graphql', method: 'POST', query: { locale }, data, credentials: 'same-origin' };
+}
+
+/** `yield* callGraphql(name, variables, locale)`: the operation's data, or an ApiError. */
+export function* callGraphql<N extends DestinationOperationName>(
+  operationName: N,
+  variables: Variables<N>,
+  locale: Locale,
+) {
+  const response = yield* callApi<GraphqlResponse<N> | null>(
+    graphqlRequest(operationName, variables, locale),
+  );
+  const data = response?.data as Partial<Record<N, Result<N>>> | undefined;
+  // GraphQL reports failures in `errors` with status 200; a missing field is one too.
+  if (!data || !(operationName in data) || response?.errors?.length) {
+    throw new ApiError('rejected', `${operationName} answered no data`);
+  }
+  return data[operationName] as Result<N>;
+}
