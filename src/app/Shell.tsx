@@ -13,6 +13,8 @@ import { useHostConfig } from './HostConfigContext';
 import { RouteSync } from './RouteSync';
 import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
+import { ConsentManagerSync } from '../features/consent';
+import { AnalyticsStarter } from '../features/analytics';
 
 // Below the fold and waiting for the layout request anyway: the footer is its own chunk.
 const Footer = lazy(
@@ -46,6 +48,8 @@ export function Shell({ root }: { root?: Element }) {
     <>
       <RouteSync />
       <DocumentTitle />
+      <ConsentManagerSync />
+      <AnalyticsStarter />
       <a className="hs-skip-link" href="#hs-main">
         <FormattedMessage id="shell.skipToContent" />
       </a>

@@ -10,6 +10,29 @@ const cssColour = v.pipe(
   v.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, 'a CSS colour'),
 );
 
+/** Third-party services that load only after consent (spec 1 §7), as a consent manager names them. */
+export type ConsentService = 'maps' | 'recaptcha' | 'analytics';
+
+/**
+ * A host's consent manager as the shop talks to it (README "Consent manager"). Plain functions:
+ * the shop calls them without `this`.
+ */
+export interface ConsentManager {
+  /** The visitor's decisions so far; a service left out (or not a boolean) is undecided. */
+  getConsent: () => Partial<Record<ConsentService, boolean>>;
+  /** Calls `listener` after each change of the visitor's decisions; may return an unsubscribe. */
+  onChange?: (listener: () => void) => unknown;
+  /** The visitor pressed 'Accept' on the shop's placeholder for `service`. */
+  grant?: (service: ConsentService) => void;
+}
+
+function isConsentManager(value: unknown): value is ConsentManager {
+  if (!value || typeof value !== 'object') return false;
+  const { getConsent, onChange, grant } = value as Record<string, unknown>;
+  const optionalFunction = (f: unknown) => f === undefined || typeof f === 'function';
+  return typeof getConsent === 'function' && optionalFunction(onChange) && optionalFunction(grant);
+}
+
 const featureFlags = v.object({
   login: v.optional(v.boolean(), false),
   favourites: v.optional(v.boolean(), true),
@@ -121,6 +144,25 @@ export const hostConfigSchema = v.object({
         v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(900)),
         180,
       ),
+    }),
+    {},
+  ),
+  /**
+   * The host's consent manager (spec 1 §7): the shop reads its decisions, follows its changes and
+   * tells it when a placeholder's 'Accept' is pressed. Without one, consent lasts for the page.
+   */
+  consentManager: v.optional(
+    v.custom<ConsentManager>(isConsentManager, 'an object with getConsent() (README)'),
+  ),
+  /** Analytics (spec 1 §4, spec 3 §9): where events go and whether they wait for consent. */
+  analytics: v.optional(
+    v.object({
+      /** Name of the host's data layer array on window; '' sends nothing there. */
+      dataLayer: v.optional(v.pipe(v.string(), v.regex(/^([A-Za-z_$][\w$]*)?$/)), 'dataLayer'),
+      /** Data-layer events wait for analytics consent; false when the host's tag manager decides. */
+      requireConsent: v.optional(v.boolean(), true),
+      /** Checkout events go to the host's event logger route (spec 1 §7, spec 2 §7). */
+      eventLog: v.optional(v.boolean(), true),
     }),
     {},
   ),

@@ -3,6 +3,7 @@ import { ConsentPlaceholder } from '../../ui/ConsentPlaceholder';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentActions, selectConsent, type ConsentService } from './consentSlice';
+import { tellManagerGranted } from './consentManager';
 
 interface Props {
   service: ConsentService;
@@ -22,12 +23,15 @@ export function ConsentGate({ service, serviceName, alsoGrantedBy = [], children
     [service, ...alsoGrantedBy].some((name) => selectConsent(state, name) === 'granted'),
   );
   const dispatch = useAppDispatch();
-  const { privacyUrl } = useHostConfig();
+  const { privacyUrl, consentManager } = useHostConfig();
   if (granted) return <>{children}</>;
   return (
     <ConsentPlaceholder
       service={serviceName}
-      onAccept={() => dispatch(consentActions.consentGiven(service))}
+      onAccept={() => {
+        dispatch(consentActions.consentGiven(service));
+        tellManagerGranted(consentManager, service);
+      }}
       onMoreInformation={() => window.open(privacyUrl, '_blank', 'noopener')}
     />
   );

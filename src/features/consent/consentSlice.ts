@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConsentService } from '../../config/hostConfig';
 
-/** Third-party services that load only after consent (spec 1 §7). */
-export type ConsentService = 'maps' | 'recaptcha' | 'analytics';
+export type { ConsentService };
 export type ConsentDecision = 'unknown' | 'granted' | 'denied';
 
 export type ConsentState = Record<ConsentService, ConsentDecision>;

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/types';
 import { href } from '../../config/routes';
 import { useHostConfig } from '../../app/HostConfigContext';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { analyticsActions } from '../analytics';
 import { selectRoute } from '../shell';
 import { expandTopLevel, findInTree } from './model/destinations';
 import { nextSearchRoute, shouldNavigateOnDestinationChange } from './model/nextRoute';
@@ -34,6 +35,7 @@ export function useSearchDraft() {
   const { locale: fallbackLocale } = useHostConfig();
   const locale = route.locale ?? fallbackLocale;
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { pathname, search: query } = useLocation();
   const url = pathname + query;
   const [draft, setDraft] = useState<SearchQuery>(() => readDraft(url) ?? applied);
@@ -72,9 +74,11 @@ export function useSearchDraft() {
         Date.now(),
       );
       clearDraft(url);
+      // Spec 1 §4: a search from the mask re-arms analytics for the next list load.
+      dispatch(analyticsActions.searchMaskChanged());
       navigate(href(route, locale, {}, toSearchParams(search)));
     },
-    [locale, navigate, options.destinations, url],
+    [dispatch, locale, navigate, options.destinations, url],
   );
 
   const update = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) =>

@@ -1,0 +1,140 @@
+import type { Action } from '@reduxjs/toolkit';
+import { buffers, channel, type Channel } from 'redux-saga';
+import { call, delay, flush, fork, put, select, take } from 'redux-saga/effects';
+import type { EventLogRequest } from '../../api/types';
+import { callApi } from '../../store/sagaHelpers';
+import { consentActions, selectConsent } from '../consent';
+import type { RootState } from '../../store/makeStore';
+import { analyticsActions, listenedTypes, type AnalyticsSettings } from './analyticsActions';
+import type { TrackedChannels } from './analyticsBoot';
+import { dataLayerEvents, impressionEvents, type DataLayerEvent } from './analyticsEvents';
+import { eventLogBodies, type EventLogState } from './eventLog';
+
+/** Spec 1 §4 / §9, spec 3 §9: impressions are batched every 2000 ms. */
+export const batchWindowMs = 2000;
+/** A failed send is tried again after 1 s, at most 5 attempts in all, then given up silently. */
+export const retryDelayMs = 1000;
+export const maxAttempts = 5;
+
+/** A data-layer event or an event log body; a send fails by throwing. */
+type Send = (item: object) => unknown;
+
+/**
+ * Pushes onto the host's data layer (`window[name]`), made as tag managers expect when the host
+ * has not made it yet; a data layer that cannot take the push (or throws) counts as a failed send.
+ */
+export function pushToDataLayer(name: string, event: DataLayerEvent): void {
+  const host = window as unknown as Record<string, unknown>;
+  host[name] ??= [];
+  const layer = host[name] as { push?: unknown };
+  if (typeof layer.push !== 'function') throw new Error(`window.${name} is not a data layer`);
+  (layer.push as (event: DataLayerEvent) => unknown).call(layer, event);
+}
+
+function* postEventLog(body: object) {
+  yield* callApi({ route: 'fcse_event_logger', data: body });
+}
+
+/** Tries a send up to `maxAttempts` times, 1 s apart; gives up silently (spec 1 §4). */
+export function* sendWithRetry(send: Send, item: object) {
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    try {
+      yield call(send, item);
+      return true;
+    } catch {
+      if (attempt < maxAttempts) yield delay(retryDelayMs);
+    }
+  }
+  return false;
+}
+
+const consentTypes = [
+  consentActions.consentGiven.type,
+  consentActions.consentRefused.type,
+  consentActions.consentSynced.type,
+];
+
+/** Waits until the visitor has decided on analytics; true when they consented. */
+function* analyticsConsented() {
+  for (;;) {
+    const decision = (yield select(selectConsent, 'analytics')) as string;
+    if (decision !== 'unknown') return decision === 'granted';
+    yield take(consentTypes);
+  }
+}
+
+/**
+ * One send at a time, in order. Blocking on purpose: while a send is in flight (or waiting to
+ * retry) new events queue in the channel, so none is lost and none is sent twice.
+ */
+function* deliver(queue: Channel<object>, send: Send, needsConsent: boolean) {
+  for (;;) {
+    const item = (yield take(queue)) as object;
+    if (needsConsent && !((yield call(analyticsConsented)) as boolean)) continue;
+    yield call(sendWithRetry, send, item);
+  }
+}
+
+/** The first impression opens a 2000 ms window; everything seen in it goes out as one batch. */
+function* batchImpressions(impressions: Channel<Action>, out: Channel<DataLayerEvent>) {
+  for (;;) {
+    const first = (yield take(impressions)) as ReturnType<typeof analyticsActions.impressionSeen>;
+    yield delay(batchWindowMs);
+    const rest = (yield flush(impressions)) as (typeof first)[];
+    for (const event of impressionEvents([first, ...rest].map((action) => action.payload))) {
+      yield put(out, event);
+    }
+  }
+}
+
+const loadTypes: readonly string[] = [listenedTypes.resultListLoaded, listenedTypes.galleryLoaded];
+
+/**
+ * Spec 1 §4: a result-list or all-destinations load triggers analytics once; the search mask (or
+ * entering another page) re-arms the trigger for the next load, so paging does not count again.
+ */
+function* routeTracked(
+  tracked: Channel<Action>,
+  out: { dataLayer: Channel<DataLayerEvent> | null; eventLog: Channel<EventLogRequest> | null },
+  variant: string,
+) {
+  let armed = true;
+  let routeName: string | null = null;
+  for (;;) {
+    const action = (yield take(tracked)) as Action;
+    if (action.type === analyticsActions.searchMaskChanged.type) {
+      armed = true;
+      continue;
+    }
+    if (action.type === listenedTypes.routeEntered) {
+      const name = (action as Action & { payload: { name: string | null } }).payload.name;
+      if (name !== routeName) armed = true;
+      routeName = name;
+      continue;
+    }
+    if (loadTypes.includes(action.type)) {
+      if (!armed) continue;
+      armed = false;
+    }
+    if (out.dataLayer) for (const event of dataLayerEvents(action)) yield put(out.dataLayer, event);
+    if (out.eventLog) {
+      const state = (yield select()) as RootState & EventLogState;
+      for (const body of eventLogBodies(action, state, Date.now(), variant)) {
+        yield put(out.eventLog, body);
+      }
+    }
+  }
+}
+
+/** The lazy analytics chunk: started by the boot saga with the channels it filled since boot. */
+export function* analyticsSaga(channels: TrackedChannels, settings: AnalyticsSettings) {
+  const dataLayer = settings.dataLayer ? channel<DataLayerEvent>(buffers.sliding(500)) : null;
+  const eventLog = settings.eventLog ? channel<EventLogRequest>(buffers.sliding(100)) : null;
+  if (dataLayer) {
+    const push = (event: object) => pushToDataLayer(settings.dataLayer, event as DataLayerEvent);
+    yield fork(deliver, dataLayer, push, settings.requireConsent);
+    yield fork(batchImpressions, channels.impressions, dataLayer);
+  } else channels.impressions.close();
+  if (eventLog) yield fork(deliver, eventLog, postEventLog, false);
+  yield fork(routeTracked, channels.tracked, { dataLayer, eventLog }, settings.variant);
+}
