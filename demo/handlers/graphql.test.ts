@@ -71,6 +71,41 @@ describe('GraphQL destination content', () => {
     expect(result.facets.category.length).toBeGreaterThan(0);
   });
 
+  it('searches the travel period it is given, and without one applies the spec 3 §9 defaults', async () => {
+    const travelPeriod = { departureDate: '2026-06-01', returnDate: '2026-06-30' };
+    const result = await gql('loadDestinationProduct', {
+      destinationContent: { path: 'urlaub/griechenland/kreta' },
+      page: 1,
+      perPage: 50,
+      config: { maxp: -1, recommendation: 70, category: 3, travelPeriod },
+    });
+    expect(result.productSearch.travelPeriod).toEqual(expect.objectContaining(travelPeriod));
+    expect(result.productSearch.price).toBeUndefined();
+    expect(result.productSearch.hotel?.category).toBe(3);
+    const strict = await gql('loadDestinationProduct', {
+      destinationContent: { path: 'urlaub/griechenland/kreta' },
+      page: 1,
+      perPage: 50,
+      config: { maxp: -1, recommendation: 95, category: 5 },
+    });
+    expect(strict.paging.total).toBeLessThan(result.paging.total);
+    expect(strict.products.every((p) => (p.hotels[0]?.category ?? 0) >= 5)).toBe(true);
+  });
+
+  it('answers the teaser variant with the single cheapest offer', async () => {
+    const variables = (perPage: number) => ({
+      destinationContent: { path: 'urlaub/spanien/mallorca' },
+      page: 1,
+      perPage,
+      config: { maxp: -1, recommendation: 70, category: 3, sort: 'price' },
+    });
+    const teaser = await gql('loadDestinationProduct', variables(1));
+    const all = await gql('loadDestinationProduct', variables(50));
+    expect(teaser.products).toHaveLength(1);
+    const price = (p: (typeof all.products)[number]) => p.offers[0]?.price.perPersonAmount ?? 0;
+    expect(price(teaser.products[0]!)).toBe(Math.min(...all.products.map(price)));
+  });
+
   it('loads quick links, siblings, FAQ, tabs and prefixes', async () => {
     const links = await gql('loadDestinationQuicklinks', {
       path: 'spanien/mallorca',

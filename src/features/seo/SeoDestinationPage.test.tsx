@@ -19,11 +19,11 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     expect(h1).toHaveTextContent('Urlaub in Mallorca');
     expect(within(main()).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const crumbs = within(main()).getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Startseite',
-      'Spanien',
-      'Mallorca',
-    ]);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Startseite', 'Spanien', 'Mallorca']);
     expect(within(crumbs).getByText('Mallorca')).toHaveAttribute('aria-current', 'page');
     expect(await within(main()).findByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
     expect(
@@ -49,5 +49,65 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     );
     await userEvent.click(within(pages).getByRole('link', { name: 'Next Page' }));
     await waitFor(() => expect(within(main()).queryAllByText('Top hotel')).toHaveLength(0));
+  });
+
+  it('reads an invalid page as page 1, and canonicalises it without the page', async () => {
+    renderApp('/en-gb/urlaub/griechenland/kreta.html?page=abc&board=AI');
+    await findH1();
+    const pages = await within(main()).findByRole(
+      'navigation',
+      { name: 'Pages' },
+      { timeout: 15_000 },
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Filters stay in the visitor's links; search engines get the one address of the page.
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/en-gb/urlaub/griechenland/kreta.html?board=AI&page=2',
+    );
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost/en-gb/urlaub/griechenland/kreta.html',
+      ),
+    );
+  });
+
+  it('filters by a facet and sorts through the address, back on page 1', async () => {
+    renderApp('/en-gb/urlaub/griechenland/kreta.html?page=2');
+    await findH1();
+    const facets = await within(main()).findByRole(
+      'region',
+      { name: 'Filter hotels' },
+      { timeout: 15_000 },
+    );
+    const allInclusive = within(facets).getByRole('link', { name: /^All inclusive \(\d+\)$/ });
+    expect(allInclusive).toHaveAttribute('href', '/en-gb/urlaub/griechenland/kreta.html?board=AI');
+    await userEvent.click(allInclusive);
+    await waitFor(() =>
+      expect(within(main()).getByRole('link', { name: /^All inclusive \(\d+\)$/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await userEvent.selectOptions(
+      within(main()).getByRole('combobox', { name: 'Sort by' }),
+      'Price (lowest first)',
+    );
+    await waitFor(() => expect(window.location.search).toBe('?sort=price&board=AI'));
+  });
+
+  it('shows the weather box with the average temperatures of the first product', async () => {
+    renderApp('/en-gb/urlaub/griechenland/kreta.html');
+    const weather = await within(main()).findByRole(
+      'region',
+      { name: 'Wetter in Kreta' },
+      { timeout: 15_000 },
+    );
+    expect(within(weather).getByText('Average air temperature')).toBeInTheDocument();
+    expect(within(weather).getAllByText(/^\d+ °C$/).length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../testing/renderApp';
+import { setupDemoHost } from '../../testing/setupDemoHost';
+
+setupDemoHost();
+jest.setTimeout(30_000);
+
+const main = () => screen.getByRole('main');
+
+describe('glossary page (spec 3 §2.3)', () => {
+  it('links every letter that has content, and lists the destinations of its own', async () => {
+    renderApp('/en-gb/m.html');
+    const h1 = await within(main()).findByRole(
+      'heading',
+      { level: 1, name: 'Destinations starting with M' },
+      { timeout: 15_000 },
+    );
+    expect(h1).toBeInTheDocument();
+    const letters = within(main()).getByRole('navigation', {
+      name: 'Destinations by initial letter',
+    });
+    const links = within(letters).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toContain('m');
+    // No destination starts with q in the demo catalogue: no link for it.
+    expect(
+      within(letters).queryByRole('link', { name: 'Destinations starting with Q' }),
+    ).toBeNull();
+    expect(
+      within(letters).getByRole('link', { name: 'Destinations starting with M' }),
+    ).toHaveAttribute('aria-current', 'page');
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/en-gb\/[a-z]\.html$/);
+    // Destination pages exist in de-de only (spec 3 §1): the content links there.
+    const mallorca = within(main()).getByRole('link', { name: 'Mallorca' });
+    expect(mallorca).toHaveAttribute('href', '/de-de/urlaub/spanien/mallorca.html');
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ).toMatch(/starting with M: .*Mallorca/),
+    );
+
+    await userEvent.click(
+      within(letters).getByRole('link', { name: 'Destinations starting with K' }),
+    );
+    expect(
+      await within(main()).findByRole('heading', {
+        level: 1,
+        name: 'Destinations starting with K',
+      }),
+    ).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Kreta' })).toBeInTheDocument();
+  });
+});
