@@ -7,6 +7,7 @@ import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
 import { Header } from '../features/shell/components/Header';
 import { FavouritesLink } from '../features/shell/components/FavouritesLink';
+import { AccountButtons } from '../features/shell/components/AccountButtons';
 import { CookieNotice } from '../features/shell/components/CookieNotice';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
@@ -33,6 +34,13 @@ const HeaderFavourites = lazy(
     import(
       /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
     ),
+);
+
+// The login state and its buttons: their own chunk; the identity SDK is yet another, loaded only
+// when a login state must be read or a login starts (spec 1 §1 login flag).
+const HeaderAccount = lazy(
+  () =>
+    import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
 );
 
 /** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
@@ -69,6 +77,13 @@ export function Shell({ root }: { root?: Element }) {
             <ErrorBoundary fallback={<FavouritesLink locale={locale} />}>
               <Suspense fallback={<FavouritesLink locale={locale} />}>
                 <HeaderFavourites locale={locale} />
+              </Suspense>
+            </ErrorBoundary>
+          }
+          account={
+            <ErrorBoundary fallback={<AccountButtons locale={locale} />}>
+              <Suspense fallback={<AccountButtons locale={locale} />}>
+                <HeaderAccount locale={locale} />
               </Suspense>
             </ErrorBoundary>
           }

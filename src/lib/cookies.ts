@@ -12,3 +12,8 @@ export function writeCookie(name: string, value: string, days: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
 }
+
+/** Deletes a cookie written by `writeCookie`. */
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
+}

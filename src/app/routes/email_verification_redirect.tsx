@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { VerificationReturnPage } from '../../features/auth';
+import { IdentityRoute } from '../IdentityRoute';
 
 export default function EmailVerificationRedirectRoute() {
-  return <PlaceholderPage route="email_verification_redirect" />;
+  return <IdentityRoute page={VerificationReturnPage} />;
 }

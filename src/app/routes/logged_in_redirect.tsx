@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { LoginReturnPage } from '../../features/auth';
+import { IdentityRoute } from '../IdentityRoute';
 
 export default function LoggedInRedirectRoute() {
-  return <PlaceholderPage route="logged_in_redirect" />;
+  return <IdentityRoute page={LoginReturnPage} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { LogoutReturnPage } from '../../features/auth';
+import { IdentityRoute } from '../IdentityRoute';
 
 export default function LoggedOutRedirectRoute() {
-  return <PlaceholderPage route="logged_out_redirect" />;
+  return <IdentityRoute page={LogoutReturnPage} />;
 }

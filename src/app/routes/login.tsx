@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { AccountPage } from '../../features/auth';
+import { IdentityRoute } from '../IdentityRoute';
 
 export default function LoginRoute() {
-  return <PlaceholderPage route="login" />;
+  return <IdentityRoute page={AccountPage} />;
 }

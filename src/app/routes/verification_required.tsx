@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { VerificationRequiredPage } from '../../features/auth';
+import { IdentityRoute } from '../IdentityRoute';
 
 export default function VerificationRequiredRoute() {
-  return <PlaceholderPage route="verification_required" />;
+  return <IdentityRoute page={VerificationRequiredPage} />;
 }

@@ -16,6 +16,8 @@ import {
 } from '../model/checkoutResponse';
 import { checkoutAncillaries, checkoutCustomer, loadOptionsRoute } from '../model/checkoutRoutes';
 import { checkoutRequest } from './checkoutRequest';
+import { signedInIdToken } from '../../auth';
+import { withIdentityToken } from '../travellers/setInfoData';
 
 function* currentCheckoutId() {
   const { checkoutId }: CheckoutState = yield select(selectCheckout);
@@ -75,10 +77,12 @@ export function* submitInfo(data: SetInfoData) {
   const checkoutId: string | null = yield* currentCheckoutId();
   if (!checkoutId) return;
   try {
+    // Spec 2 §1: a signed-in visitor's identity token goes along as infoForm.auth0Token.
+    const token: string | null = yield call(signedInIdToken);
     const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
       checkoutCustomer.dataRoute,
       checkoutId,
-      data,
+      withIdentityToken(data, token),
     );
     if (isSuccessfulCheckout(response)) {
       yield put(checkoutActions.cartUpdated(redactCart(response.cart)));

@@ -7,6 +7,8 @@ import { CheckoutFrame } from '../components/CheckoutFrame';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutCustomer } from '../model/checkoutRoutes';
 import { TravellersForm } from '../travellers';
+import { useSignedInProfile } from '../../auth';
+import { Loader } from '../../../ui/Loader';
 
 /** Spec 2 §2 traveller and contact step on its route; the saga sends it once and moves on. */
 export function TravellersPage() {
@@ -15,13 +17,16 @@ export function TravellersPage() {
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // A signed-in visitor's name and e-mail are the form's first values (spec 2 §1).
+  const identity = useSignedInProfile();
   return (
     <CheckoutFrame
       route={checkoutCustomer.route}
       heading={<FormattedMessage id="checkout.steps.travellers" />}
       retry={retry}
     >
-      {cart && (
+      {cart && !identity.ready && <Loader />}
+      {cart && identity.ready && (
         <TravellersForm
           cart={cart}
           flags={{
@@ -29,6 +34,7 @@ export function TravellersPage() {
             newsletterConsent: features.newsletterConsent,
             childAgeControl: features.childAgeControl,
           }}
+          prefill={identity.profile ?? undefined}
           submitting={info.submitting}
           serverFieldErrors={{ milesMoreNumberInvalidFor: info.milesMoreNumberInvalidFor }}
           onSubmit={(data) => dispatch(checkoutActions.infoSubmitted(data))}

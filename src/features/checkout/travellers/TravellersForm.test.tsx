@@ -101,7 +101,7 @@ describe('TravellersForm', () => {
 
   it('sends the mapped data once, even on a double click, and again after the call ended', async () => {
     const user = userEvent.setup();
-    const { onSubmit, rerender, props } = renderForm({ prefill: { auth0Token: 'id-token' } });
+    const { onSubmit, rerender, props } = renderForm();
     await fillEverything(user);
     await user.dblClick(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -117,7 +117,7 @@ describe('TravellersForm', () => {
       contact: { email: 'max@example.com', telephone1: '+491701234567' },
       address: { postalCode: '10115', countryCode: 'DE' },
     });
-    expect(data.infoForm).toMatchObject({ firstPersonBilled: true, auth0Token: 'id-token' });
+    expect(data.infoForm).toMatchObject({ firstPersonBilled: true });
     expect(screen.getByRole('button', { name: 'Saving your details…' })).toBeDisabled();
 
     rerender(<TravellersForm {...props} submitting />);

@@ -14,8 +14,8 @@ export interface TravellersFormProps {
   /** The checkout's cart; a full Cart fits. */
   cart: TravellersCart;
   flags: { frequentFlyerProgrammes: boolean; newsletterConsent: boolean; childAgeControl: boolean };
-  /** From a signed-in identity (spec 2 §1); the token is sent, never stored. */
-  prefill?: { firstName?: string; lastName?: string; email?: string; auth0Token?: string };
+  /** From a signed-in identity (spec 2 §1): the lead traveller's name and the e-mail. */
+  prefill?: { firstName?: string; lastName?: string; email?: string };
   /** True while the set-info call runs; its end re-enables the submit button. */
   submitting: boolean;
   /** frequentFlyerNumberInvalid (spec 2 §8): passenger indices whose earn number was refused. */
@@ -93,7 +93,6 @@ export function TravellersForm(props: TravellersFormProps) {
         dateSeparator,
         frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
         newsletterConsent: flags.newsletterConsent,
-        ...(prefill?.auth0Token ? { auth0Token: prefill.auth0Token } : {}),
       }),
     );
   };

@@ -1,4 +1,9 @@
 export { TravellersForm, type TravellersFormProps } from './TravellersForm';
 export { clearTravellerDraft } from './travellerDraft';
-export { toSetInfoData, initialTravellerValues, type TravellersCart } from './setInfoData';
+export {
+  toSetInfoData,
+  initialTravellerValues,
+  withIdentityToken,
+  type TravellersCart,
+} from './setInfoData';
 export { billingCountries } from './travellerValues';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Passenger } from '../../../api/types';
-import { initialTravellerValues, toSetInfoData } from './setInfoData';
+import { initialTravellerValues, toSetInfoData, withIdentityToken } from './setInfoData';
 import { placeholder, travellersCart, validValues } from './testing/travellerFixtures';
 import { ageLimitsOf } from './travellerRules';
 
@@ -113,13 +113,23 @@ describe('toSetInfoData (spec 2 §3)', () => {
     });
   });
 
-  it('sends the identity token when given, and no newsletter wish without the consent flag', () => {
+  it('sends no newsletter wish without the consent flag', () => {
     const { infoForm, package: pkg } = toSetInfoData(
       { ...validValues(), newsletterSubscription: true },
-      { ...setInfoOptions, newsletterConsent: false, auth0Token: 'id-token' },
+      { ...setInfoOptions, newsletterConsent: false },
     );
-    expect(infoForm).toMatchObject({ auth0Token: 'id-token', newsletterSubscription: false });
+    expect(infoForm).toMatchObject({ newsletterSubscription: false });
+    expect(infoForm).not.toHaveProperty('auth0Token');
     expect(pkg.customer.newsletterSubscription).toBe(false);
+  });
+
+  it('adds a signed-in identity token as infoForm.auth0Token, and nothing without one', () => {
+    const data = toSetInfoData(validValues(), setInfoOptions);
+    expect(withIdentityToken(data, 'id-token').infoForm).toMatchObject({
+      auth0Token: 'id-token',
+      firstPersonBilled: data.infoForm.firstPersonBilled,
+    });
+    expect(withIdentityToken(data, null)).toBe(data);
   });
 });
 

@@ -138,8 +138,6 @@ export interface SetInfoOptions {
   dateSeparator: string;
   frequentFlyerProgrammes: boolean;
   newsletterConsent: boolean;
-  /** The signed-in identity token, sent as infoForm.auth0Token when given. */
-  auth0Token?: string;
 }
 
 const clean = (text: string) => text.trim();
@@ -221,7 +219,14 @@ export function toSetInfoData(values: TravellerFormValues, options: SetInfoOptio
     confirmEmail: clean(values.confirmEmail),
     newsletterSubscription,
     termsAccepted: values.termsAccepted,
-    ...(options.auth0Token ? { auth0Token: options.auth0Token } : {}),
   };
   return { package: { customer, passengerInfo: { passengers } }, infoForm };
+}
+
+/**
+ * Spec 2 §1: a signed-in visitor's identity token goes with the data as infoForm.auth0Token. It is
+ * added by the saga right before the call, so it never passes through a form, an action or state.
+ */
+export function withIdentityToken(data: SetInfoData, token: string | null): SetInfoData {
+  return token ? { ...data, infoForm: { ...data.infoForm, auth0Token: token } } : data;
 }

@@ -288,25 +288,20 @@ const hostile = fc.oneof(
 );
 
 describe('travellers schema: fuzzing every field', () => {
-  it.each(textFields)(
-    '%s: never crashes, answers with a known message or accepts, fast',
-    (path, set) => {
-      fc.assert(
-        fc.property(hostile, (text) => {
-          const values = validValues();
-          set(values, text);
-          const started = performance.now();
-          const errors = errorsOf(values);
-          expect(performance.now() - started).toBeLessThan(50);
-          for (const message of Object.values(errors)) expect(knownIds.has(message)).toBe(true);
-          // A bad value is reported at its own field (a changed e-mail also at its confirmation).
-          const elsewhere = Object.keys(errors).filter(
-            (key) => key !== path && !(path === 'email' && key === 'confirmEmail'),
-          );
-          expect(elsewhere).toEqual([]);
-        }),
-        { numRuns: 60 },
-      );
-    },
-  );
+  it.each(textFields)('%s: never crashes, answers with a known message or accepts', (path, set) => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const values = validValues();
+        set(values, text);
+        const errors = errorsOf(values);
+        for (const message of Object.values(errors)) expect(knownIds.has(message)).toBe(true);
+        // A bad value is reported at its own field (a changed e-mail also at its confirmation).
+        const elsewhere = Object.keys(errors).filter(
+          (key) => key !== path && !(path === 'email' && key === 'confirmEmail'),
+        );
+        expect(elsewhere).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });

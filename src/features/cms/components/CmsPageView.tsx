@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { CmsModule } from '../../../api/types';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Loader } from '../../../ui/Loader';
 import type { Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
 import { CmsLink, selectPage, selectRoute } from '../../shell';
+import { useTracking } from '../../analytics';
+
+// The membership promo code needs the login state: its own chunk, on pages that have one.
+const MembershipModule = lazy(
+  () => import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule'),
+);
 
 interface Teaserish {
   headline?: string;
@@ -19,20 +26,36 @@ function Teaser({
   teaser,
   locale,
   level = 2,
+  trackAs,
 }: {
   teaser: Teaserish;
   locale: Locale;
+  /** Spec 1 §2.4: teasers report impressions and clicks; the module id and place on the page. */
+  trackAs: { id: string; position: number };
   /** h2 on its own, h3 inside a section with a headline: no skipped heading levels. */
   level?: 2 | 3;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const { ref, onClick } = useTracking<HTMLElement>({
+    kind: 'teaser',
+    id: trackAs.id,
+    name: teaser.headline,
+    list: 'cms',
+    position: trackAs.position,
+  });
   return (
-    <article className="hs-teaser">
+    <article className="hs-teaser" ref={ref}>
       {teaser.headline && <Heading>{teaser.headline}</Heading>}
       {teaser.subheadline && <p>{teaser.subheadline}</p>}
       {teaser.copytext && <p>{teaser.copytext}</p>}
       {teaser.link && teaser.buttonText && (
-        <CmsLink className="hs-button" url={teaser.link} locale={locale} newTab={teaser.linkout}>
+        <CmsLink
+          className="hs-button"
+          url={teaser.link}
+          locale={locale}
+          newTab={teaser.linkout}
+          onClick={onClick}
+        >
           {teaser.buttonText}
         </CmsLink>
       )}
@@ -40,12 +63,21 @@ function Teaser({
   );
 }
 
-function ModuleView({ module, locale }: { module: CmsModule; locale: Locale }) {
+function ModuleView({
+  module,
+  locale,
+  position,
+}: {
+  module: CmsModule;
+  locale: Locale;
+  position: number;
+}) {
+  const trackAs = { id: module.id, position };
   if (module.visibility?.hidden) return null;
   switch (module.type) {
     case 'heroSlider': {
       const slide = module.slides.find((s) => s.status);
-      return slide ? <Teaser teaser={slide} locale={locale} /> : null;
+      return slide ? <Teaser teaser={slide} locale={locale} trackAs={trackAs} /> : null;
     }
     case 'freeText':
       return (
@@ -53,6 +85,12 @@ function ModuleView({ module, locale }: { module: CmsModule; locale: Locale }) {
           {module.headline && <h2>{module.headline}</h2>}
           <SafeHtml html={module.html} />
         </section>
+      );
+    case 'membership':
+      return (
+        <Suspense fallback={<Loader />}>
+          <MembershipModule module={module} locale={locale} />
+        </Suspense>
       );
     case 'faq':
       return (
@@ -72,13 +110,19 @@ function ModuleView({ module, locale }: { module: CmsModule; locale: Locale }) {
           <section>
             {module.headline && <h2>{module.headline}</h2>}
             {module.teasers.map((teaser, i) => (
-              <Teaser key={i} teaser={teaser} locale={locale} level={module.headline ? 3 : 2} />
+              <Teaser
+                key={i}
+                teaser={teaser}
+                locale={locale}
+                level={module.headline ? 3 : 2}
+                trackAs={{ id: `${module.id}-${i + 1}`, position }}
+              />
             ))}
           </section>
         );
       }
       return 'headline' in module || 'copytext' in module ? (
-        <Teaser teaser={module as Teaserish} locale={locale} />
+        <Teaser teaser={module as Teaserish} locale={locale} trackAs={trackAs} />
       ) : null;
   }
 }
@@ -91,8 +135,8 @@ export function CmsPageView() {
   return (
     <div className="hs-cms-page">
       <h1>{page.title}</h1>
-      {page.data?.modules.map((module) => (
-        <ModuleView key={module.id} module={module} locale={locale} />
+      {page.data?.modules.map((module, index) => (
+        <ModuleView key={module.id} module={module} locale={locale} position={index + 1} />
       ))}
     </div>
   );

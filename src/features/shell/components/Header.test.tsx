@@ -50,11 +50,18 @@ describe('header (spec 1 §2.3)', () => {
   it('shows login and sign-up only when login is enabled, and hides favourites without the flag', () => {
     mockViewport(false);
     const config = testConfig({ features: { login: true, favourites: false } });
-    renderWithProviders(<Header config={config} locale="en-gb" />, { config });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en-gb/login');
+    renderWithProviders(<Header config={config} locale="en-gb" />, {
+      config,
+      route: '/en-gb/search?page=2',
+    });
+    // Until the app's account area is in, links to the login route that come back here.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/en-gb/login?returnTo=%2Fen-gb%2Fsearch%3Fpage%3D2',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/en-gb/login?screen=signUp',
+      '/en-gb/login?screen=signUp&returnTo=%2Fen-gb%2Fsearch%3Fpage%3D2',
     );
     expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
   });

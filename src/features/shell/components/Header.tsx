@@ -19,12 +19,14 @@ interface Props {
   search?: ReactNode;
   /** The favourites link with its count, composed by the app; without it the plain link. */
   favourites?: ReactNode;
+  /** The login state and its buttons, composed by the app; without it links to the login route. */
+  account?: ReactNode;
 }
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 /** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
-export function Header({ config, locale, container, search, favourites }: Props) {
+export function Header({ config, locale, container, search, favourites, account }: Props) {
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,6 +35,7 @@ export function Header({ config, locale, container, search, favourites }: Props)
   const burgerRef = useRef<HTMLButtonElement>(null);
   const { brand, features } = config;
   const favouritesLink = features.favourites && (favourites ?? <FavouritesLink locale={locale} />);
+  const accountArea = features.login ? (account ?? <AccountButtons locale={locale} />) : null;
 
   return (
     <header className="hs-header">
@@ -78,7 +81,7 @@ export function Header({ config, locale, container, search, favourites }: Props)
                 open={menuOpen}
                 onClose={() => setMenuOpen(false)}
                 locale={locale}
-                login={features.login}
+                account={accountArea}
                 container={container}
                 burgerRef={burgerRef}
               />
@@ -91,7 +94,7 @@ export function Header({ config, locale, container, search, favourites }: Props)
           <div className="hs-header__tools">
             {favouritesLink}
             <MarketFlyout locale={locale} />
-            {features.login && <AccountButtons locale={locale} />}
+            {accountArea}
           </div>
         </>
       )}

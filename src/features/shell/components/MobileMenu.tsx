@@ -1,22 +1,29 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { OffCanvas } from '../../../ui/OffCanvas';
 import type { Locale } from '../../../config/locales';
 import { MainNavigation } from './MainNavigation';
 import { MarketFlyout } from './MarketFlyout';
-import { AccountButtons } from './AccountButtons';
 
 interface Props {
   open: boolean;
   onClose(): void;
   locale: Locale;
-  login: boolean;
+  /** The header's account area (login state and buttons), when the brand has a login. */
+  account: ReactNode;
   container?: Element;
   burgerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The off-canvas 'Menu' of small screens (spec 1 §2.3); its own chunk, loaded on first open. */
-export default function MobileMenu({ open, onClose, locale, login, container, burgerRef }: Props) {
+export default function MobileMenu({
+  open,
+  onClose,
+  locale,
+  account,
+  container,
+  burgerRef,
+}: Props) {
   const intl = useIntl();
   return (
     <OffCanvas
@@ -29,7 +36,7 @@ export default function MobileMenu({ open, onClose, locale, login, container, bu
     >
       <MainNavigation locale={locale} onNavigate={onClose} />
       <MarketFlyout locale={locale} />
-      {login && <AccountButtons locale={locale} />}
+      {account}
     </OffCanvas>
   );
 }

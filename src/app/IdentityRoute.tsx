@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { authSettingsOf } from '../features/auth';
+import { selectRoute } from '../features/shell/shellSlice';
+import type { Locale } from '../config/locales';
+import { useAppSelector } from '../store/hooks';
+import { useHostConfig } from './HostConfigContext';
+import { NotFound } from './NotFound';
+
+/** The login routes exist only for brands with the login flag and a provider (spec 1 §1). */
+export function IdentityRoute({ page: Page }: { page: ComponentType<{ locale: Locale }> }) {
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  return authSettingsOf(config) ? <Page locale={locale} /> : <NotFound locale={locale} />;
+}

@@ -1,0 +1,112 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Locale } from '../../config/locales';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+
+/** Spec 1 §2.3: loading, authenticated, not authenticated. */
+export type AuthStatus = 'loading' | 'authenticated' | 'notAuthenticated';
+
+/** Spec 1 §3 Logged-in user: nickname and email_verified; nothing else is kept here. */
+export interface SignedInUser {
+  nickname: string;
+  emailVerified: boolean;
+}
+
+/** The provider's answer on the logged_in_redirect route, and where the visitor goes next. */
+export type ReturnState =
+  | { status: 'none' }
+  | { status: 'pending' }
+  | { status: 'done'; returnPath: string | null }
+  | { status: 'failed' };
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SignedInUser | null;
+  /** A login or logout redirect is under way: the buttons wait, nothing is sent twice. */
+  redirecting: boolean;
+  /** A login or logout could not start (the SDK or the provider was unreachable). */
+  redirectFailed: boolean;
+  /** Back from the login (logged_in_redirect). */
+  loginReturn: ReturnState;
+  /** Back from the e-mail verification (email_verification_redirect). */
+  verificationReturn: ReturnState;
+}
+
+export type LoginScreen = 'login' | 'signUp';
+
+export interface LoginRequest {
+  screen: LoginScreen;
+  /** The router path to come back to after the login. */
+  returnPath: string;
+  locale: Locale;
+}
+
+const initialState: AuthState = {
+  status: 'loading',
+  user: null,
+  redirecting: false,
+  redirectFailed: false,
+  loginReturn: { status: 'none' },
+  verificationReturn: { status: 'none' },
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    /** The login state is known: a user, or nobody. */
+    identityChecked(state, action: PayloadAction<SignedInUser | null>) {
+      state.user = action.payload;
+      state.status = action.payload ? 'authenticated' : 'notAuthenticated';
+    },
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.redirecting = true;
+      state.redirectFailed = false;
+    },
+    logoutRequested(state, _action: PayloadAction<{ returnPath: string; locale: Locale }>) {
+      state.redirecting = true;
+      state.redirectFailed = false;
+    },
+    redirectFailed(state) {
+      state.redirecting = false;
+      state.redirectFailed = true;
+    },
+    redirectNoticeDismissed(state) {
+      state.redirectFailed = false;
+    },
+    loginReturnStarted(state) {
+      state.loginReturn = { status: 'pending' };
+    },
+    loginReturnHandled(state, action: PayloadAction<{ returnPath: string | null }>) {
+      state.loginReturn = { status: 'done', returnPath: action.payload.returnPath };
+    },
+    loginReturnFailed(state) {
+      state.loginReturn = { status: 'failed' };
+    },
+    /** The visitor is back from the verification link (email_verification_redirect). */
+    verificationReturned(state) {
+      state.verificationReturn = { status: 'pending' };
+    },
+    verificationReturnHandled(state, action: PayloadAction<{ returnPath: string | null }>) {
+      state.verificationReturn = { status: 'done', returnPath: action.payload.returnPath };
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectAuthStatus: (state) => state.status,
+    selectSignedInUser: (state) => state.user,
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices {
+    auth: AuthState;
+  }
+}
+
+export const injectedAuthSlice = authSlice.injectInto(rootReducer);
+export const authActions = authSlice.actions;
+export const { selectAuth, selectAuthStatus, selectSignedInUser } = injectedAuthSlice.selectors;
+
+/** Verified means the membership code and the user link (spec 1 §2.3, spec 3 §6). */
+export const selectIsVerified = (state: RootState): boolean =>
+  selectAuth(state).user?.emailVerified === true;

@@ -1,0 +1,69 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { MembershipModule as MembershipContent } from '../../../api/types';
+import type { Locale } from '../../../config/locales';
+import { href } from '../../../config/routes';
+import { useAppSelector } from '../../../store/hooks';
+import { Loader } from '../../../ui/Loader';
+import { selectAuth } from '../authSlice';
+import { useAuthFeature } from '../useAuthFeature';
+import { useAccountStyles } from './accountStyles';
+import { LoginButtons } from './LoginButtons';
+import { RedirectNotice } from './RedirectNotice';
+import { UnverifiedWarning } from './UnverifiedWarning';
+
+/**
+ * Spec 3 §2.1 Membership: logged in with a verified e-mail, the promo code and its hint; logged in
+ * without, the request to verify; otherwise a login or sign-up prompt whose return goes through
+ * verification_required back to this page. Brands without a login show nothing.
+ */
+export default function MembershipModule({
+  module,
+  locale,
+}: {
+  module: MembershipContent;
+  locale: Locale;
+}) {
+  const configured = useAuthFeature();
+  useAccountStyles();
+  const { status, user } = useAppSelector(selectAuth);
+  const { pathname, search } = useLocation();
+  if (!configured) return null;
+  const headingId = `hs-membership-${module.id}`;
+  return (
+    <section className="hs-membership" aria-labelledby={headingId}>
+      <h2 id={headingId}>{module.headline}</h2>
+      {status === 'loading' ? (
+        <Loader />
+      ) : user?.emailVerified ? (
+        <>
+          <p>
+            <FormattedMessage id="auth.membership.codeLabel" />
+          </p>
+          <p className="hs-membership__code">{module.promoCode}</p>
+          <p>{module.hint}</p>
+        </>
+      ) : user ? (
+        <p>
+          <UnverifiedWarning /> <FormattedMessage id="auth.unverified.tooltip" />
+        </p>
+      ) : (
+        <>
+          <p>{module.loginText}</p>
+          <div className="hs-membership__actions">
+            <LoginButtons
+              locale={locale}
+              returnPath={href(
+                'verification_required',
+                locale,
+                {},
+                { returnTo: pathname + search },
+              )}
+            />
+          </div>
+          <RedirectNotice />
+        </>
+      )}
+    </section>
+  );
+}

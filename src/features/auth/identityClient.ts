@@ -1,0 +1,89 @@
+/**
+ * The identity provider SDK (@auth0/auth0-spa-js, about 64 KiB gzip) behind a small interface.
+ * It is imported only here and only dynamically: its chunk loads when a login state must be read
+ * or a login starts, never with the shell (spec 1 §1: only when the login flag is on).
+ */
+
+export interface IdentitySettings {
+  /** The provider's domain; an http(s):// URL is used as it is (the demo provider on loopback). */
+  domain: string;
+  clientId: string;
+  audience?: string;
+}
+
+/** The claims the shop reads (spec 1 §3 Logged-in user; spec 3 §3 user metadata). */
+export interface IdentityClaims {
+  sub?: string;
+  nickname?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  email_verified?: boolean;
+  user_metadata?: { list_id?: string | null; newsletter?: boolean };
+}
+
+/** The part of the SDK's client the shop uses. */
+export interface IdentityClient {
+  isAuthenticated(): Promise<boolean>;
+  getUser(): Promise<IdentityClaims | undefined>;
+  getIdTokenClaims(): Promise<{ __raw: string } | undefined>;
+  getTokenSilently(options?: { cacheMode?: 'on' | 'off' }): Promise<string | undefined>;
+  loginWithRedirect(options: {
+    authorizationParams: Record<string, string | undefined>;
+  }): Promise<void>;
+  logout(options: { logoutParams: { returnTo: string } }): Promise<void>;
+  handleRedirectCallback(url?: string): Promise<unknown>;
+}
+
+let current: { key: string; client: Promise<IdentityClient> } | null = null;
+
+async function create(settings: IdentitySettings): Promise<IdentityClient> {
+  const { createAuth0Client } = await import(
+    /* webpackChunkName: "identity-sdk" */ '@auth0/auth0-spa-js'
+  );
+  const client = await createAuth0Client({
+    domain: settings.domain,
+    clientId: settings.clientId,
+    // Refresh tokens with rotation, kept with the other tokens in local storage (spec 3 §6):
+    // a reload keeps the login without a third-party cookie, and a used refresh token is void.
+    useRefreshTokens: true,
+    cacheLocation: 'localstorage',
+    authorizationParams: {
+      scope: 'openid profile email',
+      ...(settings.audience ? { audience: settings.audience } : {}),
+    },
+  });
+  return {
+    isAuthenticated: () => client.isAuthenticated(),
+    getUser: () => client.getUser<IdentityClaims>(),
+    getIdTokenClaims: () => client.getIdTokenClaims(),
+    getTokenSilently: (options) => client.getTokenSilently(options),
+    loginWithRedirect: (options) => client.loginWithRedirect(options),
+    logout: (options) => client.logout(options),
+    handleRedirectCallback: (url) => client.handleRedirectCallback(url),
+  };
+}
+
+/** The one client of the page, made on first use (a failed start is tried again next time). */
+export function identityClient(settings: IdentitySettings): Promise<IdentityClient> {
+  const key = `${settings.domain}|${settings.clientId}|${settings.audience ?? ''}`;
+  if (current?.key !== key) {
+    const client = create(settings);
+    current = { key, client };
+    client.catch(() => {
+      if (current?.client === client) current = null;
+    });
+  }
+  return current.client;
+}
+
+/** The client if one was started on this page; nobody logged in otherwise. */
+export function startedIdentityClient(): Promise<IdentityClient> | null {
+  return current?.client ?? null;
+}
+
+/** Forgets the client, as a new page load would (tests start each case from here). */
+export function forgetIdentityClient(): void {
+  current = null;
+}

@@ -1,0 +1,16 @@
+/** The login's public face: what the app's routes, the CMS modules and the checkout compose. */
+export { AccountPage } from './pages/AccountPage';
+export { LoginReturnPage } from './pages/LoginReturnPage';
+export { LogoutReturnPage } from './pages/LogoutReturnPage';
+export { VerificationReturnPage } from './pages/VerificationReturnPage';
+export { VerificationRequiredPage } from './pages/VerificationRequiredPage';
+export { authSettingsOf, useAuthFeature } from './useAuthFeature';
+export { selectAuthStatus, selectSignedInUser, selectIsVerified } from './authSlice';
+export { markIdentityOutdated } from './authCookies';
+export {
+  signedInIdToken,
+  signedInAccessToken,
+  signedInProfile,
+  type SignedInProfile,
+} from './signedInIdentity';
+export { useSignedInProfile } from './useSignedInProfile';

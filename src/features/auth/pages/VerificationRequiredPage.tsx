@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type { Locale } from '../../../config/locales';
+import { href } from '../../../config/routes';
+import { useAppSelector } from '../../../store/hooks';
+import { selectAuth } from '../authSlice';
+import { keepReturnPath, safeReturnPath } from '../authCookies';
+import { LoginButtons } from '../components/LoginButtons';
+import { RedirectNotice } from '../components/RedirectNotice';
+import { useAuthFeature } from '../useAuthFeature';
+import { AuthPage, AuthWaiting } from './AuthPage';
+
+/**
+ * verification_required (spec 3 §2.1 Membership: the post-login return): a verified user goes on
+ * to ?returnTo at once; an unverified one is asked to verify, and the verification link brings
+ * them back to ?returnTo; a visitor who is not logged in may log in or sign up.
+ */
+export function VerificationRequiredPage({ locale }: { locale: Locale }) {
+  useAuthFeature();
+  const { status, user } = useAppSelector(selectAuth);
+  const [query] = useSearchParams();
+  const returnPath = safeReturnPath(query.get('returnTo')) ?? href('homepage', locale);
+  const unverified = user !== null && !user.emailVerified;
+
+  useEffect(() => {
+    if (unverified) keepReturnPath('verifyReturn', returnPath);
+  }, [unverified, returnPath]);
+
+  if (status === 'loading') {
+    return (
+      <AuthPage heading="shell.route.verification_required">
+        <AuthWaiting message="auth.checking" />
+      </AuthPage>
+    );
+  }
+  if (user?.emailVerified) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthPage heading="shell.route.verification_required">
+      {user ? (
+        <p>
+          <FormattedMessage id="auth.unverified.tooltip" />
+        </p>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="auth.login.intro" />
+          </p>
+          <div className="hs-membership__actions">
+            <LoginButtons
+              locale={locale}
+              returnPath={href('verification_required', locale, {}, { returnTo: returnPath })}
+            />
+          </div>
+          <RedirectNotice />
+        </>
+      )}
+    </AuthPage>
+  );
+}
