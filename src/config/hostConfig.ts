@@ -152,7 +152,7 @@ export const hostConfigSchema = v.object({
    * tells it when a placeholder's 'Accept' is pressed. Without one, consent lasts for the page.
    */
   consentManager: v.optional(
-    v.custom<ConsentManager>(isConsentManager, 'an object with getConsent() (README)'),
+    v.custom<ConsentManager>(isConsentManager, 'an object with getConsent()'),
   ),
   /** Analytics (spec 1 §4, spec 3 §9): where events go and whether they wait for consent. */
   analytics: v.optional(

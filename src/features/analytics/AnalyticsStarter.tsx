@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { useAppDispatch } from '../../store/hooks';
-import { analyticsActions } from './analyticsActions';
+import type { AnalyticsSettings } from './analyticsActions';
+import { analyticsStartedType } from './analyticsBoot';
 
 /** Hands the host's analytics settings to the boot saga after the first paint (once per store). */
 export function AnalyticsStarter() {
@@ -9,7 +10,8 @@ export function AnalyticsStarter() {
   const dispatch = useAppDispatch();
   const { dataLayer, requireConsent, eventLog } = analytics;
   useEffect(() => {
-    dispatch(analyticsActions.started({ dataLayer, requireConsent, eventLog, variant }));
+    const payload: AnalyticsSettings = { dataLayer, requireConsent, eventLog, variant };
+    dispatch({ type: analyticsStartedType, payload });
   }, [dispatch, dataLayer, requireConsent, eventLog, variant]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { analyticsStartedType } from './analyticsBoot';
 
 /** What a teaser or a product is called in analytics: catalogue data only, never a person's. */
 export interface TrackedItem {
@@ -34,7 +35,7 @@ export const analyticsActions = {
   clicked: createAction<TrackedItem>('analytics/clicked'),
   formSubmitted: createAction<{ form: string; outcome: FormOutcome }>('analytics/formSubmitted'),
   searchMaskChanged: createAction('analytics/searchMaskChanged'),
-  started: createAction<AnalyticsSettings>('analytics/started'),
+  started: createAction<AnalyticsSettings>(analyticsStartedType),
 };
 
 /**

@@ -5,8 +5,12 @@ import type { EventLogRequest } from '../../api/types';
 import { callApi } from '../../store/sagaHelpers';
 import { consentActions, selectConsent } from '../consent';
 import type { RootState } from '../../store/makeStore';
-import { analyticsActions, listenedTypes, type AnalyticsSettings } from './analyticsActions';
-import type { TrackedChannels } from './analyticsBoot';
+import {
+  analyticsActions,
+  listenedTypes,
+  type AnalyticsSettings,
+  type TrackedItem,
+} from './analyticsActions';
 import { dataLayerEvents, impressionEvents, type DataLayerEvent } from './analyticsEvents';
 import { eventLogBodies, type EventLogState } from './eventLog';
 
@@ -76,32 +80,45 @@ function* deliver(queue: Channel<object>, send: Send, needsConsent: boolean) {
 }
 
 /** The first impression opens a 2000 ms window; everything seen in it goes out as one batch. */
-function* batchImpressions(impressions: Channel<Action>, out: Channel<DataLayerEvent>) {
+function* batchImpressions(impressions: Channel<TrackedItem>, out: Channel<DataLayerEvent>) {
   for (;;) {
-    const first = (yield take(impressions)) as ReturnType<typeof analyticsActions.impressionSeen>;
+    const first = (yield take(impressions)) as TrackedItem;
     yield delay(batchWindowMs);
-    const rest = (yield flush(impressions)) as (typeof first)[];
-    for (const event of impressionEvents([first, ...rest].map((action) => action.payload))) {
-      yield put(out, event);
-    }
+    const rest = (yield flush(impressions)) as TrackedItem[];
+    for (const event of impressionEvents([first, ...rest])) yield put(out, event);
   }
 }
 
 const loadTypes: readonly string[] = [listenedTypes.resultListLoaded, listenedTypes.galleryLoaded];
+const trackedTypes = new Set<string>([
+  analyticsActions.clicked.type,
+  analyticsActions.formSubmitted.type,
+  analyticsActions.searchMaskChanged.type,
+  ...Object.values(listenedTypes),
+]);
 
 /**
  * Spec 1 §4: a result-list or all-destinations load triggers analytics once; the search mask (or
  * entering another page) re-arms the trigger for the next load, so paging does not count again.
  */
 function* routeTracked(
-  tracked: Channel<Action>,
-  out: { dataLayer: Channel<DataLayerEvent> | null; eventLog: Channel<EventLogRequest> | null },
+  actions: Channel<Action>,
+  out: {
+    impressions: Channel<TrackedItem> | null;
+    dataLayer: Channel<DataLayerEvent> | null;
+    eventLog: Channel<EventLogRequest> | null;
+  },
   variant: string,
 ) {
   let armed = true;
   let routeName: string | null = null;
   for (;;) {
-    const action = (yield take(tracked)) as Action;
+    const action = (yield take(actions)) as Action;
+    if (analyticsActions.impressionSeen.match(action)) {
+      if (out.impressions) yield put(out.impressions, action.payload);
+      continue;
+    }
+    if (!trackedTypes.has(action.type)) continue;
     if (action.type === analyticsActions.searchMaskChanged.type) {
       armed = true;
       continue;
@@ -126,15 +143,19 @@ function* routeTracked(
   }
 }
 
-/** The lazy analytics chunk: started by the boot saga with the channels it filled since boot. */
-export function* analyticsSaga(channels: TrackedChannels, settings: AnalyticsSettings) {
+/**
+ * The lazy analytics chunk, started by the boot saga with the channel of every action since boot.
+ * Impressions move to a channel of their own, which the batch window flushes.
+ */
+export function* analyticsSaga(actions: Channel<Action>, settings: AnalyticsSettings) {
   const dataLayer = settings.dataLayer ? channel<DataLayerEvent>(buffers.sliding(500)) : null;
+  const impressions = dataLayer ? channel<TrackedItem>(buffers.sliding(500)) : null;
   const eventLog = settings.eventLog ? channel<EventLogRequest>(buffers.sliding(100)) : null;
-  if (dataLayer) {
+  if (dataLayer && impressions) {
     const push = (event: object) => pushToDataLayer(settings.dataLayer, event as DataLayerEvent);
     yield fork(deliver, dataLayer, push, settings.requireConsent);
-    yield fork(batchImpressions, channels.impressions, dataLayer);
-  } else channels.impressions.close();
+    yield fork(batchImpressions, impressions, dataLayer);
+  }
   if (eventLog) yield fork(deliver, eventLog, postEventLog, false);
-  yield fork(routeTracked, channels.tracked, { dataLayer, eventLog }, settings.variant);
+  yield fork(routeTracked, actions, { impressions, dataLayer, eventLog }, settings.variant);
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsentManager, ConsentService } from '../../config/hostConfig';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -57,10 +57,10 @@ describe('host consent manager (spec 1 §7)', () => {
     expect(readManagerConsent({ getConsent: () => null as never })).toEqual({});
   });
 
-  it('shows a service the manager has allowed without asking, and the placeholder once it is withdrawn', () => {
+  it('shows a service the manager has allowed without asking, and the placeholder once it is withdrawn', async () => {
     const { manager, decide } = hostManager({ maps: true });
     const { store } = renderGatedMap(manager);
-    expect(screen.getByText('The map')).toBeInTheDocument();
+    expect(await screen.findByText('The map')).toBeInTheDocument();
     act(() => decide({ maps: false }));
     expect(screen.queryByText('The map')).toBeNull();
     expect(
@@ -72,6 +72,7 @@ describe('host consent manager (spec 1 §7)', () => {
   it("keeps a declined service behind the placeholder, and 'Accept' tells the manager", async () => {
     const { manager, grant } = hostManager({ maps: false, recaptcha: false, analytics: false });
     const { store } = renderGatedMap(manager);
+    await waitFor(() => expect(store.getState().consent.maps).toBe('denied'));
     expect(screen.queryByText('The map')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(grant).toHaveBeenCalledWith('maps');
@@ -83,10 +84,10 @@ describe('host consent manager (spec 1 §7)', () => {
     });
   });
 
-  it('stops following the manager when the shop unmounts', () => {
+  it('stops following the manager when the shop unmounts', async () => {
     const { manager, listeners } = hostManager();
     const { unmount } = renderGatedMap(manager);
-    expect(listeners.size).toBe(1);
+    await waitFor(() => expect(listeners.size).toBe(1));
     unmount();
     expect(listeners.size).toBe(0);
   });

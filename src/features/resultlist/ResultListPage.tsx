@@ -157,7 +157,7 @@ export function ResultListPage() {
         <ResultListEmpty onRemoveFilters={() => go(withFilters(list, emptyFilters))} />
       )}
       <ol className="hs-resultlist__items" aria-busy={status === 'loading'}>
-        {results.map((item) => {
+        {results.map((item, index) => {
           const hotel = item.hotels[0];
           const offer = item.offers[0];
           if (!hotel || !offer) return null;
@@ -167,6 +167,7 @@ export function ResultListPage() {
             <li key={hotel.id}>
               <HotelListItem
                 item={item}
+                position={(list.page - 1) * list.resultsPerPage + index + 1}
                 href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
                 perPerson={list.perPerson}
                 displayPrice={displayPrice(offer, list.perPerson, travellers)}

@@ -10,6 +10,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import { ThumbnailGallery } from './ThumbnailGallery';
 import { useResultListStyles } from './resultListStyles';
+import { useTracking } from '../../analytics';
 
 export interface HotelListItemProps {
   item: MixedResultItem;
@@ -25,6 +26,8 @@ export interface HotelListItemProps {
   onToggleFavourite: (hotelId: number) => void;
   /** Without it (no map on the page) the item has no map button. */
   onShowOnMap?: (hotelId: number) => void;
+  /** 1-based place in the whole list, for product impressions and clicks (spec 1 §2.4). */
+  position?: number;
 }
 
 /** The horizontal result list item (spec 1 §2.6). */
@@ -39,16 +42,25 @@ export function HotelListItem({
   isFavourite,
   onToggleFavourite,
   onShowOnMap,
+  position,
 }: HotelListItemProps) {
   useResultListStyles();
   const { membership } = useHostConfig();
   const headingId = useId();
   const hotel = item.hotels[0];
   const offer = item.offers[0];
+  const { ref, onClick } = useTracking<HTMLElement>({
+    kind: 'product',
+    id: String(hotel?.id ?? ''),
+    name: hotel?.name,
+    list: 'resultlist',
+    position,
+    price: displayPrice,
+  });
   if (!hotel) return null;
 
   return (
-    <article className="hs-rl-item" aria-labelledby={headingId}>
+    <article className="hs-rl-item" aria-labelledby={headingId} ref={ref}>
       <ThumbnailGallery
         hotelName={hotel.name}
         thumbnails={hotel.thumbnails}
@@ -56,7 +68,9 @@ export function HotelListItem({
       />
       <div className="hs-rl-item__body">
         <h2 id={headingId}>
-          <Link to={href}>{hotel.name}</Link>
+          <Link to={href} onClick={onClick}>
+            {hotel.name}
+          </Link>
         </h2>
         <Stars category={hotel.category} />
         <p>

@@ -24,6 +24,7 @@ export function CmsLink({ url, locale, children, newTab, className, onClick }: P
       <a
         className={className}
         href={target.kind === 'route' ? routeHref : target.href}
+        onClick={onClick}
         {...tabProps}
       >
         {children}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useHostConfig } from '../../app/HostConfigContext';
+
+const Connection = lazy(
+  () => import(/* webpackChunkName: "consent-manager" */ './ConsentManagerConnection'),
+);
+
+/**
+ * Follows the host's consent manager when the host has one. Lazy, to keep the shell small: until
+ * it has read the manager every service counts as undecided, so nothing loads early.
+ */
+export function ConsentManagerSync() {
+  const { consentManager } = useHostConfig();
+  return consentManager ? (
+    <Suspense fallback={null}>
+      <Connection manager={consentManager} />
+    </Suspense>
+  ) : null;
+}
