@@ -54,7 +54,8 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   const products = useAppSelector(selectProducts);
   const result = products.key === productsKey ? products.result : null;
 
-  useDestinationHead(content, route);
+  // Search engines read the page being shown, not one fading out.
+  useDestinationHead(route.current ? content : null, route);
 
   if (current && state.status === 'notFound') return <>{notFound}</>;
   if (current && state.status === 'rejected') {

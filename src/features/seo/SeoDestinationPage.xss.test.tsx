@@ -54,6 +54,7 @@ describe('destination page with hostile content (spec 3 §7 content, SafeHtml on
             path: 'x',
             page: 1,
             filters: { boards: [] },
+            current: true,
             hrefFor: () => '/de-de/urlaub/x.html',
           }}
           result={result}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href, localeOfPath, matchRoute } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,6 +13,7 @@ import { glossaryLetters } from './model/glossary';
 import { SeoLoading } from './SeoDestinationPage';
 import { seoActions, selectGlossary } from './seoSlice';
 import { seoFeature } from './seoFeature';
+import { useOwnLocation } from './useOwnLocation';
 import { useAbsoluteUrl } from './useSeoHead';
 
 /**
@@ -25,7 +26,7 @@ export function SeoGlossaryPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
-  const { pathname } = useLocation();
+  const { pathname, current } = useOwnLocation('seoDestinationGlossary');
   const locale = localeOfPath(pathname) ?? config.locale;
   const prefix = matchRoute(pathname)?.params.prefix ?? '';
   const absolute = useAbsoluteUrl();
@@ -38,9 +39,11 @@ export function SeoGlossaryPage() {
   const { letters, destinations } = glossaryLetters(ready ? glossary.entries : [], prefix);
   const letter = prefix.toUpperCase();
 
-  useCanonicalLink(ready ? absolute(href('seoDestinationGlossary', locale, { prefix })) : null);
+  useCanonicalLink(
+    ready && current ? absolute(href('seoDestinationGlossary', locale, { prefix })) : null,
+  );
   useMetaDescription(
-    ready
+    ready && current
       ? intl.formatMessage(
           { id: 'seo.glossary.description' },
           {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
 import type { Locale } from '../../config/locales';
 import { href, localeOfPath, matchRoute, type Query } from '../../config/routes';
@@ -9,6 +8,7 @@ import {
   type DestinationFilters,
 } from './model/destinationSearch';
 import { pageFromQuery, pageQueryValue } from './model/pageNumber';
+import { useOwnLocation } from './useOwnLocation';
 
 export interface DestinationRoute {
   locale: Locale;
@@ -16,6 +16,8 @@ export interface DestinationRoute {
   path: string;
   page: number;
   filters: DestinationFilters;
+  /** False while the page is leaving for another address. */
+  current: boolean;
   /** This page's address with other filters and page (page 1 and empty filters stay out). */
   hrefFor: (change: { page?: number; filters?: DestinationFilters }) => string;
 }
@@ -23,7 +25,7 @@ export interface DestinationRoute {
 /** The destination page's place: group/path from the address, page and filters from its query. */
 export function useDestinationRoute(): DestinationRoute {
   const config = useHostConfig();
-  const { pathname, search } = useLocation();
+  const { pathname, search, current } = useOwnLocation('seoDestinationContent');
   return useMemo(() => {
     const matched = matchRoute(pathname);
     const locale = localeOfPath(pathname) ?? config.locale;
@@ -38,6 +40,14 @@ export function useDestinationRoute(): DestinationRoute {
       };
       return href('seoDestinationContent', locale, { group, path }, query);
     };
-    return { locale, group, path, page: pageFromQuery(params.get('page')), filters, hrefFor };
-  }, [pathname, search, config.locale]);
+    return {
+      locale,
+      group,
+      path,
+      page: pageFromQuery(params.get('page')),
+      filters,
+      current,
+      hrefFor,
+    };
+  }, [pathname, search, current, config.locale]);
 }

@@ -9,6 +9,8 @@ import { useAbsoluteUrl } from '../useSeoHead';
 interface Props {
   crumbs: Breadcrumb[];
   locale: Locale;
+  /** Whether to give search engines the breadcrumbs (not while the page is leaving). */
+  structured: boolean;
 }
 
 /** The absolute address of a crumb's link, for search engines; null for a crumb without one. */
@@ -22,12 +24,12 @@ function useCrumbUrl(locale: Locale): (url: string | undefined) => string | null
 }
 
 /** Spec 3 §2.2 breadcrumbs (name, optional url), also given to search engines as structured data. */
-export function Breadcrumbs({ crumbs, locale }: Props) {
+export function Breadcrumbs({ crumbs, locale, structured }: Props) {
   const intl = useIntl();
   const absolute = useCrumbUrl(locale);
   const shown = crumbs.filter((crumb) => crumb.name.trim() !== '');
   useStructuredData(
-    shown.length
+    structured && shown.length
       ? {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',

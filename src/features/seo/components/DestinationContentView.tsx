@@ -54,7 +54,9 @@ export function DestinationContentView(props: Props) {
   const filterHref = (filters: DestinationRoute['filters']) => route.hrefFor({ filters });
   return (
     <div className="hs-page hs-seo-page">
-      {visible.breadcrumbs && <Breadcrumbs crumbs={content.breadcrumbs} locale={locale} />}
+      {visible.breadcrumbs && (
+        <Breadcrumbs crumbs={content.breadcrumbs} locale={locale} structured={route.current} />
+      )}
       {visible.teaser && (
         <DestinationTeaser
           teaser={content.teaser}
