@@ -125,7 +125,7 @@ describe('market and language flyout (spec 1 §2.3, §3 Market)', () => {
 describe('cookie notice (spec 1 §8, §9)', () => {
   it("closes with 'Close' and stays closed for 30 days", async () => {
     const { unmount } = renderApp('/en-gb');
-    const notice = screen.getByText(
+    const notice = await screen.findByText(
       /This website uses cookies\. All important information can be found in our/,
     );
     expect(notice).toBeInTheDocument();

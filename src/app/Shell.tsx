@@ -8,7 +8,6 @@ import { ConnectedErrorModal } from './ConnectedErrorModal';
 import { Header } from '../features/shell/components/Header';
 import { FavouritesLink } from '../features/shell/components/FavouritesLink';
 import { AccountButtons } from '../features/shell/components/AccountButtons';
-import { CookieNotice } from '../features/shell/components/CookieNotice';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
 import { RouteSync } from './RouteSync';
@@ -41,6 +40,11 @@ const HeaderFavourites = lazy(
 const HeaderAccount = lazy(
   () =>
     import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
+);
+
+// The cookie notice sits below everything and is no part of the first paint: its own chunk.
+const CookieNotice = lazy(
+  () => import(/* webpackChunkName: "cookie-notice" */ '../features/shell/components/CookieNotice'),
 );
 
 /** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
@@ -97,7 +101,13 @@ export function Shell({ root }: { root?: Element }) {
           </Suspense>
         </ErrorBoundary>
       )}
-      {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
+      {!bare && config.cookieNotice && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CookieNotice privacyUrl={config.privacyUrl} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <ConnectedErrorModal container={root} />
     </>
   );

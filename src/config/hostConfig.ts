@@ -26,12 +26,9 @@ export interface ConsentManager {
   grant?: (service: ConsentService) => void;
 }
 
-function isConsentManager(value: unknown): value is ConsentManager {
-  if (!value || typeof value !== 'object') return false;
-  const { getConsent, onChange, grant } = value as Record<string, unknown>;
-  const optionalFunction = (f: unknown) => f === undefined || typeof f === 'function';
-  return typeof getConsent === 'function' && optionalFunction(onChange) && optionalFunction(grant);
-}
+/** Only getConsent is checked here; the shop calls onChange and grant defensively. */
+const isConsentManager = (value: unknown): value is ConsentManager =>
+  typeof (value as Partial<ConsentManager> | null)?.getConsent === 'function';
 
 const featureFlags = v.object({
   login: v.optional(v.boolean(), false),

@@ -8,10 +8,9 @@ import { analyticsStartedType } from './analyticsBoot';
 export function AnalyticsStarter() {
   const { analytics, variant } = useHostConfig();
   const dispatch = useAppDispatch();
-  const { dataLayer, requireConsent, eventLog } = analytics;
   useEffect(() => {
-    const payload: AnalyticsSettings = { dataLayer, requireConsent, eventLog, variant };
+    const payload: AnalyticsSettings = { ...analytics, variant };
     dispatch({ type: analyticsStartedType, payload });
-  }, [dispatch, dataLayer, requireConsent, eventLog, variant]);
+  }, [dispatch, analytics, variant]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { OfferChange } from '../../api/types';
-import { analyticsActions, listenedTypes, type TrackedItem } from './analyticsActions';
+import { analyticsActions, type TrackedItem } from './analyticsActions';
+import { listenedTypes } from './listenedTypes';
 
 /** One push to the host's data layer. */
 export interface DataLayerEvent {

@@ -5,12 +5,8 @@ import type { EventLogRequest } from '../../api/types';
 import { callApi } from '../../store/sagaHelpers';
 import { consentActions, selectConsent } from '../consent';
 import type { RootState } from '../../store/makeStore';
-import {
-  analyticsActions,
-  listenedTypes,
-  type AnalyticsSettings,
-  type TrackedItem,
-} from './analyticsActions';
+import { analyticsActions, type AnalyticsSettings, type TrackedItem } from './analyticsActions';
+import { listenedTypes } from './listenedTypes';
 import { dataLayerEvents, impressionEvents, type DataLayerEvent } from './analyticsEvents';
 import { eventLogBodies, type EventLogState } from './eventLog';
 

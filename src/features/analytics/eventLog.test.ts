@@ -6,7 +6,7 @@ import { destinationsSlice } from '../destinations/destinationsSlice';
 import { resultListSlice } from '../resultlist/resultListSlice';
 import { offersSlice } from '../hotel/offers/state/offersSlice';
 import { shellActions } from '../shell';
-import { listenedTypes } from './analyticsActions';
+import { listenedTypes } from './listenedTypes';
 import { maxAttempts, retryDelayMs } from './analyticsSaga';
 import { analyticsStore } from './analyticsTestStore';
 

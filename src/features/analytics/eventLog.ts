@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Cart, EventLogRequest } from '../../api/types';
-import { listenedTypes } from './analyticsActions';
+import { listenedTypes } from './listenedTypes';
 import { priceChangeOf, priceDirection } from './analyticsEvents';
 
 /** Just what the event log needs of the store; read structurally, the checkout slice is lazy. */

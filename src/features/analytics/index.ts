@@ -10,7 +10,7 @@
  *   (letters, digits, '-' and '_', up to 40); the form's values never go into the action.
  * - The search mask dispatches `analyticsActions.searchMaskChanged()` when it applies a search:
  *   the next result-list or all-destinations load counts again.
- * - Everything else is heard from the features' own actions (analyticsActions.ts, listenedTypes).
+ * - Everything else is heard from the features' own actions (listenedTypes.ts).
  *
  * Only ids, catalogue names, counts, prices and outcomes are sent: never a person's data.
  */

@@ -27,3 +27,5 @@ export function CookieNotice({ privacyUrl }: { privacyUrl: string }) {
     </section>
   );
 }
+
+export default CookieNotice;
