@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { decideConsent, newBooking } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
@@ -35,9 +36,6 @@ function recordEventLog(page: Page) {
   return bodies;
 }
 
-const consentTo = (context: BrowserContext, baseURL: string | undefined, value: string) =>
-  context.addCookies([{ name: 'demo_consent', value, url: baseURL! }]);
-
 const named = (pushed: Pushed[], event: string) => pushed.filter((e) => e.event === event);
 
 test('result list: one load event per search, product impressions in batches, product clicks', async ({
@@ -47,7 +45,7 @@ test('result list: one load event per search, product impressions in batches, pr
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  await consentTo(context, baseURL, 'analytics=1');
+  await decideConsent(context, baseURL, 'analytics=1');
   const pushed = await recordDataLayer(page);
   await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
   const main = page.getByRole('main');
@@ -95,7 +93,7 @@ test('the all-destinations gallery load is counted; nothing goes to the data lay
   context,
   baseURL,
 }) => {
-  await consentTo(context, baseURL, 'analytics=0');
+  await decideConsent(context, baseURL, 'analytics=0');
   const pushed = await recordDataLayer(page);
   await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -105,23 +103,11 @@ test('the all-destinations gallery load is counted; nothing goes to the data lay
   await page.waitForLoadState('networkidle');
   expect(pushed).toEqual([]);
 
-  await consentTo(context, baseURL, 'analytics=1');
+  await decideConsent(context, baseURL, 'analytics=1');
   await page.reload();
   await expect.poll(() => named(pushed, 'allDestinationsLoaded')).toHaveLength(1);
   expect(named(pushed, 'allDestinationsLoaded')[0]?.count).toEqual(expect.any(Number));
 });
-
-/** A booking straight from the demo catalogue, as the checkout journeys make one. */
-async function bookingId(request: APIRequestContext): Promise<string> {
-  const list = await request.post('/ajax/mixed-resultlist?locale=en-gb', {
-    data: { productSearch: { destinations: ['gr-crete'] }, resultsPerPage: 1 },
-  });
-  const offerId = (await list.json()).results[0].offers[0].id as string;
-  const created = await request.post('/ajax/booking/create?locale=en-gb', {
-    data: { offer: { id: offerId } },
-  });
-  return (await created.json()).cart.checkout.id as string;
-}
 
 const traveller = {
   lead: ['Ms', 'Wilhelmina', 'Quackenbusch', '17031984'],
@@ -150,10 +136,10 @@ test('a paid booking logs its events with the trimmed package and none of the tr
   request,
 }) => {
   test.setTimeout(120_000);
-  await consentTo(context, baseURL, 'analytics=1');
+  await decideConsent(context, baseURL, 'analytics=1');
   const pushed = await recordDataLayer(page);
   const logged = recordEventLog(page);
-  const checkoutId = await bookingId(request);
+  const checkoutId = await newBooking(request);
   await page.goto(`/en-gb/booking/info/${checkoutId}`);
   for (const [group, [salutation, first, last, birth]] of [
     ['Adult 1', traveller.lead],

@@ -1,23 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cards, expectNoCardData, recordShopRequests, typeCard } from './cardEntry';
+import { newBooking } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
  * The booking checkout through the demo host (spec 2): extras, travellers, payment with the card
  * provider stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
  */
-
-/** A fresh booking straight from the demo catalogue (the hotel journey below books through the page). */
-async function newBooking(request: APIRequestContext): Promise<string> {
-  const list = await request.post('/ajax/mixed-resultlist?locale=en-gb', {
-    data: { productSearch: { destinations: ['gr-crete'] }, resultsPerPage: 1 },
-  });
-  const offerId = (await list.json()).results[0].offers[0].id as string;
-  const created = await request.post('/ajax/booking/create?locale=en-gb', {
-    data: { offer: { id: offerId } },
-  });
-  return (await created.json()).cart.checkout.id as string;
-}
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { decideConsent } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,13 +21,17 @@ function recordScripts(page: Page) {
   };
 }
 
-async function decide(context: BrowserContext, baseURL: string | undefined, value: string) {
-  await context.addCookies([{ name: 'demo_consent', value, url: baseURL! }]);
-}
-
 const mapRegion = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Map of the hotels' });
 const securityCheck = (page: Page) => page.getByRole('group', { name: 'Security check' });
+
+/** The result list with its map open, once `decided` has set the consent manager's decisions. */
+async function openMap(page: Page, decided?: () => Promise<void>) {
+  await decided?.();
+  const scripts = recordScripts(page);
+  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA&map=1');
+  return scripts;
+}
 
 test('declined in the consent manager: no map or reCAPTCHA script until Accept', async ({
   page,
@@ -35,10 +40,9 @@ test('declined in the consent manager: no map or reCAPTCHA script until Accept',
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  await decide(context, baseURL, 'maps=0,recaptcha=0,analytics=0');
-  const scripts = recordScripts(page);
-
-  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA&map=1');
+  const scripts = await openMap(page, () =>
+    decideConsent(context, baseURL, 'maps=0,recaptcha=0,analytics=0'),
+  );
   const map = mapRegion(page);
   await expect(map.getByText('We need your consent to load the Google Maps service')).toBeVisible();
   await expect(map.getByRole('button', { name: 'More Information' })).toBeVisible();
@@ -77,10 +81,9 @@ test('accepted in the consent manager: the map and reCAPTCHA load without asking
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  await decide(context, baseURL, 'maps=1,recaptcha=1,analytics=0');
-  const scripts = recordScripts(page);
-
-  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA&map=1');
+  const scripts = await openMap(page, () =>
+    decideConsent(context, baseURL, 'maps=1,recaptcha=1,analytics=0'),
+  );
   await expect.poll(() => scripts.requested(mapsScript)).toBe(true);
   await expect(mapRegion(page).getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
@@ -95,8 +98,7 @@ test('accepted in the consent manager: the map and reCAPTCHA load without asking
 test("without a consent manager the placeholders ask, and 'More Information' opens the data protection page", async ({
   page,
 }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/en-gb/search?dest=es-mallorca&dep=FRA&map=1');
+  const scripts = await openMap(page);
   const map = mapRegion(page);
   await expect(map.getByText('We need your consent to load the Google Maps service')).toBeVisible();
   const popup = page.waitForEvent('popup');

@@ -5,9 +5,17 @@ import { jsonBody, route } from './route';
 import { recordEvent } from './state';
 
 export const miscHandlers = [
+  // Spec 1 §7, spec 2 §7: {stack, msg, level INFO, context}; msg holds action, time, hotelId
+  // and a trimmed package. Anything else is refused, so a malformed log shows in the tests.
   route('fcse_event_logger', async ({ request }) => {
     const body = await jsonBody<EventLogRequest>(request);
-    if (!body.msg || typeof body.msg !== 'object' || !body.msg.action) return { success: false };
+    const msg = body.msg as Partial<EventLogRequest['msg']> | undefined;
+    const wellFormed =
+      body.level === 'INFO' &&
+      typeof msg?.action === 'string' &&
+      msg.action !== '' &&
+      (typeof msg.time === 'string' || typeof msg.time === 'number');
+    if (!wellFormed) return { success: false };
     recordEvent({
       stack: body.stack ?? '',
       msg: body.msg,

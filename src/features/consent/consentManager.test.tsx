@@ -92,6 +92,20 @@ describe('host consent manager (spec 1 §7)', () => {
     expect(listeners.size).toBe(0);
   });
 
+  it('reads a manager whose onChange and grant are broken, and still shows what the visitor accepts', async () => {
+    const manager = {
+      getConsent: () => ({ recaptcha: true }),
+      onChange: 'not a function',
+      grant: () => {
+        throw new Error('manager busy');
+      },
+    } as unknown as ConsentManager;
+    const { store } = renderGatedMap(manager);
+    await waitFor(() => expect(store.getState().consent.recaptcha).toBe('granted'));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByText('The map')).toBeInTheDocument();
+  });
+
   it('works without a manager: Accept lasts for the page', async () => {
     const { store } = renderGatedMap();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
