@@ -30,6 +30,10 @@ export const sizeBudgets: SizeBudgets = {
     // Galleries: the search mask's model and the card grid (measured 163 KiB at their first build).
     all_destinations: 170,
     destinations_by_airport: 170,
+    // SEO pages (measured 171.0 and 161.3 KiB at their first build): the content page carries the
+    // hotel cards and facets, the glossary only its letters.
+    seoDestinationContent: 174,
+    seoDestinationGlossary: 165,
   },
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 200,
