@@ -1,14 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
 import { todayApiDate } from '../../lib/calendarDates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { LoadFailed } from '../../ui/LoadStates';
-import { Loader } from '../../ui/Loader';
 import { useMoney } from '../shell';
 import { DestinationContentView } from './components/DestinationContentView';
+import { SeoLoading } from './components/SeoLoading';
 import { useSeoStyles } from './components/seoStyles';
 import { productVariables } from './model/destinationSearch';
 import { seoFeature } from './seoFeature';
@@ -81,16 +81,5 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
       formatPrice={money}
       searchHref={(query) => href('resultlist', locale, {}, query)}
     />
-  );
-}
-
-/** The loading state until the content arrives (spec 3 §2.2), announced politely. */
-export function SeoLoading() {
-  const intl = useIntl();
-  return (
-    <section className="hs-page hs-seo-page" aria-busy="true">
-      <p role="status">{intl.formatMessage({ id: 'seo.loading' })}</p>
-      <Loader size="large" />
-    </section>
   );
 }

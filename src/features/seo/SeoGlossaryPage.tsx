@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/LoadStates';
 import { CmsLink } from '../shell';
 import { useSeoStyles } from './components/seoStyles';
 import { glossaryLetters } from './model/glossary';
-import { SeoLoading } from './SeoDestinationPage';
+import { SeoLoading } from './components/SeoLoading';
 import { seoActions, selectGlossary } from './seoSlice';
 import { seoFeature } from './seoFeature';
 import { useOwnLocation } from './useOwnLocation';
