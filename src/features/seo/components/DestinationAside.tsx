@@ -34,25 +34,17 @@ export function WeatherBox({ weather }: { weather: Weather }) {
         {weather.headline || <FormattedMessage id="seo.weather.heading" />}
       </h2>
       <dl className="hs-seo-weather">
-        {weather.air !== undefined && (
-          <div>
-            <dt>
-              <FormattedMessage id="seo.weather.air" />
-            </dt>
-            <dd>
-              <FormattedMessage id="seo.weather.degrees" values={{ value: weather.air }} />
-            </dd>
-          </div>
-        )}
-        {weather.water !== undefined && (
-          <div>
-            <dt>
-              <FormattedMessage id="seo.weather.water" />
-            </dt>
-            <dd>
-              <FormattedMessage id="seo.weather.degrees" values={{ value: weather.water }} />
-            </dd>
-          </div>
+        {(['air', 'water'] as const).map((kind) =>
+          weather[kind] === undefined ? null : (
+            <div key={kind}>
+              <dt>
+                <FormattedMessage id={`seo.weather.${kind}`} />
+              </dt>
+              <dd>
+                <FormattedMessage id="seo.weather.degrees" values={{ value: weather[kind] }} />
+              </dd>
+            </div>
+          ),
         )}
       </dl>
     </section>
