@@ -8,20 +8,13 @@ export const miscHandlers = [
   // Spec 1 §7, spec 2 §7: {stack, msg, level INFO, context}; msg holds action, time, hotelId
   // and a trimmed package. Anything else is refused, so a malformed log shows in the tests.
   route('fcse_event_logger', async ({ request }) => {
-    const body = await jsonBody<EventLogRequest>(request);
-    const msg = body.msg as Partial<EventLogRequest['msg']> | undefined;
-    const wellFormed =
-      body.level === 'INFO' &&
-      typeof msg?.action === 'string' &&
-      msg.action !== '' &&
-      (typeof msg.time === 'string' || typeof msg.time === 'number');
-    if (!wellFormed) return { success: false };
-    recordEvent({
-      stack: body.stack ?? '',
-      msg: body.msg,
-      level: 'INFO',
-      context: body.context ?? {},
-    });
+    const body = await jsonBody<Partial<EventLogRequest>>(request);
+    const { msg } = body;
+    const timed = typeof msg?.time === 'string' || typeof msg?.time === 'number';
+    if (body.level !== 'INFO' || !msg || typeof msg.action !== 'string' || !msg.action || !timed) {
+      return { success: false };
+    }
+    recordEvent({ stack: body.stack ?? '', msg, level: 'INFO', context: body.context ?? {} });
     return { success: true };
   }),
   route('cheapest_offer', ({ url, catalogue, language }): CheapestOfferResponse => {
