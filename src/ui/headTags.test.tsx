@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { useMetaDescription, useStructuredData } from './headTags';
+
+// The document head has no roles: its elements are read from it directly.
+const description = () => document.head.querySelectorAll('meta[name="description"]');
+const jsonLd = () => document.head.querySelectorAll('script[type="application/ld+json"]');
+
+function Head({ text, data }: { text: string | null; data: object | null }) {
+  useMetaDescription(text);
+  useStructuredData(data);
+  return null;
+}
+
+describe('document head tags of a page', () => {
+  afterEach(() => description().forEach((meta) => meta.remove()));
+
+  it("replaces the host page's description while shown and gives it back after", () => {
+    const host = document.createElement('meta');
+    host.name = 'description';
+    host.content = 'The host page';
+    document.head.append(host);
+    const { rerender, unmount } = render(<Head text="Mallorca holidays" data={null} />);
+    expect([...description()].map((meta) => meta.content)).toEqual(['Mallorca holidays']);
+    rerender(<Head text="Crete holidays" data={null} />);
+    expect([...description()].map((meta) => meta.content)).toEqual(['Crete holidays']);
+    unmount();
+    expect([...description()].map((meta) => meta.content)).toEqual(['The host page']);
+  });
+
+  it('adds its own description without a host one, and removes it after', () => {
+    const { unmount } = render(<Head text="Mallorca holidays" data={null} />);
+    expect([...description()].map((meta) => meta.content)).toEqual(['Mallorca holidays']);
+    unmount();
+    expect(description()).toHaveLength(0);
+  });
+
+  it('writes structured data no text can break out of, once, and removes it after', () => {
+    const data = { name: '</script><script>alert(1)</script>' };
+    const { rerender, unmount } = render(<Head text={null} data={data} />);
+    rerender(<Head text={null} data={{ ...data }} />);
+    expect(jsonLd()).toHaveLength(1);
+    const text = jsonLd()[0]?.textContent ?? '';
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(data);
+    unmount();
+    expect(jsonLd()).toHaveLength(0);
+  });
+});
