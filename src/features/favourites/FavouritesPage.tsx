@@ -101,7 +101,7 @@ export function FavouritesPage() {
             <FormattedMessage id="favourites.count" values={{ count: saved.length }} />
           </h2>
           <ol className="hs-fav-list" aria-busy={status === 'loading'}>
-            {saved.map((item) => {
+            {saved.map((item, index) => {
               const hotel = item.hotels[0];
               const card = hotelCardFromResultItem(item);
               const offer = item.offers[0];
@@ -115,6 +115,8 @@ export function FavouritesPage() {
                     displayPrice={offer.price.perPersonAmount}
                     formatPrice={(amount) => money(amount, item.hubCurrency)}
                     headingLevel={3}
+                    list="favorites"
+                    position={index + 1}
                     favouritesEnabled
                     isFavourite
                     onToggleFavourite={() => remove({ id: card.hotelId, name: card.name })}

@@ -97,6 +97,7 @@ export function ResultListPage() {
         formatPrice={(amount) => money(amount)}
         variant={variant === 'mobile' ? 'mobileMap' : 'default'}
         headingLevel={3}
+        list="map"
         favouritesEnabled={favourites.enabled}
         isFavourite={favourites.isFavourite(hotelId)}
         onToggleFavourite={() => toggleFavourite({ id: hotelId, name: hotel.name })}

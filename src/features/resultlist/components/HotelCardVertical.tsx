@@ -7,6 +7,7 @@ import { Stars } from '../../../ui/Stars';
 import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import { useResultListStyles } from './resultListStyles';
+import { useTracking } from '../../analytics';
 
 /** What the vertical card shows; built from a result item or a map hotel place. */
 export interface HotelCardModel {
@@ -85,6 +86,9 @@ export interface HotelCardVerticalProps {
   favouritesEnabled?: boolean;
   isFavourite?: boolean;
   onToggleFavourite?: (hotelId: number) => void;
+  /** Where the card is shown and its 1-based place there, for product analytics (spec 1 §2.4). */
+  list?: string;
+  position?: number;
 }
 
 /** The vertical list item, also the map's hotel card (spec 1 §2.6). */
@@ -99,6 +103,8 @@ export function HotelCardVertical({
   favouritesEnabled = false,
   isFavourite = false,
   onToggleFavourite,
+  list,
+  position,
 }: HotelCardVerticalProps) {
   useResultListStyles();
   const intl = useIntl();
@@ -106,6 +112,14 @@ export function HotelCardVertical({
   const detailsId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const wholeCardLink = variant === 'mobileMap';
+  const { ref, onClick } = useTracking<HTMLElement>({
+    kind: 'product',
+    id: String(hotel.hotelId),
+    name: hotel.name,
+    list,
+    position,
+    price: displayPrice,
+  });
 
   const details = (
     <div className="hs-rl-card__details" id={detailsId}>
@@ -130,13 +144,14 @@ export function HotelCardVertical({
 
   if (wholeCardLink) {
     return (
-      <article className="hs-rl-card hs-rl-card--mobileMap" aria-labelledby={headingId}>
+      <article className="hs-rl-card hs-rl-card--mobileMap" aria-labelledby={headingId} ref={ref}>
         {/* Named by the hotel alone; the details stay readable as its description. */}
         <Link
           to={href}
           className="hs-rl-card__link"
           aria-labelledby={headingId}
           aria-describedby={detailsId}
+          onClick={onClick}
         >
           <div className="hs-rl-card__body">
             <Heading id={headingId} className="hs-rl-card__name">
@@ -153,7 +168,7 @@ export function HotelCardVertical({
   }
 
   return (
-    <article className="hs-rl-card" aria-labelledby={headingId}>
+    <article className="hs-rl-card" aria-labelledby={headingId} ref={ref}>
       {hotel.imageUrl && (
         <img
           className="hs-rl-card__image"
@@ -165,7 +180,9 @@ export function HotelCardVertical({
       )}
       <div className="hs-rl-card__body">
         <Heading id={headingId} className="hs-rl-card__name">
-          <Link to={href}>{hotel.name}</Link>
+          <Link to={href} onClick={onClick}>
+            {hotel.name}
+          </Link>
         </Heading>
         {details}
         {favouritesEnabled && onToggleFavourite && (
