@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { GraphqlRequest } from '../../api/types';
 import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
+import { productResult } from './testing/seoFixtures';
 
-setupDemoHost();
+const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
 jest.setTimeout(30_000);
 
@@ -109,5 +112,28 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     );
     expect(within(weather).getByText('Average air temperature')).toBeInTheDocument();
     expect(within(weather).getAllByText(/^\d+ °C$/).length).toBeGreaterThan(0);
+  });
+
+  it('hides the hotel list, its pagination, facets and weather when the search finds nothing', async () => {
+    server.use(
+      http.post('*/graphql', async ({ request }) => {
+        const body = (await request.clone().json()) as GraphqlRequest;
+        if (body.operationName !== 'loadDestinationProduct') return undefined;
+        return HttpResponse.json({ data: { loadDestinationProduct: productResult([]) } });
+      }),
+    );
+    renderApp('/en-gb/urlaub/spanien/mallorca.html');
+    await findH1();
+    // The other parts arrive; the product-based ones stay away.
+    await within(main()).findByRole('heading', { name: 'Frequently asked questions' });
+    await within(main()).findByRole('heading', { name: 'Spanien best locations' });
+    expect(
+      within(main()).queryByRole('region', { name: 'Die besten Hotels in Mallorca' }),
+    ).toBeNull();
+    expect(within(main()).queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(within(main()).queryByRole('region', { name: 'Filter hotels' })).toBeNull();
+    expect(within(main()).queryByRole('region', { name: 'Wetter in Mallorca' })).toBeNull();
+    expect(within(main()).queryByText('Top hotel')).toBeNull();
+    expect(within(main()).getByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
   });
 });
