@@ -38,6 +38,10 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     const hotels = await within(main()).findAllByRole('article', undefined, { timeout: 15_000 });
     expect(hotels.length).toBeGreaterThan(3);
     expect(within(main()).getAllByText('Top hotel')).toHaveLength(3);
+    // Entering the page leaves the focus where it was.
+    expect(
+      within(main()).getByRole('heading', { level: 2, name: 'Die besten Hotels in Mallorca' }),
+    ).not.toHaveFocus();
     const pages = within(main()).getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: 'Next Page' })).toHaveAttribute(
       'href',
@@ -52,6 +56,12 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     );
     await userEvent.click(within(pages).getByRole('link', { name: 'Next Page' }));
     await waitFor(() => expect(within(main()).queryAllByText('Top hotel')).toHaveLength(0));
+    // The pressed link went with the old list: the new list's heading has the focus.
+    await waitFor(() =>
+      expect(
+        within(main()).getByRole('heading', { level: 2, name: 'Die besten Hotels in Mallorca' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('reads an invalid page as page 1, and canonicalises it without the page', async () => {

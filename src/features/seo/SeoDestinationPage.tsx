@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
@@ -36,7 +36,8 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   }, [dispatch, locale, group, path, today]);
 
   const state = useAppSelector(selectDestinationPage);
-  const current = state.key === destinationPageKey({ locale, group, path });
+  const pageKey = destinationPageKey({ locale, group, path });
+  const current = state.key === pageKey;
   const content = current && state.status === 'resolved' ? state.content : null;
 
   const perPage = config.seo.resultsPerPage;
@@ -52,6 +53,12 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [dispatch, productsKey, locale]);
   const products = useAppSelector(selectProducts);
+  // The first list of a destination keeps the focus where it is; later ones (another page or
+  // filter) take it, since the link that was pressed went with the old list.
+  const [firstList, setFirstList] = useState({ page: pageKey, list: productsKey });
+  if (firstList.page !== pageKey) setFirstList({ page: pageKey, list: productsKey });
+  else if (firstList.list === null && productsKey)
+    setFirstList({ page: pageKey, list: productsKey });
   const result = products.key === productsKey ? products.result : null;
 
   // Search engines read the page being shown, not one fading out.
@@ -77,6 +84,7 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
       route={route}
       result={result}
       productsLoading={products.key === productsKey && products.status === 'loading'}
+      listChanged={productsKey !== firstList.list}
       today={today}
       formatPrice={money}
       searchHref={(query) => href('resultlist', locale, {}, query)}

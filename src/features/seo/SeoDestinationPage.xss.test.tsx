@@ -59,6 +59,7 @@ describe('destination page with hostile content (spec 3 §7 content, SafeHtml on
           }}
           result={result}
           productsLoading={false}
+          listChanged={false}
           today="2026-03-01"
           formatPrice={(amount) => `€${amount}`}
           searchHref={() => '/de-de/search'}

@@ -20,6 +20,8 @@ interface Props {
   route: DestinationRoute;
   result: DestinationProductResult | null;
   productsLoading: boolean;
+  /** The visitor moved to another page or filter of the list since the page was entered. */
+  listChanged: boolean;
   today: IsoDate;
   formatPrice: (amount: number, hubCurrency?: string) => string;
   searchHref: (query: Query) => string;
@@ -98,6 +100,7 @@ export function DestinationContentView(props: Props) {
               defaultSort={content.sorting_order}
               hrefFor={route.hrefFor}
               mapHref={props.searchHref(resultListQuery(content, today, { map: true }))}
+              takeFocus={props.listChanged}
               formatPrice={formatPrice}
             />
           )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DestinationProductResult, MixedResultItem, SortKey } from '../../../api/types';
@@ -28,6 +29,8 @@ interface Props {
   defaultSort: SortKey | undefined;
   hrefFor: (change: { page?: number; filters?: DestinationFilters }) => string;
   mapHref: string;
+  /** Set after the visitor changed the page or a filter: the new list takes the focus. */
+  takeFocus: boolean;
   formatPrice: (amount: number, hubCurrency: string) => string;
 }
 
@@ -51,13 +54,21 @@ export function DestinationHotels(props: Props) {
   const { headline, result, locale, page, filters, hrefFor, formatPrice } = props;
   const intl = useIntl();
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { takeFocus } = props;
+  useEffect(() => {
+    // The link pressed has gone with the old list: the visitor goes on at the new one's top.
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const { total, perPage } = result.paging;
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   // Ranked across pages: only the first three of the whole list are top hotels.
   const firstRank = (page - 1) * perPage;
   return (
     <section className="hs-seo-hotels" aria-labelledby="hs-seo-hotels-heading">
-      <h2 id="hs-seo-hotels-heading">{headline || <FormattedMessage id="seo.hotels.heading" />}</h2>
+      <h2 id="hs-seo-hotels-heading" ref={heading} tabIndex={-1}>
+        {headline || <FormattedMessage id="seo.hotels.heading" />}
+      </h2>
       <div className="hs-seo-toolbar">
         <p>
           <FormattedMessage id="seo.hotels.count" values={{ count: total }} />
