@@ -93,8 +93,8 @@ describe('get_page', () => {
       '/de-de/sommer',
       '/de-de/familienurlaub',
       '/de-de/newsletter',
-      '/de-de/newsletter/unsubscribe',
-      '/de-de/newsletter/profile',
+      '/de-de/newsletter-unsubscribe',
+      '/de-de/newsletter-profile',
       '/de-de/contact',
       '/de-de/membership',
     ];

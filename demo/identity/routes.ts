@@ -110,8 +110,8 @@ const logout: Handler = (req, res, origin) => {
 
 /**
  * GET /verify?user=<e-mail>: the demo's e-mail verification link. Marks the user verified and
- * returns to `returnTo`, else to the address in the `demo_idp_verify_return` cookie (the shop
- * keeps its return address there), when that is a page of this origin.
+ * returns to `returnTo`, else to the address in the `demo_idp_verify_return` cookie (the demo tenant's verification redirect,
+ * which the Alpina page sets), when that is a page of this origin.
  */
 const verify: Handler = (req, res, origin) => {
   const query = searchOf(req);

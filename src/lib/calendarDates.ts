@@ -83,3 +83,29 @@ export function wholeYearsBetween(from: string, to: string): number {
 export function todayApiDate(now = new Date()): string {
   return toIso({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
+
+/** The configured birth-date format: DD/MM/YYYY by default, the separator configurable. */
+export function birthDateFormat(separator = '/'): string {
+  return ['DD', 'MM', 'YYYY'].join(separator);
+}
+
+/** Masks typed text as two digits, two digits, four digits, joined by the separator. */
+export function maskBirthDate(text: string, separator = '/'): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+    .filter((part) => part !== '')
+    .join(separator);
+}
+
+/**
+ * A typed birth date as YYYY-MM-DD, or null (invalidDate): at least 10 characters, the day's first
+ * digit at most 3, day at most 31, month at most 12, and a real date in the format.
+ */
+export function readBirthDate(text: string, separator = '/'): string | null {
+  if (text.length < 10 || text.length > 10) return null;
+  const day = text.slice(0, 2);
+  const month = text.slice(3, 5);
+  if (!/^[0-3]\d$/.test(day) || Number(day) > 31) return null;
+  if (!/^\d{2}$/.test(month) || Number(month) > 12) return null;
+  return parseDateStrict(text, birthDateFormat(separator));
+}

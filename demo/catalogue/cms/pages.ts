@@ -51,11 +51,11 @@ const contentPages: Record<string, { title: [string, string]; build: PageBuilder
     title: ['Newsletter', 'Newsletter'],
     build: (_c, l, loc, s) => newsletterPage(l, loc, s),
   },
-  'newsletter/unsubscribe': {
+  'newsletter-unsubscribe': {
     title: ['Newsletter abbestellen', 'Unsubscribe'],
     build: (_c, l, loc, s) => unsubscribePage(l, loc, s),
   },
-  'newsletter/profile': {
+  'newsletter-profile': {
     title: ['Newsletter-Profil', 'Newsletter profile'],
     build: (_c, l, loc, s) => customerEditPage(l, loc, s),
   },

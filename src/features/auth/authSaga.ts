@@ -43,7 +43,8 @@ export function loginParams(settings: AuthSettings, request: LoginRequest) {
   return {
     redirect_uri: returnAddress(settings, 'logged_in_redirect', request.locale),
     ui_locales: uiLocales(request.locale),
-    // The universal login's hint and the classic login page's options, so either opens the screen.
+    // The universal login's hint and the classic login page's options, so either opens the screen
+    // (the password reset is reached from the universal login's login screen).
     screen_hint: request.screen === 'signUp' ? 'signup' : 'login',
     initialScreen: request.screen,
     allowLogin: 'true',

@@ -31,7 +31,8 @@ export interface AuthState {
   verificationReturn: ReturnState;
 }
 
-export type LoginScreen = 'login' | 'signUp';
+/** The provider's first screen; 'forgotPassword' is the newsletter profile's 'Change password'. */
+export type LoginScreen = 'login' | 'signUp' | 'forgotPassword';
 
 export interface LoginRequest {
   screen: LoginScreen;

@@ -11,6 +11,7 @@ export {
   signedInIdToken,
   signedInAccessToken,
   signedInProfile,
+  signedInNewsletterMetadata,
   type SignedInProfile,
 } from './signedInIdentity';
 export { useSignedInProfile } from './useSignedInProfile';

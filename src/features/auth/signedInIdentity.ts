@@ -70,3 +70,20 @@ export async function signedInProfile(): Promise<SignedInProfile | null> {
     return null;
   }
 }
+
+/** The signed-in visitor's newsletter metadata (spec 3 §3: the newsletter flag and list_id), or null. */
+export async function signedInNewsletterMetadata(): Promise<{
+  listId: string | null;
+  newsletter: boolean;
+} | null> {
+  const client = await signedInClient();
+  if (!client) return null;
+  try {
+    const metadata = (await client.getUser())?.user_metadata;
+    return metadata
+      ? { listId: metadata.list_id ?? null, newsletter: metadata.newsletter === true }
+      : null;
+  } catch {
+    return null;
+  }
+}

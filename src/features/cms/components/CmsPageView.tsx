@@ -12,6 +12,14 @@ const MembershipModule = lazy(
   () => import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule'),
 );
 
+// The newsletter forms (spec 3 §2.1): one chunk with Formik and their saga.
+const NewsletterModule = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "cms-newsletter" */ '../../forms/newsletter/components/NewsletterModule'
+    ),
+);
+
 interface Teaserish {
   headline?: string;
   subheadline?: string;
@@ -90,6 +98,14 @@ function ModuleView({
       return (
         <Suspense fallback={<Loader />}>
           <MembershipModule module={module} locale={locale} />
+        </Suspense>
+      );
+    case 'newsletterSubscribe':
+    case 'newsletterUnsubscribe':
+    case 'newsletterCustomerEdit':
+      return (
+        <Suspense fallback={<Loader />}>
+          <NewsletterModule module={module} locale={locale} />
         </Suspense>
       );
     case 'faq':

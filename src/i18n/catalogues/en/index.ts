@@ -12,6 +12,7 @@ import hotelOffers from './hotel-offers.json';
 import favourites from './favourites.json';
 import seo from './seo.json';
 import auth from './auth.json';
+import newsletter from './newsletter.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -29,5 +30,6 @@ const catalogue: Record<string, string> = {
   ...favourites,
   ...seo,
   ...auth,
+  ...newsletter,
 };
 export default catalogue;

@@ -1,0 +1,35 @@
+import type {
+  NewsletterCustomerEditModule,
+  NewsletterSubscribeModule,
+  NewsletterUnsubscribeModule,
+} from '../../../../api/types';
+import type { Locale } from '../../../../config/locales';
+import { useInjectFeature } from '../../../../store/useInjectFeature';
+import { newsletterFeature } from '../newsletterFeature';
+import { NewsletterProfile } from './NewsletterProfile';
+import { NewsletterSubscribe } from './NewsletterSubscribe';
+import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
+import { useNewsletterStyles } from './newsletterStyles';
+
+export type NewsletterContent =
+  NewsletterSubscribeModule | NewsletterUnsubscribeModule | NewsletterCustomerEditModule;
+
+/** The CMS's newsletter modules (spec 3 §2.1); one chunk, loaded on pages that have one. */
+export default function NewsletterModule({
+  module,
+  locale,
+}: {
+  module: NewsletterContent;
+  locale: Locale;
+}) {
+  useInjectFeature(newsletterFeature);
+  useNewsletterStyles();
+  switch (module.type) {
+    case 'newsletterSubscribe':
+      return <NewsletterSubscribe module={module} locale={locale} />;
+    case 'newsletterUnsubscribe':
+      return <NewsletterUnsubscribe module={module} locale={locale} />;
+    case 'newsletterCustomerEdit':
+      return <NewsletterProfile module={module} locale={locale} />;
+  }
+}

@@ -1,0 +1,104 @@
+import * as yup from 'yup';
+import type { NewsletterCustomer } from '../../../api/types';
+import { formatApiDate, maskBirthDate, readBirthDate } from '../../../lib/calendarDates';
+import type { CustomerUpdate } from './newsletterSlice';
+
+/** Spec 3 §3: the airport options of the profile, code and name. */
+export const preferredAirportOptions = [
+  ['HAM', 'Hamburg'],
+  ['BER', 'Berlin'],
+  ['HAJ', 'Hannover'],
+  ['LEJ', 'Leipzig'],
+  ['DUS', 'Düsseldorf'],
+  ['CGN', 'Köln'],
+  ['FRA', 'Frankfurt'],
+  ['NUE', 'Nürnberg'],
+  ['STR', 'Stuttgart'],
+  ['MUC', 'München'],
+  ['BSL', 'Basel'],
+  ['ZRH', 'Zürich'],
+  ['VIE', 'Wien'],
+] as const;
+
+/** Spec 3 §9: at most 3 preferred airports. */
+export const maxPreferredAirports = 3;
+
+/** Spec 3 §3 travel types, sent as these codes; their labels come from the catalogue. */
+export const travelTypeOptions = ['Städtereisen', 'Strandurlaub', 'Fernreisen'] as const;
+
+export const profileCountries = ['DE', 'AT', 'CH'] as const;
+
+/** The birth date is typed as dd.mm.yyyy (spec 3 §3) and sent as YYYY-MM-DD. */
+export const birthdateSeparator = '.';
+export const maskBirthdate = (typed: string) => maskBirthDate(typed, birthdateSeparator);
+
+export const newsletterErrorIds = {
+  required: 'newsletter.error.required',
+  email: 'newsletter.error.email',
+  terms: 'newsletter.error.terms',
+  invalidDate: 'newsletter.error.invalidDate',
+  tooManyAirports: 'newsletter.error.tooManyAirports',
+} as const;
+
+const email = () =>
+  yup
+    .string()
+    .trim()
+    .required(newsletterErrorIds.required)
+    .max(254, newsletterErrorIds.email)
+    .email(newsletterErrorIds.email);
+
+export interface SubscribeValues {
+  email: string;
+  terms: boolean;
+}
+
+/** Spec 3 §5 Newsletter subscribe: an e-mail, and the terms accepted. */
+export const subscribeSchema = yup.object({
+  email: email(),
+  terms: yup.boolean().oneOf([true], newsletterErrorIds.terms),
+});
+
+/** The profile form's values: the birth date as typed. */
+export interface ProfileValues extends Omit<CustomerUpdate, 'birthdate'> {
+  birthdate: string;
+}
+
+export function profileValuesOf(customer: NewsletterCustomer): ProfileValues {
+  const { subscribed: _subscribed, ...values } = customer;
+  return {
+    ...values,
+    hasMilesMore: customer.hasMilesMore ?? '',
+    birthdate: customer.birthdate
+      ? formatApiDate(customer.birthdate, `DD${birthdateSeparator}MM${birthdateSeparator}YYYY`)
+      : '',
+    preferredAirports: [...customer.preferredAirports],
+    preferredTravelTypes: [...customer.preferredTravelTypes],
+  };
+}
+
+/** What is sent: trimmed text, the birth date as YYYY-MM-DD, miles only when asked. */
+export function customerUpdateOf(values: ProfileValues, showMilesMore: boolean): CustomerUpdate {
+  const { hasMilesMore, ...rest } = values;
+  return {
+    ...rest,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    birthdate: values.birthdate ? (readBirthDate(values.birthdate, birthdateSeparator) ?? '') : '',
+    ...(showMilesMore ? { hasMilesMore } : {}),
+  };
+}
+
+/** Spec 3 §5 Customer edit: e-mail required, a valid dd.mm.yyyy birth date or none, ≤ 3 airports. */
+export const profileSchema = yup.object({
+  email: email(),
+  birthdate: yup
+    .string()
+    .test(
+      'birthdate',
+      newsletterErrorIds.invalidDate,
+      (value) => !value || readBirthDate(value, birthdateSeparator) !== null,
+    ),
+  preferredAirports: yup.array().max(maxPreferredAirports, newsletterErrorIds.tooManyAirports),
+});
