@@ -38,7 +38,11 @@ export const sizeBudgets: SizeBudgets = {
   checkoutPrefix: 'checkout_',
   checkoutRoutes: 200,
   otherRoutes: 200,
-  routeMessageAreas: { checkout_: 'messages-checkout-de', voucher: 'messages-voucher-de' },
+  routeMessageAreas: {
+    checkout_: 'messages-checkout-de',
+    voucher: 'messages-voucher-de',
+    complaint_form: 'messages-complaint-de',
+  },
 };
 
 /** Packages that must only ever arrive in lazy chunks, never in the shell. */

@@ -5,30 +5,6 @@ import { call, expectShape, requiredKeys } from '../testing/shape';
 
 startDemoServer();
 
-function complaint(overrides: Record<string, string> = {}, files: File[] = []): FormData {
-  const form = new FormData();
-  const fields = {
-    email: 'erika@example.com',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    zipCode: '50667',
-    text: 'The pool was closed.',
-    reason: 'Complaint',
-    orderId: 'BK123456',
-    country: 'DE',
-    city: 'Köln',
-    phone: '',
-    street: 'Hauptstraße 1',
-    recaptcha: 'token',
-    contactTourGuideOnSite: 'false',
-    salutation: 'FEMALE',
-    ...overrides,
-  };
-  Object.entries(fields).forEach(([key, value]) => form.append(key, value));
-  files.forEach((file) => form.append('file[]', file));
-  return form;
-}
-
 describe('newsletter', () => {
   it('subscribes, then unsubscribes once', async () => {
     expect(
@@ -115,34 +91,5 @@ describe('newsletter', () => {
     expect(
       (await call('newsletter_get_customer_data', { body: { customer: 'nope' } })).body.success,
     ).toBe(false);
-  });
-});
-
-describe('complaint form', () => {
-  it('accepts a multipart complaint with allowed files', async () => {
-    const pdf = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
-    expect((await call('complaint_form', { body: complaint({}, [pdf]) })).body).toEqual({
-      success: true,
-    });
-  });
-
-  it('maps the test data to the spec error codes', async () => {
-    expect(
-      (await call('complaint_form', { body: complaint({ orderId: 'UNKNOWN-1' }) })).body.error,
-    ).toBe('bookingNumberNotFound');
-    expect(
-      (await call('complaint_form', { body: complaint({ email: 'no-at-sign' }) })).body.error,
-    ).toBe('emailInvalid');
-    const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
-    expect((await call('complaint_form', { body: complaint({}, [exe]) })).body.error).toBe(
-      'fileTypeNotAllowed',
-    );
-    const empty = new File([], 'empty.png', { type: 'image/png' });
-    expect((await call('complaint_form', { body: complaint({}, [empty]) })).body.error).toBe(
-      'fileNotFound',
-    );
-    expect((await call('complaint_form', { body: complaint({ text: '' }) })).body.error).toBe(
-      'genericError',
-    );
   });
 });

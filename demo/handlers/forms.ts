@@ -6,28 +6,30 @@ import type {
   NewsletterUnsubscribeRequest,
   NewsletterUpdateCustomerRequest,
 } from '../../src/api/types';
+import {
+  allowedMimeTypes,
+  maxBytes,
+  maxFiles,
+} from '../../src/features/forms/complaint/model/complaintFileRules';
 import { hashString } from '../catalogue/prng';
-import { jsonBody, route } from './route';
+import { verifyRecaptchaToken } from '../recaptcha/tokens';
+import { jsonBody, route, type RouteContext } from './route';
 import { state } from './state';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const allowedFileTypes = [
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'application/pdf',
-  'video/mpeg',
-  'video/mp4',
-  'video/quicktime',
-];
-const maxBytes = 104_857_600;
 
 function customerIdFor(email: string): string {
   return `nl-${hashString(email.toLowerCase()).toString(36)}`;
 }
 
-/** Complaint checks of spec 3 §5 and the test data of demo/README.md. */
-function checkComplaint(form: FormData): ComplaintResponse {
+/** The demo brand pages set a reCAPTCHA key (public/), so their complaints must carry a token. */
+const complaintBrandsWithRecaptcha: readonly string[] = ['sunwave', 'alpina'];
+
+/**
+ * Complaint checks of spec 3 §5 and the test data of demo/README.md. A sent reCAPTCHA token must be
+ * one the stand-in issued and unused; without a token only brands without a key may send.
+ */
+function checkComplaint(form: FormData, { request }: RouteContext): ComplaintResponse {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
@@ -45,13 +47,22 @@ function checkComplaint(form: FormData): ComplaintResponse {
   ];
   if (required.some((name) => !text(name)) || text('text').length > 2000)
     return { success: false, error: 'genericError' };
+  const token = form.get('recaptcha');
+  const variant = request.headers.get('x-shop-variant') ?? '';
+  if (
+    token === null ? complaintBrandsWithRecaptcha.includes(variant) : !verifyRecaptchaToken(token)
+  )
+    return { success: false, error: 'genericError' };
   if (!emailPattern.test(text('email'))) return { success: false, error: 'emailInvalid' };
   if (/^(000|unknown)/i.test(text('orderId')))
     return { success: false, error: 'bookingNumberNotFound' };
+  // Test data: an order id starting "CODE-" answers the rest of it as an error code of its own.
+  const code = /^code-(\w+)$/i.exec(text('orderId'))?.[1];
+  if (code) return { success: false, error: code };
   const files = form.getAll('file[]').filter((part): part is File => typeof part !== 'string');
-  if (files.length > 20) return { success: false, error: 'genericError' };
+  if (files.length > maxFiles) return { success: false, error: 'genericError' };
   if (files.some((file) => file.size === 0)) return { success: false, error: 'fileNotFound' };
-  if (files.some((file) => !allowedFileTypes.includes(file.type)))
+  if (files.some((file) => !allowedMimeTypes.includes(file.type)))
     return { success: false, error: 'fileTypeNotAllowed' };
   if (files.reduce((sum, file) => sum + file.size, 0) > maxBytes)
     return { success: false, error: 'genericError' };
@@ -150,14 +161,14 @@ export const formHandlers = [
     });
     return { success: true };
   }),
-  route('complaint_form', async ({ request }) => {
+  route('complaint_form', async (context) => {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await context.request.formData();
     } catch {
       return { success: false, error: 'genericError' };
     }
-    const result = checkComplaint(form);
+    const result = checkComplaint(form, context);
     if (result.success) state.complaints += 1;
     return result;
   }),

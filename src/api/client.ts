@@ -14,6 +14,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'same-origin': cookies only to the page's own origin (GraphQL, spec 3 §7); default: always. */
   credentials?: 'same-origin' | 'include';
+  /** Milliseconds before giving up; default 30 s, 0 for none (large uploads). */
+  timeout?: number;
+  /** Bytes of the request body sent so far (multipart uploads); `total` once the size is known. */
+  onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
 }
 
 export interface ApiClient {
@@ -46,6 +50,9 @@ export function createApiClient(
           headers: options.headers,
           // Without withCredentials the browser still sends cookies to its own origin.
           ...(options.credentials ? { withCredentials: options.credentials === 'include' } : {}),
+          // Unset options keep the client's defaults (axios merges undefined as absent).
+          timeout: options.timeout,
+          onUploadProgress: options.onUploadProgress,
         });
         return response.data;
       } catch (error) {

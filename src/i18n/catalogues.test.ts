@@ -7,13 +7,15 @@ import enCheckout from './catalogues/en/checkoutArea';
 import deCheckout from './catalogues/de/checkoutArea';
 import enVoucher from './catalogues/en/voucherArea';
 import deVoucher from './catalogues/de/voucherArea';
+import enComplaint from './catalogues/en/complaintArea';
+import deComplaint from './catalogues/de/complaintArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
 
 /** The language catalogues with the areas that load with their routes. */
-const en = { ...enShell, ...enCheckout, ...enVoucher };
-const de = { ...deShell, ...deCheckout, ...deVoucher };
+const en = { ...enShell, ...enCheckout, ...enVoucher, ...enComplaint };
+const de = { ...deShell, ...deCheckout, ...deVoucher, ...deComplaint };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -33,7 +33,7 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
 }
 
 /** Message areas that come with their routes' chunks instead of the language catalogue. */
-export type MessageAreaName = 'checkout' | 'voucher';
+export type MessageAreaName = 'checkout' | 'voucher' | 'complaint';
 
 const areaLoaders: Record<
   MessageAreaName,
@@ -46,6 +46,12 @@ const areaLoaders: Record<
   voucher: {
     en: () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
     de: () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
+  },
+  complaint: {
+    en: () =>
+      import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
+    de: () =>
+      import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
   },
 };
 

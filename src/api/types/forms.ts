@@ -8,19 +8,20 @@ export interface ComplaintFormFields {
   email: string;
   firstName: string;
   lastName: string;
-  zipCode: string;
+  zipCode?: string;
   text: string;
   reason: 'Compliment' | 'Complaint';
   orderId: string;
   country: string;
   city?: string;
   phone?: string;
-  street: string;
+  street?: string;
   recaptcha?: string;
   contactTourGuideOnSite: 'true' | 'false';
   salutation: 'MALE' | 'FEMALE';
 }
 
+/** Spec 3 §8: the codes the shop words itself; any other code is shown as it is. */
 export type ComplaintErrorCode =
   'genericError' | 'bookingNumberNotFound' | 'emailInvalid' | 'fileNotFound' | 'fileTypeNotAllowed';
 

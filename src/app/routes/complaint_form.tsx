@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MessageArea } from '../../i18n/MessageArea';
+import { ComplaintFormPage } from '../../features/forms/complaint';
 
 export default function ComplaintFormRoute() {
-  return <PlaceholderPage route="complaint_form" />;
+  return (
+    <MessageArea area="complaint">
+      <ComplaintFormPage />
+    </MessageArea>
+  );
 }

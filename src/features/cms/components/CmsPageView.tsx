@@ -12,6 +12,14 @@ const MembershipModule = lazy(
   () => import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule'),
 );
 
+// The complaint form (formik, yup, its messages) only on pages that have one.
+const ComplaintFormModuleView = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "cms-complaint-form" */ '../../forms/complaint/ComplaintFormModuleView'
+    ),
+);
+
 // The newsletter forms (spec 3 §2.1): one chunk with Formik and their saga.
 const NewsletterModule = lazy(
   () =>
@@ -98,6 +106,12 @@ function ModuleView({
       return (
         <Suspense fallback={<Loader />}>
           <MembershipModule module={module} locale={locale} />
+        </Suspense>
+      );
+    case 'complaintForm':
+      return (
+        <Suspense fallback={<Loader />}>
+          <ComplaintFormModuleView module={module} locale={locale} />
         </Suspense>
       );
     case 'newsletterSubscribe':

@@ -1,0 +1,117 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHostConfig } from '../../../../app/HostConfigContext';
+import { FocusFirstError } from '../../../../ui/FocusFirstError';
+import { hintStyle } from '../../../../ui/form/formStyles';
+import { primaryButtonStyle } from '../../../../ui/theme';
+import { RecaptchaField, type RecaptchaFieldHandle } from '../../../recaptcha';
+import { complaintSchema } from '../model/complaintSchema';
+import type { ComplaintSubmission } from '../model/complaintSubmission';
+import { emptyComplaintValues, type ComplaintFormValues } from '../model/complaintValues';
+import { ComplaintFields } from './ComplaintFields';
+import { ConcernsField } from './ConcernsField';
+import { ErrorBanner } from './ErrorBanner';
+import { useShownError } from './FieldMessage';
+import { FilesField } from './FilesField';
+import { FillFormsButton } from './FillFormsButton';
+import { UploadProgress } from './UploadProgress';
+
+const actionsStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+};
+
+/** The security check when the brand has a key; a failed submit used its token, so it restarts. */
+function SecurityCheck({ failed }: { failed: boolean }) {
+  const { keys } = useHostConfig();
+  const { setFieldValue, setFieldTouched } = useFormikContext<ComplaintFormValues>();
+  const error = useShownError('recaptcha');
+  const widget = useRef<RecaptchaFieldHandle>(null);
+  useEffect(() => {
+    if (!failed) return;
+    widget.current?.reset();
+    void setFieldValue('recaptcha', '', true);
+  }, [failed, setFieldValue]);
+  if (!keys.recaptcha) return null;
+  return (
+    <RecaptchaField
+      ref={widget}
+      siteKey={keys.recaptcha}
+      error={error}
+      onToken={(token) => {
+        void setFieldValue('recaptcha', token ?? '', true);
+        void setFieldTouched('recaptcha', true, false);
+      }}
+    />
+  );
+}
+
+interface Props {
+  submission: ComplaintSubmission;
+  onSubmit: (values: ComplaintFormValues) => Promise<void>;
+  onCloseBanner: () => void;
+}
+
+/**
+ * The complaint form of spec 3 §2.1, §3 and §5. Send stays disabled while the form is pristine,
+ * invalid or being sent; what was typed stays after a failure.
+ */
+export function ComplaintForm({ submission, onSubmit, onCloseBanner }: Props) {
+  const intl = useIntl();
+  const { keys } = useHostConfig();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hintId = useId();
+  const schema = useMemo(
+    () => complaintSchema({ recaptchaRequired: Boolean(keys.recaptcha) }),
+    [keys.recaptcha],
+  );
+  const sending = submission.status === 'submitting';
+  return (
+    <Formik<ComplaintFormValues>
+      initialValues={emptyComplaintValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      {({ dirty, isValid, isSubmitting, values }) => {
+        const disabled = !dirty || !isValid || isSubmitting || sending;
+        return (
+          <Form
+            noValidate
+            ref={formRef}
+            aria-label={intl.formatMessage({ id: 'complaint.form' })}
+            aria-busy={sending}
+          >
+            <FocusFirstError formRef={formRef} />
+            <ComplaintFields />
+            <ConcernsField />
+            <FilesField />
+            <SecurityCheck failed={submission.status === 'failed'} />
+            {submission.status === 'failed' && (
+              <ErrorBanner error={submission.error} onClose={onCloseBanner} />
+            )}
+            <div style={actionsStyle}>
+              <button
+                type="submit"
+                style={primaryButtonStyle}
+                disabled={disabled}
+                aria-describedby={disabled && !sending ? hintId : undefined}
+              >
+                <FormattedMessage id="complaint.submit" />
+              </button>
+              <FillFormsButton />
+            </div>
+            {disabled && !sending && (
+              <p id={hintId} style={hintStyle}>
+                <FormattedMessage id="complaint.disabledHint" />
+              </p>
+            )}
+            <UploadProgress submission={submission} files={values.files} />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
