@@ -80,6 +80,8 @@ test('result list: one load event per search, product impressions in batches, pr
   const name = (await hotels.first().textContent()) ?? '';
   await hotels.first().click();
   await expect(page).toHaveURL(/\/en-gb\/hotel\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'hotel page opened from the list');
   expect(named(pushed, 'productClick')).toEqual([
     {
       event: 'productClick',
@@ -92,6 +94,7 @@ test('the all-destinations gallery load is counted; nothing goes to the data lay
   page,
   context,
   baseURL,
+  expectAccessible,
 }) => {
   await decideConsent(context, baseURL, 'analytics=0');
   const pushed = await recordDataLayer(page);
@@ -106,6 +109,7 @@ test('the all-destinations gallery load is counted; nothing goes to the data lay
   await decideConsent(context, baseURL, 'analytics=1');
   await page.reload();
   await expect.poll(() => named(pushed, 'allDestinationsLoaded')).toHaveLength(1);
+  await expectAccessible(page, 'all destinations with analytics allowed');
   expect(named(pushed, 'allDestinationsLoaded')[0]?.count).toEqual(expect.any(Number));
 });
 
@@ -134,6 +138,7 @@ test('a paid booking logs its events with the trimmed package and none of the tr
   context,
   baseURL,
   request,
+  expectAccessible,
 }) => {
   test.setTimeout(120_000);
   await decideConsent(context, baseURL, 'analytics=1');
@@ -168,6 +173,7 @@ test('a paid booking logs its events with the trimmed package and none of the tr
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/success/${checkoutId}`), { timeout: 20_000 });
+  await expectAccessible(page, 'booking success page');
 
   await expect
     .poll(() => logged.map((body) => (body.msg as { action: string }).action))
