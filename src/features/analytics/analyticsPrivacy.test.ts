@@ -8,7 +8,7 @@ import { shellActions } from '../shell';
 import { analyticsActions } from './analyticsActions';
 import { dataLayerEvents } from './analyticsEvents';
 import { batchWindowMs } from './analyticsSaga';
-import { analyticsStore } from './analyticsTestStore';
+import { analyticsStore } from './testing/analyticsStore';
 import { eventLogBodies } from './eventLog';
 
 /** What a visitor types into the checkout: none of it may reach analytics or the event log. */

@@ -2,7 +2,7 @@ import { shellActions } from '../shell';
 import { consentActions } from '../consent';
 import { analyticsActions, type TrackedItem } from './analyticsActions';
 import { batchWindowMs, maxAttempts, retryDelayMs } from './analyticsSaga';
-import { analyticsStore, type Pushed } from './analyticsTestStore';
+import { analyticsStore, type Pushed } from './testing/analyticsStore';
 
 const product = (id: string, position = 1): TrackedItem => ({
   kind: 'product',

@@ -8,7 +8,7 @@ import { offersSlice } from '../hotel/offers/state/offersSlice';
 import { shellActions } from '../shell';
 import { listenedTypes } from './listenedTypes';
 import { maxAttempts, retryDelayMs } from './analyticsSaga';
-import { analyticsStore } from './analyticsTestStore';
+import { analyticsStore } from './testing/analyticsStore';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

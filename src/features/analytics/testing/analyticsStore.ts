@@ -1,8 +1,7 @@
-import type { Answer } from '../../testing/scriptedApi';
-import { scriptedApi } from '../../testing/scriptedApi';
-import { makeStore } from '../../store/makeStore';
-import { consentActions } from '../consent';
-import { analyticsActions, type AnalyticsSettings } from './analyticsActions';
+import { scriptedApi, type Answer } from '../../../testing/scriptedApi';
+import { makeStore } from '../../../store/makeStore';
+import { consentActions } from '../../consent';
+import { analyticsActions, type AnalyticsSettings } from '../analyticsActions';
 
 export type Pushed = Record<string, unknown>;
 
