@@ -29,7 +29,7 @@ async function openForm(config: HostConfig = testConfig()) {
   render(<App store={store} config={config} messages={en} />);
   await screen.findByRole('heading', { level: 1, name: 'Contact form' });
   const user = userEvent.setup({ applyAccept: false });
-  return { user, actions, form: screen.getByRole('form', { name: 'Your message to us' }) };
+  return { user, actions, form: screen.getByRole('form', { name: 'Contact form' }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../../../app/HostConfigContext';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { hintStyle } from '../../../../ui/form/formStyles';
@@ -50,6 +50,8 @@ function SecurityCheck({ failed }: { failed: boolean }) {
 }
 
 interface Props {
+  /** The id of the heading that names the form. */
+  labelledBy: string;
   submission: ComplaintSubmission;
   onSubmit: (values: ComplaintFormValues) => Promise<void>;
   onCloseBanner: () => void;
@@ -59,8 +61,7 @@ interface Props {
  * The complaint form of spec 3 §2.1, §3 and §5. Send stays disabled while the form is pristine,
  * invalid or being sent; what was typed stays after a failure.
  */
-export function ComplaintForm({ submission, onSubmit, onCloseBanner }: Props) {
-  const intl = useIntl();
+export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner }: Props) {
   const { keys } = useHostConfig();
   const formRef = useRef<HTMLFormElement>(null);
   const hintId = useId();
@@ -78,12 +79,7 @@ export function ComplaintForm({ submission, onSubmit, onCloseBanner }: Props) {
       {({ dirty, isValid, isSubmitting, values }) => {
         const disabled = !dirty || !isValid || isSubmitting || sending;
         return (
-          <Form
-            noValidate
-            ref={formRef}
-            aria-label={intl.formatMessage({ id: 'complaint.form' })}
-            aria-busy={sending}
-          >
+          <Form noValidate ref={formRef} aria-labelledby={labelledBy} aria-busy={sending}>
             <FocusFirstError formRef={formRef} />
             <ComplaintFields />
             <ConcernsField />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../../config/locales';
 import { CmsLink } from '../../../shell';
@@ -20,6 +20,7 @@ const successStyle: CSSProperties = { fontSize: '1.125rem', fontWeight: 700 };
 export function ComplaintSection({ headline, level, link, locale }: ComplaintSectionProps) {
   const { submission, submit, closeBanner } = useComplaintSubmit();
   const successRef = useRef<HTMLParagraphElement>(null);
+  const headingId = useId();
   const succeeded = submission.status === 'succeeded';
   useEffect(() => {
     // The form (and the focus in it) is gone: the message takes the focus, so it is read out.
@@ -28,7 +29,7 @@ export function ComplaintSection({ headline, level, link, locale }: ComplaintSec
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="hs-page hs-complaint">
-      <Heading>{headline || <FormattedMessage id="complaint.headline" />}</Heading>
+      <Heading id={headingId}>{headline || <FormattedMessage id="complaint.headline" />}</Heading>
       {link?.text && link.url && (
         <p>
           <CmsLink url={link.url} locale={locale} newTab={link.newTab}>
@@ -41,7 +42,12 @@ export function ComplaintSection({ headline, level, link, locale }: ComplaintSec
           <FormattedMessage id="complaint.success" />
         </p>
       ) : (
-        <ComplaintForm submission={submission} onSubmit={submit} onCloseBanner={closeBanner} />
+        <ComplaintForm
+          labelledBy={headingId}
+          submission={submission}
+          onSubmit={submit}
+          onCloseBanner={closeBanner}
+        />
       )}
     </section>
   );

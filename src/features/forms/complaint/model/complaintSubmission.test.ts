@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../../api/client';
+import { createApiClient, type ApiClient, type RequestOptions } from '../../../../api/client';
 import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { testFile } from '../testing/testFiles';
@@ -158,6 +158,23 @@ describe('sending a complaint to the demo host', () => {
       ['invoice.pdf', 'application/pdf'],
       ['photo.png', 'image/png'],
     ]);
+  });
+
+  it('reports the upload in whole percents of the request body', async () => {
+    const percents: number[] = [];
+    const progressing: ApiClient = {
+      request: <T>(options: RequestOptions) => {
+        for (const loaded of [0, 250, 500, 999, 1000])
+          options.onUploadProgress?.({ loaded, total: 1000 });
+        options.onUploadProgress?.({ loaded: 10 });
+        return Promise.resolve({ success: true } as T);
+      },
+    };
+    await sendComplaint(progressing, values, {
+      signal: signal(),
+      onPercent: (p) => percents.push(p),
+    });
+    expect(percents).toEqual([0, 25, 50, 99, 100]);
   });
 
   it('returns the server code of a refusal', async () => {
