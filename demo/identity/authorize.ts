@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { state } from '../handlers/state';
 import { searchOf } from '../server/standInRoutes';
 import { loopbackOriginOf, sameOriginUrl } from './issuer';
-import { loginPage, messagePage, signupPage, webMessagePage } from './pages';
+import { loginPage, messagePage, resetPasswordPage, signupPage, webMessagePage } from './pages';
 import { identityClientId } from './paths';
 import { forgetSession, sessionOf, startSession } from './session';
 import { languageOf, texts, type Texts } from './texts';
@@ -93,8 +93,9 @@ export function authorize(req: Request, res: Response): void {
   state.identity.pending.set(transaction, pending);
   const form = { language: languageOf(uiLocales), transaction };
   const signup = query.get('screen_hint') === 'signup' || query.get('initialScreen') === 'signUp';
+  const reset = query.get('initialScreen') === 'forgotPassword';
   res.set('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-  res.send(signup ? signupPage(form) : loginPage(form));
+  res.send(reset ? resetPasswordPage(form) : signup ? signupPage(form) : loginPage(form));
 }
 
 const field = (req: Request, name: string): string => {

@@ -77,6 +77,18 @@ describe('identity provider stand-in: pages', () => {
     expect(signup).toContain('autocomplete="new-password"');
   });
 
+  it("shows the password reset screen for Lock's initialScreen=forgotPassword, with a way to log in", async () => {
+    const reset = await (
+      await fetch(
+        authorizeRequest(origin(), { initialScreen: 'forgotPassword', ui_locales: 'de' }).url,
+      )
+    ).text();
+    expect(reset).toContain('<h1>Passwort ändern</h1>');
+    expect(reset).toMatch(
+      /<a href="\/demo-idp\/login\?transaction=[\w-]+">Zurück zur Anmeldung<\/a>/,
+    );
+  });
+
   it('answers on loopback names only', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${origin()}/demo-idp/.well-known/openid-configuration`);

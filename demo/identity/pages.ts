@@ -105,6 +105,18 @@ export function signupPage({ language, transaction, email, error }: FormPage): s
   );
 }
 
+/** The password reset screen of an /authorize request with Lock's `initialScreen=forgotPassword`. */
+export function resetPasswordPage({ language, transaction }: FormPage): string {
+  const t = texts[language];
+  return page(
+    language,
+    t.resetTitle,
+    `      <h1>${t.resetTitle}</h1>
+      <p>${t.resetIntro}</p>
+      ${switchLink(identityPaths.login, transaction, t.backToLogin)}`,
+  );
+}
+
 /** A page with a heading and one sentence: verified, logged out, or why a request was refused. */
 export function messagePage(language: PageLanguage, title: keyof Texts, message: string): string {
   const t = texts[language];

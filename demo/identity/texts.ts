@@ -21,6 +21,10 @@ export const texts = {
     signup: 'Sign up',
     toSignup: 'No account yet? Sign up',
     toLogin: 'Already have an account? Log in',
+    resetTitle: 'Change your password',
+    resetIntro:
+      'A real identity provider now e-mails you a link to set a new password. The demo sends no e-mails: its users keep their passwords (see the demo host README).',
+    backToLogin: 'Back to the login',
     wrongCredentials: 'Wrong e-mail address or password.',
     invalidSignup: 'Enter a valid e-mail address and a password of at least 8 characters.',
     userExists: 'There is already an account with this e-mail address.',
@@ -48,6 +52,10 @@ export const texts = {
     signup: 'Registrieren',
     toSignup: 'Noch kein Konto? Registrieren',
     toLogin: 'Schon ein Konto? Anmelden',
+    resetTitle: 'Passwort ändern',
+    resetIntro:
+      'Ein echter Identitätsanbieter schickt Ihnen jetzt einen Link, mit dem Sie ein neues Passwort setzen. Die Demo verschickt keine E-Mails: ihre Benutzer behalten ihre Passwörter (siehe README des Demo-Hosts).',
+    backToLogin: 'Zurück zur Anmeldung',
     wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     invalidSignup:
       'Geben Sie eine gültige E-Mail-Adresse und ein Passwort mit mindestens 8 Zeichen ein.',
