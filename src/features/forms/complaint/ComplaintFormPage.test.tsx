@@ -9,6 +9,7 @@ import { makeTestStore } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
 import { installFakeGrecaptcha } from '../../recaptcha/testing/fakeGrecaptcha';
+import { complaintServerErrorCases } from './testing/serverErrorCases';
 import { testFile } from './testing/testFiles';
 
 setupDemoHost();
@@ -105,26 +106,7 @@ describe('complaint form (spec 3 §2.1, §5)', () => {
     expect(JSON.stringify(actions)).not.toMatch(/Erika|erika@example\.com|BK123456|invoice/);
   });
 
-  it.each([
-    [
-      'UNKNOWN-1',
-      'erika@example.com',
-      'Your booking number cannot be found. Please check your data and try again.',
-    ],
-    ['BK1', 'erika@example', 'Please use a valid e-mail address and try again.'],
-    [
-      'CODE-fileNotFound',
-      'erika@example.com',
-      'Your file could not be found during the upload. Please select another file and try again.',
-    ],
-    [
-      'CODE-fileTypeNotAllowed',
-      'erika@example.com',
-      'This file format is not allowed. Please select a different file and try again.',
-    ],
-    ['CODE-genericError', 'erika@example.com', 'A technical error occurred.'],
-    ['CODE-mailboxFull', 'erika@example.com', 'mailboxFull'],
-  ])(
+  it.each(complaintServerErrorCases)(
     'booking number %s, e-mail %s: the banner says "%s", closes, and the values stay',
     async (booking, email, text) => {
       const { user, actions } = await openForm();
