@@ -42,6 +42,7 @@ export const sizeBudgets: SizeBudgets = {
     checkout_: 'messages-checkout-de',
     voucher: 'messages-voucher-de',
     complaint_form: 'messages-complaint-de',
+    seoDestination: 'messages-seo-de',
   },
 };
 

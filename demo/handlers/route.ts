@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiRouteMethods, apiRoutes, type ApiRouteName } from '../../src/api/endpoints';
+import { apiMethod, apiRoutes, type ApiRouteName } from '../../src/api/endpoints';
 import type { ApiResponse, ErrorResponse } from '../../src/api/types';
 import { getCatalogue, type Catalogue, type Language } from '../catalogue';
 import { languageOfLocale } from '../catalogue/cms/pages';
@@ -48,7 +48,7 @@ function stringParams(
  * first, and the resolver's object answer is sent as JSON.
  */
 export function route<N extends ApiRouteName>(name: N, resolve: Resolver<N>): HttpHandler {
-  const method = apiRouteMethods[name] === 'GET' ? http.get : http.post;
+  const method = apiMethod(name) === 'GET' ? http.get : http.post;
   return method(mswPattern(name), async ({ request, params, cookies }) => {
     const faults = faultsFor(name, request, cookies);
     const faulted = await applyTransportFaults(name, faults);

@@ -1,4 +1,4 @@
-import { apiPath, apiRouteMethods, type ApiRouteName } from '../../src/api/endpoints';
+import { apiPath, apiMethod, type ApiRouteName } from '../../src/api/endpoints';
 import type { ApiResponse } from '../../src/api/types';
 
 /** Keys of T that are not optional. */
@@ -55,7 +55,7 @@ export async function call<N extends ApiRouteName>(
 ): Promise<CallResult<N>> {
   const url = new URL(apiPath(name, options.params), origin);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const method = apiRouteMethods[name];
+  const method = apiMethod(name);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const response = await fetch(url, {
     method,

@@ -84,71 +84,22 @@ export type ApiRouteName = keyof typeof apiRoutes;
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** HTTP method of every route. Spec 2 §7: POST unless stated; loads without a body are GET. */
-export const apiRouteMethods = {
-  get_page: 'GET',
-  get_layout: 'GET',
-  get_mixed_resultlist: 'POST',
-  get_map_results: 'POST',
-  get_destination_autocomplete_options: 'POST',
-  destinations: 'GET',
-  get_destination_serial: 'POST',
-  facets: 'POST',
-  all_destinations: 'POST',
-  departure_airports: 'GET',
-  get_price_diff_api: 'POST',
-  get_hoteldetail_info: 'POST',
-  get_hoteldetail_offer: 'POST',
-  get_hoteldetail_reviews: 'POST',
-  get_hoteldetail_beppers: 'GET',
-  get_hotel_calendar_offers: 'POST',
-  cascade_los: 'POST',
-  cascade_airports: 'POST',
-  cascade_months: 'POST',
-  cascade_dates: 'POST',
-  dropdown_cascade: 'POST',
-  room_board_matrix: 'POST',
-  flight_changer_departure: 'POST',
-  flight_changer_return: 'POST',
-  flight_alternatives: 'POST',
-  get_favorites_info: 'GET',
-  get_favorites_list: 'GET',
-  do_favorites_add: 'POST',
-  do_favorites_remove: 'POST',
-  fcse_event_logger: 'POST',
-  checkout_create: 'POST',
-  checkout_create_external: 'POST',
-  checkout_get: 'POST',
-  checkout_set_info: 'POST',
-  checkout_get_payment: 'POST',
-  checkout_get_payment_alias: 'POST',
-  do_payment_set: 'POST',
-  checkout_finalize_payment: 'POST',
-  do_recurring_payment: 'POST',
-  checkout_book: 'POST',
-  checkout_get_ancillaries: 'POST',
-  checkout_set_ancillaries: 'POST',
-  checkout_set_coupon: 'POST',
-  do_verify_bin_number: 'POST',
-  checkout_set_insurance_market: 'POST',
-  checkout_get_country_info: 'POST',
-  checkout_miles_more: 'POST',
-  checkout_rental_car_conditions: 'POST',
-  checkout_poll: 'POST',
-  voucher_create: 'POST',
-  voucher_set_info: 'POST',
-  voucher_book: 'POST',
-  voucher_cart: 'GET',
-  newsletter_subscribe: 'POST',
-  newsletter_unsubscribe: 'POST',
-  newsletter_update_customer: 'POST',
-  newsletter_get_customer_data: 'POST',
-  newsletter_get_customer_id: 'POST',
-  complaint_form: 'POST',
-  graphql: 'POST',
-  cheapest_offer: 'GET',
-  demo_media: 'GET',
-} as const satisfies Record<ApiRouteName, HttpMethod>;
+/**
+ * The routes read with GET: loads without a body. Every other route is POST (spec 2 §7: POST
+ * unless stated). A short list rather than a table of every route: it ships with the shell.
+ */
+const getRoutes: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'get_page',
+  'get_layout',
+  'destinations',
+  'departure_airports',
+  'get_hoteldetail_beppers',
+  'get_favorites_info',
+  'get_favorites_list',
+  'voucher_cart',
+  'cheapest_offer',
+  'demo_media',
+]);
 
 export const apiRouteNames = Object.keys(apiRoutes) as ApiRouteName[];
 
@@ -167,5 +118,5 @@ export function apiPath(name: ApiRouteName, params?: Record<string, string | num
 
 /** The HTTP method of a named route. */
 export function apiMethod(name: ApiRouteName): HttpMethod {
-  return apiRouteMethods[name];
+  return getRoutes.has(name) ? 'GET' : 'POST';
 }

@@ -9,13 +9,31 @@ import enVoucher from './catalogues/en/voucherArea';
 import deVoucher from './catalogues/de/voucherArea';
 import enComplaint from './catalogues/en/complaintArea';
 import deComplaint from './catalogues/de/complaintArea';
+import enNewsletter from './catalogues/en/newsletterArea';
+import deNewsletter from './catalogues/de/newsletterArea';
+import enSeo from './catalogues/en/seoArea';
+import deSeo from './catalogues/de/seoArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
 
 /** The language catalogues with the areas that load with their routes. */
-const en = { ...enShell, ...enCheckout, ...enVoucher, ...enComplaint };
-const de = { ...deShell, ...deCheckout, ...deVoucher, ...deComplaint };
+const en = {
+  ...enShell,
+  ...enCheckout,
+  ...enVoucher,
+  ...enComplaint,
+  ...enNewsletter,
+  ...enSeo,
+};
+const de = {
+  ...deShell,
+  ...deCheckout,
+  ...deVoucher,
+  ...deComplaint,
+  ...deNewsletter,
+  ...deSeo,
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

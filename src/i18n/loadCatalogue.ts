@@ -33,7 +33,7 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
 }
 
 /** Message areas that come with their routes' chunks instead of the language catalogue. */
-export type MessageAreaName = 'checkout' | 'voucher' | 'complaint';
+export type MessageAreaName = 'checkout' | 'voucher' | 'complaint' | 'newsletter' | 'seo';
 
 const areaLoaders: Record<
   MessageAreaName,
@@ -52,6 +52,16 @@ const areaLoaders: Record<
       import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
     de: () =>
       import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
+  },
+  newsletter: {
+    en: () =>
+      import(/* webpackChunkName: "messages-newsletter-en" */ './catalogues/en/newsletterArea'),
+    de: () =>
+      import(/* webpackChunkName: "messages-newsletter-de" */ './catalogues/de/newsletterArea'),
+  },
+  seo: {
+    en: () => import(/* webpackChunkName: "messages-seo-en" */ './catalogues/en/seoArea'),
+    de: () => import(/* webpackChunkName: "messages-seo-de" */ './catalogues/de/seoArea'),
   },
 };
 

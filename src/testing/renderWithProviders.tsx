@@ -11,11 +11,13 @@ import enShell from '../i18n/catalogues/en';
 import deShell from '../i18n/catalogues/de';
 import enCheckout from '../i18n/catalogues/en/checkoutArea';
 import deCheckout from '../i18n/catalogues/de/checkoutArea';
+import enSeo from '../i18n/catalogues/en/seoArea';
+import deSeo from '../i18n/catalogues/de/seoArea';
 import { testConfig } from './testConfig';
 
 /** Feature parts render without their route's MessageArea here, so the areas are merged in. */
-const en = { ...enShell, ...enCheckout };
-const de = { ...deShell, ...deCheckout };
+const en = { ...enShell, ...enCheckout, ...enSeo };
+const de = { ...deShell, ...deCheckout, ...deSeo };
 
 /** Requests go to the demo host's handlers through MSW (src/testing/server.ts). */
 export const testApiBase = 'http://localhost';

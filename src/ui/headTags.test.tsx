@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { useMetaDescription, useStructuredData } from './headTags';
 
 // The document head has no roles: its elements are read from it directly.
-const description = () => document.head.querySelectorAll('meta[name="description"]');
+const description = () =>
+  document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
 const jsonLd = () => document.head.querySelectorAll('script[type="application/ld+json"]');
 
 function Head({ text, data }: { text: string | null; data: object | null }) {

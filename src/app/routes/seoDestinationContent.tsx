@@ -1,3 +1,4 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { SeoDestinationPage } from '../../features/seo';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoute } from '../../features/shell/shellSlice';
@@ -8,5 +9,9 @@ import { NotFound } from '../NotFound';
 export default function SeoDestinationContentRoute() {
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
-  return <SeoDestinationPage notFound={<NotFound locale={locale} />} />;
+  return (
+    <MessageArea area="seo">
+      <SeoDestinationPage notFound={<NotFound locale={locale} />} />
+    </MessageArea>
+  );
 }

@@ -1,5 +1,10 @@
+import { MessageArea } from '../../i18n/MessageArea';
 import { SeoGlossaryPage } from '../../features/seo';
 
 export default function SeoDestinationGlossaryRoute() {
-  return <SeoGlossaryPage />;
+  return (
+    <MessageArea area="seo">
+      <SeoGlossaryPage />
+    </MessageArea>
+  );
 }

@@ -10,9 +10,7 @@ import hotel from './hotel.json';
 import map from './map.json';
 import hotelOffers from './hotel-offers.json';
 import favourites from './favourites.json';
-import seo from './seo.json';
 import auth from './auth.json';
-import newsletter from './newsletter.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -28,8 +26,6 @@ const catalogue: Record<string, string> = {
   ...map,
   ...hotelOffers,
   ...favourites,
-  ...seo,
   ...auth,
-  ...newsletter,
 };
 export default catalogue;

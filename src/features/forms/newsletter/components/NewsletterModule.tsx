@@ -4,6 +4,7 @@ import type {
   NewsletterUnsubscribeModule,
 } from '../../../../api/types';
 import type { Locale } from '../../../../config/locales';
+import { MessageArea } from '../../../../i18n/MessageArea';
 import { useInjectFeature } from '../../../../store/useInjectFeature';
 import { newsletterFeature } from '../newsletterFeature';
 import { NewsletterProfile } from './NewsletterProfile';
@@ -14,14 +15,16 @@ import { useNewsletterStyles } from './newsletterStyles';
 export type NewsletterContent =
   NewsletterSubscribeModule | NewsletterUnsubscribeModule | NewsletterCustomerEditModule;
 
-/** The CMS's newsletter modules (spec 3 §2.1); one chunk, loaded on pages that have one. */
-export default function NewsletterModule({
-  module,
-  locale,
-}: {
-  module: NewsletterContent;
-  locale: Locale;
-}) {
+/** The CMS's newsletter modules (spec 3 §2.1); one chunk with its messages, on pages that have one. */
+export default function NewsletterModule(props: { module: NewsletterContent; locale: Locale }) {
+  return (
+    <MessageArea area="newsletter">
+      <NewsletterForm {...props} />
+    </MessageArea>
+  );
+}
+
+function NewsletterForm({ module, locale }: { module: NewsletterContent; locale: Locale }) {
   useInjectFeature(newsletterFeature);
   useNewsletterStyles();
   switch (module.type) {
