@@ -1,3 +1,4 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { http, HttpResponse, delay } from 'msw';
 import { setupDemoHost } from '../testing/setupDemoHost';
 import { testApiBase } from '../testing/renderWithProviders';
@@ -60,5 +61,27 @@ describe('the one API client', () => {
     expect(error).toMatchObject({ kind });
     if (kind === 'http')
       expect(error).toMatchObject({ status: 500, messages: [{ id: 'x', text: 'No' }] });
+  });
+
+  it('hands per-request transfer settings to axios (a large upload: timeout and progress)', async () => {
+    const seen: AxiosRequestConfig[] = [];
+    const instance = {
+      request: (config: AxiosRequestConfig) => {
+        seen.push(config);
+        return Promise.resolve({ data: { success: true } });
+      },
+    } as unknown as AxiosInstance;
+    const onUploadProgress = () => undefined;
+    const client = createApiClient(testApiBase, { instance });
+    const signal = new AbortController().signal;
+    await client.request({ route: 'get_page', signal });
+    await client.request({
+      route: 'complaint_form',
+      signal,
+      transfer: { timeout: 600_000, onUploadProgress },
+    });
+    expect(seen[0]).not.toHaveProperty('timeout');
+    expect(seen[0]).not.toHaveProperty('onUploadProgress');
+    expect(seen[1]).toMatchObject({ timeout: 600_000, onUploadProgress });
   });
 });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type Method } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
 import { normaliseError } from './apiError';
 import { toQueryString, type Query } from '../config/routes';
@@ -14,10 +14,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'same-origin': cookies only to the page's own origin (GraphQL, spec 3 §7); default: always. */
   credentials?: 'same-origin' | 'include';
-  /** Milliseconds before giving up; default 30 s, 0 for none (large uploads). */
-  timeout?: number;
-  /** Bytes of the request body sent so far (multipart uploads); `total` once the size is known. */
-  onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
+  /** For large uploads: a longer timeout than the default 30 s, and the upload's progress. */
+  transfer?: Pick<AxiosRequestConfig, 'timeout' | 'onUploadProgress'>;
 }
 
 export interface ApiClient {
@@ -50,9 +48,7 @@ export function createApiClient(
           headers: options.headers,
           // Without withCredentials the browser still sends cookies to its own origin.
           ...(options.credentials ? { withCredentials: options.credentials === 'include' } : {}),
-          // Unset options keep the client's defaults (axios merges undefined as absent).
-          timeout: options.timeout,
-          onUploadProgress: options.onUploadProgress,
+          ...options.transfer,
         });
         return response.data;
       } catch (error) {

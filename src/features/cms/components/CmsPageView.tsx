@@ -12,11 +12,12 @@ const MembershipModule = lazy(
   () => import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule'),
 );
 
-// The complaint form (formik, yup, its messages) only on pages that have one.
+// The complaint form only on pages that have one, from the complaint route's chunk: one chunk
+// for both keeps the shell's chunk map from growing.
 const ComplaintFormModuleView = lazy(
   () =>
     import(
-      /* webpackChunkName: "cms-complaint-form" */ '../../forms/complaint/ComplaintFormModuleView'
+      /* webpackChunkName: "route-complaint_form" */ '../../forms/complaint/ComplaintFormModuleView'
     ),
 );
 

@@ -9,6 +9,7 @@ import {
   errorOfAnswer,
   initialSubmission,
   sendComplaint,
+  uploadTimeoutMs,
   type ComplaintEvent,
   type ComplaintSubmission,
 } from './complaintSubmission';
@@ -164,9 +165,12 @@ describe('sending a complaint to the demo host', () => {
     const percents: number[] = [];
     const progressing: ApiClient = {
       request: <T>(options: RequestOptions) => {
+        const progress = options.transfer?.onUploadProgress;
         for (const loaded of [0, 250, 500, 999, 1000])
-          options.onUploadProgress?.({ loaded, total: 1000 });
-        options.onUploadProgress?.({ loaded: 10 });
+          progress?.({ loaded, total: 1000, bytes: 1, lengthComputable: true });
+        // Without a known total there is no share to show.
+        progress?.({ loaded: 10, bytes: 10, lengthComputable: false });
+        expect(options.transfer?.timeout).toBe(uploadTimeoutMs);
         return Promise.resolve({ success: true } as T);
       },
     };

@@ -81,9 +81,11 @@ export async function sendComplaint(
       route: 'complaint_form',
       data: complaintFormData(values),
       signal,
-      timeout: uploadTimeoutMs,
-      onUploadProgress: ({ loaded, total }) => {
-        if (total) onPercent(Math.min(100, Math.floor((loaded / total) * 100)));
+      transfer: {
+        timeout: uploadTimeoutMs,
+        onUploadProgress: ({ loaded, total }) => {
+          if (total) onPercent(Math.min(100, Math.floor((loaded / total) * 100)));
+        },
       },
     });
     const error = errorOfAnswer(answer);
