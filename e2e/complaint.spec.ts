@@ -106,6 +106,8 @@ test('each server error shows in a closable banner, and what was typed stays', a
     if (index === 0) await expectAccessible(page, 'complaint error banner');
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);
+    // The check restarted (its token is used up): the focus goes there.
+    await expect(securityCheck(page)).toBeFocused();
     await expect(page.getByLabel('Booking number')).toHaveValue(bookingNumber);
     await expect(page.getByLabel('Your message')).toHaveValue(
       'The pool of our hotel was closed all week.',

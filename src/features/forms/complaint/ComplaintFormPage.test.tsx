@@ -120,6 +120,7 @@ describe('complaint form (spec 3 §2.1, §5)', () => {
       ]);
       await user.click(within(banner).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() => expect(send()).toHaveFocus());
       expect(screen.getByLabelText('Booking number')).toHaveValue(booking);
       expect(screen.getByLabelText('E-mail address')).toHaveValue(email);
       expect(screen.getByLabelText('Your message')).toHaveValue('The pool was closed.');
@@ -220,6 +221,14 @@ describe('complaint form security check (spec 3 §5, §7)', () => {
       // The token is spent: the check starts again and Send waits for it.
       expect(grecaptcha.resets).toEqual([0]);
       await waitFor(() => expect(send()).toBeDisabled());
+      const [banner] = screen
+        .getAllByRole('alert')
+        .filter((alert) => alert.textContent?.includes('Your booking number cannot be found'));
+      await user.click(within(banner as HTMLElement).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(group('Security check')).toHaveFocus());
+      expect(
+        within(group('Security check')).getByText('This field is required.'),
+      ).toBeInTheDocument();
     } finally {
       uninstall();
     }

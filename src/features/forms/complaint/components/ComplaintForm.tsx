@@ -64,7 +64,19 @@ interface Props {
 export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner }: Props) {
   const { keys } = useHostConfig();
   const formRef = useRef<HTMLFormElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
+  const closeBanner = () => {
+    onCloseBanner();
+    // The Close button goes away: the focus moves on to what is needed next, the security check
+    // that restarted (the first invalid control) or Send.
+    window.setTimeout(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [data-invalid="true"]',
+      );
+      (invalid ?? sendRef.current)?.focus();
+    }, 0);
+  };
   const schema = useMemo(
     () => complaintSchema({ recaptchaRequired: Boolean(keys.recaptcha) }),
     [keys.recaptcha],
@@ -86,10 +98,11 @@ export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner 
             <FilesField />
             <SecurityCheck failed={submission.status === 'failed'} />
             {submission.status === 'failed' && (
-              <ErrorBanner error={submission.error} onClose={onCloseBanner} />
+              <ErrorBanner error={submission.error} onClose={closeBanner} />
             )}
             <div style={actionsStyle}>
               <button
+                ref={sendRef}
                 type="submit"
                 style={primaryButtonStyle}
                 disabled={disabled}
