@@ -4,6 +4,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { demoState } from '../../../../demo/handlers';
 import { App } from '../../../app/App';
 import type { HostConfig } from '../../../config/hostConfig';
+import de from '../../../i18n/catalogues/de';
 import en from '../../../i18n/catalogues/en';
 import { makeTestStore } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
@@ -18,8 +19,8 @@ afterEach(() => {
 });
 
 /** The shop at /en-gb/contact, with every action the store sees recorded. */
-async function openForm(config: HostConfig = testConfig()) {
-  window.history.pushState({}, '', '/en-gb/contact');
+async function openForm(config: HostConfig = testConfig(), language: 'en' | 'de' = 'en') {
+  window.history.pushState({}, '', language === 'de' ? '/de-de/contact' : '/en-gb/contact');
   const store = makeTestStore();
   const actions: Action[] = [];
   const dispatch = store.dispatch;
@@ -27,7 +28,7 @@ async function openForm(config: HostConfig = testConfig()) {
     actions.push(action);
     return dispatch(action);
   }) as typeof store.dispatch;
-  render(<App store={store} config={config} messages={en} />);
+  render(<App store={store} config={config} messages={language === 'de' ? de : en} />);
   await screen.findByRole('heading', { level: 1, name: 'Contact form' });
   const user = userEvent.setup({ applyAccept: false });
   return { user, actions, form: screen.getByRole('form', { name: 'Contact form' }) };
@@ -55,6 +56,25 @@ const formSubmitted = (actions: Action[]) =>
   actions.filter((action) => action.type === 'analytics/formSubmitted');
 
 describe('complaint form (spec 3 §2.1, §5)', () => {
+  it("is headed by the page's complaint form module, with its link", async () => {
+    await openForm();
+    expect(screen.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/en-gb#faq',
+    );
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  });
+
+  it('speaks German to German visitors', async () => {
+    // The demo CMS module's headline is 'Contact form' in every language.
+    const { user } = await openForm(testConfig({ locale: 'de-de' }), 'de');
+    expect(await screen.findByRole('button', { name: 'Absenden' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Buchungsnummer'));
+    await user.tab();
+    expect(await screen.findByText('Dieses Feld ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Land')).toHaveDisplayValue('Bitte wählen');
+  });
+
   it('keeps Send disabled while pristine or invalid, and shows an error once its field is touched', async () => {
     const { user } = await openForm();
     expect(send()).toBeDisabled();
