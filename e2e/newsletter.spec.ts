@@ -70,9 +70,11 @@ test('unsubscribe: no address, unknown and already unsubscribed addresses, yes a
   await expectAccessible(page, 'unsubscribed');
 });
 
-test('profile: a wrong id says so; the right one is edited and saved', async ({
+test('profile: a wrong id says so; a failed save keeps the edits; the right one is saved', async ({
   page,
+  context,
   expectAccessible,
+  allowConsoleError,
 }) => {
   await page.goto('/en-gb/newsletter-profile?newsletter_update_id=nl-nobody');
   await expect(page.getByRole('alert')).toHaveText(
@@ -92,6 +94,21 @@ test('profile: a wrong id says so; the right one is edited and saved', async ({
   await expectAccessible(page, 'profile form with an invalid date');
   await birthdate.fill('');
   await birthdate.pressSequentially('28021990');
+
+  // The server fails once (demo fault switch): the banner says so and the edits stay.
+  allowConsoleError(/500 \(Internal Server Error\)/);
+  const origin = new URL(page.url()).origin;
+  await context.addCookies([
+    { name: 'demo_faults', value: 'newsletter_update_customer:status=500', url: origin },
+  ]);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(banner).toBeVisible();
+  await expect(birthdate).toHaveValue('28.02.1990');
+  await expectAccessible(page, 'profile form with the server error');
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await context.clearCookies({ name: 'demo_faults' });
+
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Thank you, your newsletter profile has been saved.')).toBeVisible();
   await expectAccessible(page, 'profile saved');
