@@ -12,7 +12,7 @@ import {
   maxFiles,
 } from '../../src/features/forms/complaint/model/complaintFileRules';
 import { hashString } from '../catalogue/prng';
-import { verifyRecaptchaToken } from '../recaptcha/tokens';
+import { recaptchaRefused } from '../recaptcha/tokens';
 import { jsonBody, route, type RouteContext } from './route';
 import { state } from './state';
 
@@ -21,9 +21,6 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function customerIdFor(email: string): string {
   return `nl-${hashString(email.toLowerCase()).toString(36)}`;
 }
-
-/** The demo brand pages set a reCAPTCHA key (public/), so their complaints must carry a token. */
-const complaintBrandsWithRecaptcha: readonly string[] = ['sunwave', 'alpina'];
 
 /**
  * Complaint checks of spec 3 §5 and the test data of demo/README.md. A sent reCAPTCHA token must be
@@ -47,11 +44,7 @@ function checkComplaint(form: FormData, { request }: RouteContext): ComplaintRes
   ];
   if (required.some((name) => !text(name)) || text('text').length > 2000)
     return { success: false, error: 'genericError' };
-  const token = form.get('recaptcha');
-  const variant = request.headers.get('x-shop-variant') ?? '';
-  if (
-    token === null ? complaintBrandsWithRecaptcha.includes(variant) : !verifyRecaptchaToken(token)
-  )
+  if (recaptchaRefused(request, form.get('recaptcha')))
     return { success: false, error: 'genericError' };
   if (!emailPattern.test(text('email'))) return { success: false, error: 'emailInvalid' };
   if (/^(000|unknown)/i.test(text('orderId')))

@@ -11,7 +11,7 @@ import { voucherCountries } from '../../src/config/countries';
 import { hashString } from '../catalogue/prng';
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
-import { verifyRecaptchaToken } from '../recaptcha/tokens';
+import { recaptchaRefused } from '../recaptcha/tokens';
 import { jsonBody, route, type RouteContext } from './route';
 import { nextId, state, type VoucherState } from './state';
 
@@ -165,22 +165,10 @@ function idempotent(
 /** Where the demo brand pages mount the shop (public/alpina/index.html). */
 const brandBasePaths: Readonly<Record<string, string>> = { alpina: '/alpina' };
 
-/** The demo brand pages set a reCAPTCHA key (public/), so their purchases must carry a token. */
-const brandsWithRecaptcha: readonly string[] = ['sunwave', 'alpina'];
-
-/** A sent token must be one the stand-in issued, unused; brands with a key must send one. */
-function recaptchaRefused(context: RouteContext, token: unknown): boolean {
-  if (token === undefined) {
-    const variant = context.request.headers.get('x-shop-variant') ?? '';
-    return brandsWithRecaptcha.includes(variant);
-  }
-  return !verifyRecaptchaToken(token);
-}
-
 async function setInfo(context: RouteContext, voucher: VoucherState): Promise<VoucherResponse> {
   if (voucher.finished) return answer(voucher, context, ['voucherAlreadyBookedError']);
   const body = await jsonBody<Partial<VoucherSetInfoRequest>>(context.request);
-  if (recaptchaRefused(context, body.recaptcha) || !validInfo(body))
+  if (recaptchaRefused(context.request, body.recaptcha) || !validInfo(body))
     return answer(voucher, context, ['unknownIssue']);
   voucher.paymentSets += 1;
   voucher.threeDsPending = false;

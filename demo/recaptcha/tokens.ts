@@ -35,3 +35,18 @@ export function verifyRecaptchaToken(token: unknown, now = Date.now()): boolean 
   }
   return expiresAt !== undefined && now < expiresAt;
 }
+
+/** The demo brand pages set a reCAPTCHA key (public/), so their forms must carry a token. */
+const brandsWithRecaptcha: readonly string[] = ['sunwave', 'alpina'];
+
+/**
+ * A form's reCAPTCHA as the brand host's server would judge it: a sent token must be one the
+ * stand-in issued, unused; without one (undefined or null), only brands without a key may send.
+ */
+export function recaptchaRefused(request: Request, token: unknown): boolean {
+  if (token === undefined || token === null) {
+    const variant = request.headers.get('x-shop-variant') ?? '';
+    return brandsWithRecaptcha.includes(variant);
+  }
+  return !verifyRecaptchaToken(token);
+}

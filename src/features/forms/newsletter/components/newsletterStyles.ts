@@ -7,8 +7,6 @@ const newsletterCss = `
 .hs-root .hs-newsletter__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.75rem}
 .hs-root .hs-newsletter__choices{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .hs-root .hs-newsletter__choices label{display:inline-flex;gap:.35rem;align-items:center}
-.hs-root .hs-form-banner{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:.75rem 0;padding:.75rem 1rem;border:2px solid #b00020;border-radius:var(--hs-radius,4px);background:#fff;color:#1d1d1b}
-.hs-root .hs-form-banner p{margin:0;flex:1 1 14rem}
 .hs-root .hs-newsletter [aria-disabled=true]{opacity:.6;cursor:not-allowed}
 `;
 
