@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { CmsModule } from '../../../api/types';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Loader } from '../../../ui/Loader';
@@ -6,6 +7,15 @@ import type { Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
 import { CmsLink, selectPage, selectRoute } from '../../shell';
 import { useTracking } from '../../analytics';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { moduleAudience, type ModuleAudience } from '../visibility';
+import type { OtherModule } from '../modules/OtherCmsModule';
+
+// Countdown, news ticker, popup, info box, partner and award banners, miles, payment logos
+// (spec 3 §2.1 other modules): one chunk of their own, out of the shell.
+const OtherCmsModule = lazy(
+  () => import(/* webpackChunkName: "cms-modules" */ '../modules/OtherCmsModule'),
+);
 
 // The membership promo code needs the login state: its own chunk, on pages that have one.
 const MembershipModule = lazy(
@@ -84,14 +94,33 @@ function ModuleView({
   module,
   locale,
   position,
+  audience,
 }: {
   module: CmsModule;
   locale: Locale;
   position: number;
+  audience: ModuleAudience;
 }) {
   const trackAs = { id: module.id, position };
-  if (module.visibility?.hidden) return null;
+  if (audience === 'none') return null;
   switch (module.type) {
+    case 'countdown':
+    case 'newsTicker':
+    case 'interactivePopup':
+    case 'ancillariesInfo':
+    case 'partnerLogo':
+    case 'hotelAwardBanner':
+    case 'milesBadge':
+    case 'paymentLogos':
+      return (
+        <Suspense fallback={<Loader />}>
+          <OtherCmsModule
+            module={module satisfies OtherModule}
+            locale={locale}
+            editorOnly={audience === 'editor'}
+          />
+        </Suspense>
+      );
     case 'heroSlider': {
       const slide = module.slides.find((s) => s.status);
       return slide ? <Teaser teaser={slide} locale={locale} trackAs={trackAs} /> : null;
@@ -162,12 +191,30 @@ function ModuleView({
 export function CmsPageView() {
   const page = useAppSelector(selectPage);
   const { locale } = useAppSelector(selectRoute);
+  const { cmsUser, features } = useHostConfig();
+  const { search } = useLocation();
+  // Expiry is judged when the page is shown: a module does not vanish under the reader.
+  const [now] = useState(() => Date.now());
   if (page.status === 'loading' || page.status === 'idle' || !locale) return <Loader />;
+  // Spec 3 §2.1 visibility rules and §6 the CMS editor's view, for every module.
+  const context = {
+    pageType: page.data?.pageType ?? '',
+    cmsUser,
+    now,
+    milesProgramme: features.milesProgramme,
+    search,
+  };
   return (
     <div className="hs-cms-page">
       <h1>{page.title}</h1>
       {page.data?.modules.map((module, index) => (
-        <ModuleView key={module.id} module={module} locale={locale} position={index + 1} />
+        <ModuleView
+          key={module.id}
+          module={module}
+          locale={locale}
+          position={index + 1}
+          audience={moduleAudience(module, context)}
+        />
       ))}
     </div>
   );

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { PartnerLogoModule as PartnerLogoData } from '../../../api/types';
+import { defaultPartnerParameter, matchingPartner } from '../visibility';
+
+/**
+ * Spec 3 §2.1: the enabled partner whose id the page's query names (parameter `urlParameter`,
+ * default utm_source); CMS editors see a placeholder when none matches (spec 3 §6).
+ */
+export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const partner = matchingPartner(module.partners, search);
+  if (!partner) {
+    const parameter = module.partners[0]?.urlParameter || defaultPartnerParameter;
+    return <p>{intl.formatMessage({ id: 'cms.partner.placeholder' }, { parameter })}</p>;
+  }
+  // Spec 1 §2.4: the default partner name is a savings bank's.
+  const name = partner.partnerName || intl.formatMessage({ id: 'cms.partner.defaultName' });
+  return (
+    <figure className="hs-partner">
+      <figcaption>{intl.formatMessage({ id: 'cms.partner.label' })}</figcaption>
+      <img src={partner.partnerLogo} alt={name} />
+    </figure>
+  );
+}

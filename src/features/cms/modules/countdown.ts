@@ -1,0 +1,21 @@
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Spec 3 §9: the countdown ticks once a second. */
+export const countdownTickMs = 1000;
+
+/** Whole days, hours, minutes and seconds until the target; zeros once it has passed (spec 3 §4). */
+export function timeLeft(target: string, now: number): TimeLeft {
+  const end = Date.parse(target);
+  const totalSeconds = Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86400),
+    hours: Math.floor((totalSeconds % 86400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}

@@ -1,0 +1,39 @@
+import type { MilesBadgeModule } from '../../../api/types';
+import type { HostConfig } from '../../../config/hostConfig';
+
+export interface MilesRates {
+  rate: number;
+  rateOriginal?: number;
+  earnRates: { regular: number; boost: number };
+  boostCollection?: string;
+  minimumPointsFee: number;
+}
+
+/** Spec 3 §9: the rates and the minimum points fee come from the module, else the host's `miles`. */
+export function resolveMilesRates(
+  module: Partial<Omit<MilesBadgeModule, 'type' | 'id'>>,
+  miles: HostConfig['miles'],
+): MilesRates {
+  const regular = module.earnRates?.regular ?? miles.earnRate;
+  const boostCollection = module.boostCollection ?? miles.boostCollection;
+  return {
+    rate: module.rate ?? regular,
+    ...(module.rateOriginal !== undefined ? { rateOriginal: module.rateOriginal } : {}),
+    earnRates: { regular, boost: module.earnRates?.boost ?? miles.boostRate ?? regular },
+    ...(boostCollection ? { boostCollection } : {}),
+    minimumPointsFee: module.minimumPointsFee ?? miles.minimumPointsFee,
+  };
+}
+
+/** Boost for hotels of the named collection, regular otherwise (spec 3 §9). */
+export function earnRateFor(rates: MilesRates, hotelCollection?: string): number {
+  const boosted = rates.boostCollection !== undefined && hotelCollection === rates.boostCollection;
+  return boosted ? rates.earnRates.boost : rates.earnRates.regular;
+}
+
+/** Spec 3 §9 miles badge: price per person times the earn rate, rounded down. */
+export function badgeMiles(pricePerPerson: number, earnRate: number): number {
+  // Rounded to micro-miles first: 0.57 * 100 is 56.99999999999999 in binary floating point.
+  const exact = Math.round(pricePerPerson * earnRate * 1e6) / 1e6;
+  return Math.max(0, Math.floor(exact));
+}
