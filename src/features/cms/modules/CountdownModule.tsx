@@ -24,7 +24,7 @@ export function CountdownModule({ module }: { module: CountdownData }) {
       <ul className="hs-countdown__units">
         {units.map((unit) => (
           <li key={unit}>
-            <span className="hs-countdown__value">{left[unit]}</span>
+            <span className="hs-countdown__value">{left[unit]}</span>{' '}
             <FormattedMessage id={`cms.countdown.${unit}`} />
           </li>
         ))}

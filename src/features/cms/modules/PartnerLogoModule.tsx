@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { PartnerLogoModule as PartnerLogoData } from '../../../api/types';
@@ -9,6 +10,7 @@ import { defaultPartnerParameter, matchingPartner } from '../visibility';
  */
 export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
   const intl = useIntl();
+  const captionId = useId();
   const { search } = useLocation();
   const partner = matchingPartner(module.partners, search);
   if (!partner) {
@@ -18,8 +20,8 @@ export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
   // Spec 1 §2.4: the default partner name is a savings bank's.
   const name = partner.partnerName || intl.formatMessage({ id: 'cms.partner.defaultName' });
   return (
-    <figure className="hs-partner">
-      <figcaption>{intl.formatMessage({ id: 'cms.partner.label' })}</figcaption>
+    <figure className="hs-partner" aria-labelledby={captionId}>
+      <figcaption id={captionId}>{intl.formatMessage({ id: 'cms.partner.label' })}</figcaption>
       <img src={partner.partnerLogo} alt={name} />
     </figure>
   );
