@@ -10,7 +10,7 @@ import {
 } from './helpers';
 import { faqModule, uspList } from './shared';
 
-/** Summer landing page: offer and overlay teasers, award banner, popup and info box. */
+/** Summer landing page: offer and overlay teasers, award banners, popup and info boxes. */
 export function summerPage(
   catalogue: Catalogue,
   language: Language,
@@ -120,6 +120,35 @@ export function summerPage(
       width: 300,
       height: 120,
       image: cmsImage('award-2026', 'Hotel award 2026', 300, 120),
+    },
+    {
+      // Hotels still to be chosen: visitors see nothing, CMS editors an empty placeholder.
+      id: 'summer-award-next',
+      type: 'hotelAwardBanner',
+      giataIds: [],
+      width: 300,
+      height: 120,
+      image: cmsImage('award-2027', 'Hotel award 2027', 300, 120),
+    },
+    {
+      id: 'summer-transfer-info',
+      type: 'ancillariesInfo',
+      headline: pick(language, 'Hinweis zum Transfer', 'Transfer notice'),
+      infos: [
+        {
+          airlines: ['DE', 'EW'],
+          text: pick(
+            language,
+            'Bei Ankunft nach 22 Uhr ist der Transfer vorab beim Veranstalter anzumelden.',
+            'For arrivals after 10 pm, please register your transfer with us in advance.',
+          ),
+        },
+      ],
+      editorNote: pick(
+        language,
+        'Gilt bis zum Ende der Sommersaison.',
+        'Applies until the end of the summer season.',
+      ),
     },
     {
       id: 'summer-popup',
