@@ -1,7 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AncillariesInfoModule as AncillariesInfoData } from '../../../api/types';
 import { iconButtonStyle } from '../../../ui/theme';
+
+const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
+/** The first focusable element after `box` in the document, where the focus goes on closing. */
+function focusableAfter(box: HTMLElement): HTMLElement | undefined {
+  return [...box.ownerDocument.querySelectorAll<HTMLElement>(focusable)].find(
+    (element) =>
+      !box.contains(element) &&
+      Boolean(box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+}
 
 /** Spec 3 §2.1, §4, §6: airline notes, shown until closed; CMS editors also read the editor note. */
 export function AncillariesInfoModule({
@@ -14,9 +25,17 @@ export function AncillariesInfoModule({
   const intl = useIntl();
   const headingId = useId();
   const [closed, setClosed] = useState(false);
+  const boxRef = useRef<HTMLElement>(null);
   if (closed) return null;
+  const close = () => {
+    const next = boxRef.current ? focusableAfter(boxRef.current) : undefined;
+    setClosed(true);
+    // The close button disappears with the box: the focus moves on instead of falling to the page.
+    next?.focus();
+  };
   return (
     <section
+      ref={boxRef}
       className="hs-ancillaries"
       {...(module.headline ? { 'aria-labelledby': headingId } : {})}
     >
@@ -46,7 +65,7 @@ export function AncillariesInfoModule({
         className="hs-ancillaries__close"
         style={iconButtonStyle}
         aria-label={intl.formatMessage({ id: 'cms.ancillaries.close' })}
-        onClick={() => setClosed(true)}
+        onClick={close}
       >
         <span aria-hidden="true">×</span>
       </button>

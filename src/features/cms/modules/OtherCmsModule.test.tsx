@@ -50,13 +50,16 @@ const pageShown = () => screen.findByRole('heading', { name: 'After' });
 
 describe('the ancillaries info box (spec 3 §2.1, §4, §6)', () => {
   it('shows the airlines and their text until the visitor closes it', async () => {
-    renderCmsModules([ancillaries]);
+    const next: CmsModule = { id: 'n', type: 'freeText', html: '<a href="/en-gb/next">Next</a>' };
+    renderCmsModules([ancillaries, next]);
     const box = await screen.findByRole('region', { name: 'Luggage notice' });
     expect(within(box).getByText('Airlines: EW and XQ')).toBeInTheDocument();
     expect(within(box).getByText('No checked luggage in the basic fare.')).toBeInTheDocument();
     expect(within(box).queryByText(/Check the fares/)).not.toBeInTheDocument();
     await userEvent.click(within(box).getByRole('button', { name: 'Close notice' }));
     expect(screen.queryByRole('region', { name: 'Luggage notice' })).not.toBeInTheDocument();
+    // The focus moves on to what follows the box.
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
   });
 
   it('gives a CMS editor the editor note', async () => {
