@@ -43,6 +43,8 @@ test('a visitor reads the landing modules: award banner, info box, popup, ticker
 
   await notice.getByRole('button', { name: 'Close notice' }).click();
   await expect(notice).toHaveCount(0);
+  // The focus moves on to what follows the box: the popup's bar.
+  await expect(help).toBeFocused();
 
   await page.goto('/en-gb?utm_source=sparkasse');
   const ticker = page.getByRole('region', { name: 'News' });
