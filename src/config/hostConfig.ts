@@ -111,8 +111,6 @@ export const hostConfigSchema = v.object({
       boostRate: v.optional(v.pipe(v.number(), v.minValue(0))),
       /** Name of the hotel collection that earns the boost rate. */
       boostCollection: v.optional(v.string()),
-      /** Fewest miles a redemption takes; the miles badge's default (spec 3 §9). */
-      minimumPointsFee: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
     }),
     {},
   ),

@@ -3,7 +3,7 @@ import { testConfig } from '../../../testing/testConfig';
 import { badgeMiles, earnRateFor, resolveMilesRates } from './miles';
 
 const hostMiles = testConfig({
-  miles: { earnRate: 2, boostRate: 4, boostCollection: 'Host Collection', minimumPointsFee: 500 },
+  miles: { earnRate: 2, boostRate: 4, boostCollection: 'Host Collection' },
 }).miles;
 
 describe('miles badge rules (spec 3 §9)', () => {
@@ -59,7 +59,7 @@ describe('miles badge rules (spec 3 §9)', () => {
       rate: 2,
       earnRates: { regular: 2, boost: 4 },
       boostCollection: 'Host Collection',
-      minimumPointsFee: 500,
+      minimumPointsFee: 0,
     });
     expect(resolveMilesRates({}, testConfig().miles)).toEqual({
       rate: 1,

@@ -9,7 +9,10 @@ export interface MilesRates {
   minimumPointsFee: number;
 }
 
-/** Spec 3 §9: the rates and the minimum points fee come from the module, else the host's `miles`. */
+/**
+ * Spec 3 §9: the rates come from the module, else the host's `miles`; the host config has no
+ * minimum points fee (the shell's schema stays as it is), so a module without one shows none.
+ */
 export function resolveMilesRates(
   module: Partial<Omit<MilesBadgeModule, 'type' | 'id'>>,
   miles: HostConfig['miles'],
@@ -21,7 +24,7 @@ export function resolveMilesRates(
     ...(module.rateOriginal !== undefined ? { rateOriginal: module.rateOriginal } : {}),
     earnRates: { regular, boost: module.earnRates?.boost ?? miles.boostRate ?? regular },
     ...(boostCollection ? { boostCollection } : {}),
-    minimumPointsFee: module.minimumPointsFee ?? miles.minimumPointsFee,
+    minimumPointsFee: module.minimumPointsFee ?? 0,
   };
 }
 
