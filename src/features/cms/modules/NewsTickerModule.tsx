@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { NewsTickerModule as NewsTickerData } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { CmsLink } from '../../shell';
-import { repeatMessages } from './newsTicker';
+import { repeatMessages, tickerCopies } from './newsTicker';
 
 type Message = NewsTickerData['messages'][number];
 
@@ -37,6 +37,12 @@ export function NewsTickerModule({ module, locale }: { module: NewsTickerData; l
   const [paused, setPaused] = useState(false);
   const label = intl.formatMessage({ id: 'cms.ticker.label' });
   const separator = <span aria-hidden="true">{module.separator}</span>;
+  // One pass moves the track by exactly one copy, so the loop restarts on an identical picture.
+  const copies = tickerCopies(module.messages.length);
+  const trackStyle = {
+    '--hs-ticker-shift': `${-100 / copies}%`,
+    '--hs-ticker-duration': `${module.messages.length * 8}s`,
+  } as CSSProperties;
 
   const body = reducedMotion ? (
     <ul className="hs-ticker__static">
@@ -58,6 +64,7 @@ export function NewsTickerModule({ module, locale }: { module: NewsTickerData; l
       <div className="hs-ticker__window">
         <ul
           className={`hs-ticker__track hs-ticker__track--moving${paused ? ' hs-ticker__track--paused' : ''}`}
+          style={trackStyle}
         >
           {repeatMessages(module.messages).map(({ copy, message }, index) => (
             <li key={index} {...(copy > 0 ? { 'aria-hidden': true } : {})}>
