@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CmsModule } from '../../../api/types';
+import { HeroStill } from '../hero/HeroSlide';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Loader } from '../../../ui/Loader';
 import type { Locale } from '../../../config/locales';
@@ -38,6 +39,8 @@ const NewsletterModule = lazy(
       /* webpackChunkName: "cms-newsletter" */ '../../forms/newsletter/components/NewsletterModule'
     ),
 );
+
+const HeroSlider = lazy(() => import(/* webpackChunkName: "cms-hero" */ '../hero/HeroSlider'));
 
 interface Teaserish {
   headline?: string;
@@ -121,10 +124,14 @@ function ModuleView({
           />
         </Suspense>
       );
-    case 'heroSlider': {
-      const slide = module.slides.find((s) => s.status);
-      return slide ? <Teaser teaser={slide} locale={locale} trackAs={trackAs} /> : null;
-    }
+    case 'heroSlider':
+      // The first slide comes with the landing chunk (the page's largest paint); the slider and
+      // react-slick follow in their own chunk.
+      return (
+        <Suspense fallback={<HeroStill module={module} locale={locale} />}>
+          <HeroSlider module={module} locale={locale} />
+        </Suspense>
+      );
     case 'freeText':
       return (
         <section>
