@@ -5,7 +5,12 @@ export { LogoutReturnPage } from './pages/LogoutReturnPage';
 export { VerificationReturnPage } from './pages/VerificationReturnPage';
 export { VerificationRequiredPage } from './pages/VerificationRequiredPage';
 export { authSettingsOf, useAuthFeature } from './useAuthFeature';
-export { selectAuthStatus, selectSignedInUser, selectIsVerified } from './authSlice';
+export {
+  selectAuthStatus,
+  selectSignedInUser,
+  selectIsVerified,
+  type AuthStatus,
+} from './authSlice';
 export { markIdentityOutdated } from './authCookies';
 export {
   signedInIdToken,
@@ -15,3 +20,4 @@ export {
   type SignedInProfile,
 } from './signedInIdentity';
 export { useSignedInProfile } from './useSignedInProfile';
+export { useAccountActions } from './components/useAccountActions';

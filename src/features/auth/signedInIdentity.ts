@@ -59,16 +59,21 @@ export function profileOf(claims: IdentityClaims): SignedInProfile {
   return profile;
 }
 
-/** What the signed-in visitor may have prefilled in the checkout, or null for nobody. */
-export async function signedInProfile(): Promise<SignedInProfile | null> {
+/** The signed-in visitor's claims, or null for nobody. */
+async function signedInClaims(): Promise<IdentityClaims | null> {
   const client = await signedInClient();
   if (!client) return null;
   try {
-    const claims = await client.getUser();
-    return claims ? profileOf(claims) : null;
+    return (await client.getUser()) ?? null;
   } catch {
     return null;
   }
+}
+
+/** What the signed-in visitor may have prefilled in the checkout, or null for nobody. */
+export async function signedInProfile(): Promise<SignedInProfile | null> {
+  const claims = await signedInClaims();
+  return claims ? profileOf(claims) : null;
 }
 
 /** The signed-in visitor's newsletter metadata (spec 3 §3: the newsletter flag and list_id), or null. */
@@ -76,14 +81,8 @@ export async function signedInNewsletterMetadata(): Promise<{
   listId: string | null;
   newsletter: boolean;
 } | null> {
-  const client = await signedInClient();
-  if (!client) return null;
-  try {
-    const metadata = (await client.getUser())?.user_metadata;
-    return metadata
-      ? { listId: metadata.list_id ?? null, newsletter: metadata.newsletter === true }
-      : null;
-  } catch {
-    return null;
-  }
+  const metadata = (await signedInClaims())?.user_metadata;
+  return metadata
+    ? { listId: metadata.list_id ?? null, newsletter: metadata.newsletter === true }
+    : null;
 }

@@ -3,7 +3,6 @@ import { useHostConfig } from '../../app/HostConfigContext';
 import type { HostConfig } from '../../config/hostConfig';
 import { useAppStore } from '../../store/hooks';
 import { createAuthSaga, type AuthSettings } from './authSaga';
-import './authSlice';
 
 /** The identity provider settings, or null when the brand has no login (spec 1 §1 flag). */
 export function authSettingsOf(config: HostConfig): AuthSettings | null {

@@ -6,7 +6,13 @@ import type {
 } from '../../../api/types';
 import { callApi } from '../../../store/sagaHelpers';
 import { analyticsActions } from '../../analytics';
-import { markIdentityOutdated, signedInAccessToken, signedInNewsletterMetadata } from '../../auth';
+import {
+  markIdentityOutdated,
+  selectAuthStatus,
+  type AuthStatus,
+  signedInAccessToken,
+  signedInNewsletterMetadata,
+} from '../../auth';
 import {
   newsletterActions,
   selectNewsletter,
@@ -127,8 +133,8 @@ function* saveProfile({ payload }: ReturnType<typeof newsletterActions.profileSu
   if (response?.success) {
     yield put(newsletterActions.profileSaved(payload.values));
     // The profile may change the identity's newsletter metadata: the next start refreshes it.
-    const token: string | null = yield call(signedInAccessToken);
-    if (token) markIdentityOutdated();
+    const authStatus: AuthStatus = yield select(selectAuthStatus);
+    if (authStatus === 'authenticated') markIdentityOutdated();
   } else yield put(newsletterActions.profileSaveFailed(newsletterErrorOf(response)));
   yield put(outcome('newsletter-profile', response?.success === true));
 }

@@ -11,8 +11,7 @@ import { Loader } from '../../../../ui/Loader';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../../../ui/form/fields';
 import { fieldsetStyle, legendStyle } from '../../../../ui/form/formStyles';
-import { selectAuthStatus, useAuthFeature } from '../../../auth';
-import { useAccountActions } from '../../../auth/components/useAccountActions';
+import { selectAuthStatus, useAccountActions, useAuthFeature } from '../../../auth';
 import { CmsLink } from '../../../shell';
 import { newsletterActions, selectNewsletter } from '../newsletterSlice';
 import {
@@ -151,6 +150,10 @@ export function NewsletterProfile({
   const draftKey = `hs-newsletter-profile-${customerId ?? 'signed-in'}`;
 
   useEffect(() => {
+    if (profile.status === 'submitted') clearDraft(draftKey);
+  }, [profile.status, draftKey]);
+
+  useEffect(() => {
     if (waitForLogin) return;
     dispatch(newsletterActions.profileRequested({ customerId, listId }));
   }, [dispatch, customerId, listId, waitForLogin]);
@@ -171,7 +174,6 @@ export function NewsletterProfile({
     );
   }
   if (profile.status === 'submitted') {
-    clearDraft(draftKey);
     return frame(
       <p role="status">
         <FormattedMessage id="newsletter.profile.saved" />

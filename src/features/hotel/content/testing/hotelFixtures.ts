@@ -1,4 +1,5 @@
 import type { HotelInfo, HotelTextBlock, Review } from '../../../../api/types';
+import { testHotel } from '../../../../testing/resultItems';
 import { textBlockOrder } from '../model/textBlocks';
 
 /** Test fixtures shaped like the demo host's hotel info and reviews, with overridable parts. */
@@ -20,24 +21,11 @@ export function testTextBlocks(): HotelTextBlock[] {
 
 export function testHotelInfo(overrides: Partial<HotelInfo> = {}): HotelInfo {
   return {
-    id: 4711,
-    giataCode: 12345,
-    name: 'Hotel Sol de Mallorca',
-    slugName: 'hotel-sol-de-mallorca',
-    slugPath: 'spain/mallorca/palma',
-    category: 4,
-    location: {
-      country: { code: 'ES', name: 'Spain' },
-      region: { id: 'r1', name: 'Mallorca' },
-      city: { id: 'c1', name: 'Palma' },
-      geoCode: { latitude: 39.57, longitude: 2.65 },
-    },
-    content: { mainImage: { link: '/demo-media/hotel/4711/0.svg' }, textList: [] },
-    hotelAttributes: [{ code: 'pool', label: 'Pool' }],
-    ratings: { averageRating: 5.2, reviewsCount: 312, recommendationsTotal: 94 },
-    ratingSummaries: [],
-    features: [{ type: 'destination', value: { staticGroupId: 77, name: 'Palma' } }],
-    thumbnails: [],
+    // The result item's hotel, with the hotel page's main image and no thumbnails.
+    ...testHotel({
+      content: { mainImage: { link: '/demo-media/hotel/4711/0.svg' }, textList: [] },
+      thumbnails: [],
+    }),
     address: { street: 'Carrer de la Mar 12', zip: '07001', city: 'Palma', country: 'Spain' },
     textBlocks: testTextBlocks(),
     amenities: [
