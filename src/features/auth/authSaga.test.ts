@@ -167,6 +167,39 @@ describe('silent token refresh (spec 1 §7: cache off, when an outdated cookie i
   });
 });
 
+describe('the return from the logout and the verification, once per page', () => {
+  it('leads a second mount of logged_out_redirect to the same place as the first', async () => {
+    keepReturnPath('logoutReturn', '/en-gb/favorites');
+    const store = start();
+    await settled(store);
+    store.dispatch(authActions.logoutReturned());
+    store.dispatch(authActions.logoutReturned());
+    await until(store, () => selectAuth(store.getState()).logoutReturn.status === 'done');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectAuth(store.getState()).logoutReturn).toEqual({
+      status: 'done',
+      returnPath: '/en-gb/favorites',
+    });
+  });
+
+  it('refreshes once and keeps the verify return when email_verification_redirect mounts twice', async () => {
+    loggedInEarlier(unverified);
+    fakeProvider.account = { ...unverified, email_verified: true };
+    keepReturnPath('verifyReturn', '/en-gb/membership');
+    const store = start();
+    await settled(store);
+    store.dispatch(authActions.verificationReturned());
+    store.dispatch(authActions.verificationReturned());
+    await until(store, () => selectAuth(store.getState()).verificationReturn.status === 'done');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectAuth(store.getState()).verificationReturn).toEqual({
+      status: 'done',
+      returnPath: '/en-gb/membership',
+    });
+    expect(callsOf('getTokenSilently')).toHaveLength(1);
+  });
+});
+
 describe('login, sign-up and logout (spec 1 §7)', () => {
   it('keeps the return address and opens the provider with locale, screen and allow flags', async () => {
     const store = start();

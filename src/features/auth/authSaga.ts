@@ -1,9 +1,15 @@
-import { actionChannel, call, flush, put, take } from 'redux-saga/effects';
+import { actionChannel, call, flush, put, select, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import type { Locale } from '../../config/locales';
 import { href, matchRoute } from '../../config/routes';
-import { authActions, type LoginRequest, type SignedInUser } from './authSlice';
+import {
+  authActions,
+  selectAuth,
+  type AuthState,
+  type LoginRequest,
+  type SignedInUser,
+} from './authSlice';
 import {
   clearIdentityOutdated,
   isIdentityOutdated,
@@ -154,8 +160,10 @@ function* logout(settings: AuthSettings, request: { returnPath: string; locale: 
   }
 }
 
-/** Back from the verification link: new claims (email_verified) by a silent refresh. */
+/** Back from the verification link: new claims (email_verified) by a silent refresh, once. */
 function* verificationReturn(settings: AuthSettings) {
+  const { verificationReturn: handled }: AuthState = yield select(selectAuth);
+  if (handled.status === 'done') return;
   try {
     const client: IdentityClient = yield call(identityClient, settings);
     yield* refreshSilently(client);
@@ -167,16 +175,25 @@ function* verificationReturn(settings: AuthSettings) {
   yield put(authActions.verificationReturnHandled({ returnPath: takeReturnPath('verifyReturn') }));
 }
 
+/** Back from the logout: where it started (its return cookie), read once per page. */
+function* logoutReturn() {
+  const { logoutReturn: handled }: AuthState = yield select(selectAuth);
+  if (handled.status === 'done') return;
+  yield put(authActions.logoutReturnHandled({ returnPath: takeReturnPath('logoutReturn') }));
+}
+
 const requests: ActionPattern = [
   authActions.loginRequested.type,
   authActions.logoutRequested.type,
   authActions.verificationReturned.type,
+  authActions.logoutReturned.type,
 ];
 
 type Request =
   | ReturnType<typeof authActions.loginRequested>
   | ReturnType<typeof authActions.logoutRequested>
-  | ReturnType<typeof authActions.verificationReturned>;
+  | ReturnType<typeof authActions.verificationReturned>
+  | ReturnType<typeof authActions.logoutReturned>;
 
 /**
  * The login state machine. Requests made while the state is still being read wait in a channel
@@ -194,7 +211,9 @@ export function createAuthSaga(settings: AuthSettings) {
         leaving = (yield call(login, settings, action.payload)) as boolean;
       else if (authActions.logoutRequested.match(action))
         leaving = (yield call(logout, settings, action.payload)) as boolean;
-      else yield call(verificationReturn, settings);
+      else if (authActions.verificationReturned.match(action))
+        yield call(verificationReturn, settings);
+      else yield call(logoutReturn);
       // The page is on its way to the provider: a second click's request is dropped, not sent.
       if (leaving) yield flush(channel);
     }

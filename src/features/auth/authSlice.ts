@@ -29,6 +29,8 @@ export interface AuthState {
   loginReturn: ReturnState;
   /** Back from the e-mail verification (email_verification_redirect). */
   verificationReturn: ReturnState;
+  /** Back from the provider's logout (logged_out_redirect). */
+  logoutReturn: ReturnState;
 }
 
 /** The provider's first screen; 'forgotPassword' is the newsletter profile's 'Change password'. */
@@ -48,6 +50,7 @@ const initialState: AuthState = {
   redirectFailed: false,
   loginReturn: { status: 'none' },
   verificationReturn: { status: 'none' },
+  logoutReturn: { status: 'none' },
 };
 
 export const authSlice = createSlice({
@@ -83,12 +86,23 @@ export const authSlice = createSlice({
     loginReturnFailed(state) {
       state.loginReturn = { status: 'failed' };
     },
-    /** The visitor is back from the verification link (email_verification_redirect). */
+    /**
+     * The visitor is back from the verification link (email_verification_redirect). Handled once
+     * per page: the page may mount again (route transitions) and must lead to the same place.
+     */
     verificationReturned(state) {
-      state.verificationReturn = { status: 'pending' };
+      if (state.verificationReturn.status === 'none')
+        state.verificationReturn = { status: 'pending' };
     },
     verificationReturnHandled(state, action: PayloadAction<{ returnPath: string | null }>) {
       state.verificationReturn = { status: 'done', returnPath: action.payload.returnPath };
+    },
+    /** The visitor is back from the provider's logout (logged_out_redirect); handled once per page. */
+    logoutReturned(state) {
+      if (state.logoutReturn.status === 'none') state.logoutReturn = { status: 'pending' };
+    },
+    logoutReturnHandled(state, action: PayloadAction<{ returnPath: string | null }>) {
+      state.logoutReturn = { status: 'done', returnPath: action.payload.returnPath };
     },
   },
   selectors: {
