@@ -41,6 +41,12 @@ export default (
           test: /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.json$/,
           loader: path.join(root, 'config/webpack/icuAstLoader.ts'),
         },
+        // Images the code imports (the CMS fallback picture) go beside the chunks, under assetBase.
+        {
+          test: /\.webp$/,
+          type: 'asset/resource',
+          generator: { filename: 'images/[name].[contenthash:8][ext]' },
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

@@ -112,6 +112,18 @@ describe('demo host server', () => {
     expect(await unknown.text()).not.toContain('<title>');
   });
 
+  it('serves CMS pictures through the image CDN stand-in with its options echoed (spec 1 §9)', async () => {
+    const original = await fetch(`${origin}/demo-media/teaser/summer/1.svg`);
+    const viaCdn = await fetch(`${origin}/demo-cdn/w_360,h_180,f_webp/teaser/summer/1.svg`);
+    expect(viaCdn.status).toBe(200);
+    expect(viaCdn.headers.get('content-type')).toBe(original.headers.get('content-type'));
+    expect(viaCdn.headers.get('x-demo-cdn-options')).toBe('w_360,h_180,f_webp');
+    expect(await viaCdn.text()).toBe(await original.text());
+    const bare = await html('/demo-cdn/w_360');
+    expect(bare.status).toBe(404);
+    expect(await bare.text()).not.toContain('<title>');
+  });
+
   it('serves the identity provider under /demo-idp/ with this origin as issuer, never a brand page', async () => {
     const config = await fetch(`${origin}/demo-idp/.well-known/openid-configuration`);
     expect(((await config.json()) as { issuer: string }).issuer).toBe(`${origin}/demo-idp/`);

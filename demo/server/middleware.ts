@@ -14,6 +14,22 @@ import { createRecaptchaStandIn } from '../recaptcha/routes';
 
 const apiPrefix = /^\/(ajax|api|graphql)(\/|$)/;
 
+/** The image CDN stand-in's prefix; brand pages point their `images.cdnPrefix` at it. */
+export const cdnPrefix = '/demo-cdn/';
+
+/**
+ * The image CDN stand-in: /demo-cdn/{options}/{path} answers with the demo picture at
+ * /demo-media/{path} and echoes the options (size, format) in X-Demo-Cdn-Options. It converts
+ * nothing: the demo pictures are SVGs, drawn sharp at any size.
+ */
+function cdnToMedia(url: string, res: Response): string | null {
+  const rest = url.slice(cdnPrefix.length);
+  const slash = rest.indexOf('/');
+  if (slash <= 0) return null;
+  res.set('X-Demo-Cdn-Options', decodeURIComponent(rest.slice(0, slash)));
+  return `/demo-media/${rest.slice(slash + 1)}`;
+}
+
 /** Hands every API visitor a demo_visitor cookie before the handlers run, so favourites persist. */
 function ensureVisitor(cookieHeader: string | undefined, res: Response): string | undefined {
   if (cookieHeader?.split(';').some((part) => part.trim().startsWith(`${visitorCookie}=`)))
@@ -66,6 +82,14 @@ export function createDemoMiddleware(): RequestHandler {
     if (req.path.startsWith(`${identityPrefix}/`)) {
       identity(req, res, next);
       return;
+    }
+    if (req.path.startsWith(cdnPrefix)) {
+      const media = cdnToMedia(req.url, res);
+      if (!media) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      req.url = media;
     }
     if (!apiPrefix.test(req.path) && !req.path.startsWith('/demo-media/')) {
       next();

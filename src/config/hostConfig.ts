@@ -182,6 +182,11 @@ export const hostConfigSchema = v.object({
    * away from a sold-out voucher checkout (spec 2 §4, §6).
    */
   cmsUser: v.optional(v.boolean(), false),
+  /**
+   * Spec 1 §9: CMS images whose URL starts with `cloudPrefix` (the cloud image host) load as webp
+   * through `cdnPrefix`, which takes their place; {width} and {height} in it are the slot's size.
+   */
+  images: v.optional(v.object({ cloudPrefix: v.string(), cdnPrefix: v.string() })),
 });
 
 export type HostConfigInput = v.InferInput<typeof hostConfigSchema>;

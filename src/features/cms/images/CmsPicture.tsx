@@ -1,15 +1,11 @@
+import { useState } from 'react';
 import type { CmsImage } from '../../../api/types';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { useNearView } from '../../../ui/useNearView';
+import { lazyOffsetPx, slotSizes, slotSources, type CmsImageSlot } from './cmsImageRules';
+import fallbackImage from './DestinationImage.webp';
 
-/** Teaser image slots and their sizes (spec 1 §9, spec 3 §9). */
-export type CmsImageSlot =
-  | 'hero'
-  | 'classic'
-  | 'simple'
-  | 'amenities'
-  | 'destination'
-  | 'imageOffer'
-  | 'promotion'
-  | 'overlay';
+export type { CmsImageSlot } from './cmsImageRules';
 
 export interface CmsPictureProps {
   image: CmsImage | undefined;
@@ -19,17 +15,48 @@ export interface CmsPictureProps {
   className?: string;
 }
 
-/** A CMS image in the size of its slot. */
-export function CmsPicture({ image, priority, className }: CmsPictureProps) {
+// Shown until a lazy image comes near the view: a transparent pixel, so no alt text flashes.
+const placeholder =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * A CMS image in the sizes of its slot (spec 1 §9, spec 3 §9): small up to 767 px, medium above;
+ * cloud-hosted images as webp through the host's CDN prefix; an image that fails to load gives
+ * way to the shop's fallback picture. Width and height keep its space, so nothing shifts.
+ */
+export function CmsPicture({ image, slot, priority = false, className }: CmsPictureProps) {
+  const { images } = useHostConfig();
+  const { ref, near } = useNearView<HTMLImageElement>(lazyOffsetPx, !priority);
+  const [failed, setFailed] = useState(false);
   if (!image) return null;
-  return (
+  const { small, medium } = slotSources(image, slot, images);
+  const size = slotSizes[slot];
+  const img = (
     <img
+      ref={ref}
       className={className}
-      src={image.secure_url || image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
+      src={failed ? fallbackImage : near ? medium : placeholder}
+      alt={image.alt ?? ''}
+      width={size.medium.width}
+      height={size.medium.height}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      onError={() => {
+        if (near) setFailed(true);
+      }}
     />
+  );
+  if (failed || small === medium) return img;
+  return (
+    <picture>
+      <source
+        media="(max-width: 767px)"
+        srcSet={near ? small : placeholder}
+        width={size.small.width}
+        height={size.small.height}
+      />
+      {img}
+    </picture>
   );
 }
