@@ -13,6 +13,8 @@ import enNewsletter from './catalogues/en/newsletterArea';
 import deNewsletter from './catalogues/de/newsletterArea';
 import enSeo from './catalogues/en/seoArea';
 import deSeo from './catalogues/de/seoArea';
+import enCms from './catalogues/en/cmsArea';
+import deCms from './catalogues/de/cmsArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
@@ -25,6 +27,7 @@ const en = {
   ...enComplaint,
   ...enNewsletter,
   ...enSeo,
+  ...enCms,
 };
 const de = {
   ...deShell,
@@ -33,6 +36,7 @@ const de = {
   ...deComplaint,
   ...deNewsletter,
   ...deSeo,
+  ...deCms,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -13,11 +13,13 @@ import enCheckout from '../i18n/catalogues/en/checkoutArea';
 import deCheckout from '../i18n/catalogues/de/checkoutArea';
 import enSeo from '../i18n/catalogues/en/seoArea';
 import deSeo from '../i18n/catalogues/de/seoArea';
+import enCms from '../i18n/catalogues/en/cmsArea';
+import deCms from '../i18n/catalogues/de/cmsArea';
 import { testConfig } from './testConfig';
 
 /** Feature parts render without their route's MessageArea here, so the areas are merged in. */
-const en = { ...enShell, ...enCheckout, ...enSeo };
-const de = { ...deShell, ...deCheckout, ...deSeo };
+const en = { ...enShell, ...enCheckout, ...enSeo, ...enCms };
+const de = { ...deShell, ...deCheckout, ...deSeo, ...deCms };
 
 /** Requests go to the demo host's handlers through MSW (src/testing/server.ts). */
 export const testApiBase = 'http://localhost';

@@ -11,7 +11,6 @@ import map from './map.json';
 import hotelOffers from './hotel-offers.json';
 import favourites from './favourites.json';
 import auth from './auth.json';
-import cms from './cms.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -28,6 +27,5 @@ const catalogue: Record<string, string> = {
   ...hotelOffers,
   ...favourites,
   ...auth,
-  ...cms,
 };
 export default catalogue;
