@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { checkoutHandlers } from './checkout';
 import { checkoutExtrasHandlers } from './checkoutExtras';
 import { checkoutInfoHandlers } from './checkoutInfo';
+import { cmsEditingHandlers } from './cmsEditing';
 import { favouriteHandlers } from './favourites';
 import { formHandlers } from './forms';
 import { graphqlHandlers } from './graphql';
@@ -21,6 +22,7 @@ export { visitorCookie } from './favourites';
 /** Every server call of the three spec call tables, registered at its named route. */
 export const handlers: RequestHandler[] = [
   ...pageHandlers,
+  ...cmsEditingHandlers,
   ...searchHandlers,
   ...hotelHandlers,
   ...hotelFlightHandlers,

@@ -6,6 +6,7 @@ import { layout } from '../catalogue/cms/layout';
 import { brandOf, resolvePage } from '../catalogue/cms/pages';
 import { renderSvg } from '../catalogue/media';
 import type { Catalogue } from '../catalogue';
+import { withCmsEdits } from './cmsEditing';
 import { route, type RouteContext } from './route';
 
 /**
@@ -84,7 +85,10 @@ function demoVideo(file: string): Response {
 }
 
 export const pageHandlers = [
-  route('get_page', (context) => cachedPage(context, context.url.searchParams.get('path') ?? '/')),
+  // A CMS editor sees the texts they saved (cmsEditing.ts); the cached answer stays as built.
+  route('get_page', (context) =>
+    withCmsEdits(context, cachedPage(context, context.url.searchParams.get('path') ?? '/')),
+  ),
   route('get_layout', (context) => layout(context.catalogue, context.language, context.locale)),
   route('demo_media', (context) => {
     if (context.params.kind === 'video') return demoVideo(context.params.file ?? '');

@@ -77,7 +77,15 @@ interface DemoState {
   /** The identity provider stand-in's users, sessions, codes and tokens. */
   identity: IdentityState;
   complaints: number;
+  /** CMS editors' saved texts: `<editor> <pageId>` → the page's edits, newest last. */
+  cmsEdits: Map<string, CmsTextEdit[]>;
   counter: number;
+}
+
+export interface CmsTextEdit {
+  moduleId: string;
+  field: string;
+  value: string;
 }
 
 function seededCustomers(): Map<string, NewsletterCustomer> {
@@ -138,6 +146,7 @@ function freshState(): DemoState {
     recaptchaTokens: new Map(),
     identity: freshIdentityState(),
     complaints: 0,
+    cmsEdits: new Map(),
     counter: 0,
   };
 }
@@ -146,7 +155,7 @@ export const state: DemoState = freshState();
 
 /**
  * Empties carts, vouchers, favourites, newsletter data, card tokens, the identity provider's
- * sign-ups and sessions, and the event log (for tests).
+ * sign-ups and sessions, CMS editors' texts and the event log (for tests).
  */
 export function resetDemoState(): void {
   Object.assign(state, freshState());

@@ -7,6 +7,8 @@ export const apiRoutes = {
   // Shell and CMS
   get_page: '/ajax/page',
   get_layout: '/ajax/layout',
+  /** Design decision: a CMS editor saves one text field of a module (inline editing, spec 1 §6). */
+  cms_text_edit: '/ajax/cms/pages/{pageId}/modules/{moduleId}',
   // Search, result list, map, destinations
   get_mixed_resultlist: '/ajax/mixed-resultlist',
   get_map_results: '/ajax/map-results',

@@ -78,6 +78,9 @@ const contentPages: Record<string, { title: [string, string]; build: PageBuilder
   },
 };
 
+/** Slugs of the CMS documents with modules beside the homepage (the CMS editing handler's search). */
+export const contentPageSlugs: readonly string[] = Object.keys(contentPages);
+
 /** Shop routes whose content is loaded by their own calls: the page answer only carries the title. */
 const shopRoutes: [RegExp, string, [string, string]][] = [
   [/^search$/, 'resultlist', ['Suchergebnisse', 'Search results']],

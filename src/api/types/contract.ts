@@ -14,6 +14,7 @@ import type {
   SetInfoData,
   SetInsuranceMarketData,
 } from './checkout';
+import type { CmsTextEditRequest, CmsTextEditResponse } from './cmsEditing';
 import type { DepartureAirportsResponse } from './entities';
 import type {
   ComplaintResponse,
@@ -94,6 +95,7 @@ type LocaleQuery = { locale?: string };
 export interface ApiContract {
   get_page: Endpoint<PageQuery, PageResponse>;
   get_layout: Endpoint<LayoutQuery, LayoutResponse>;
+  cms_text_edit: Endpoint<CmsTextEditRequest, CmsTextEditResponse>;
   get_mixed_resultlist: Endpoint<ResultListRequest, ResultListResponse>;
   get_map_results: Endpoint<MapResultsRequest, MapResultsResponse>;
   get_destination_autocomplete_options: Endpoint<AutocompleteRequest, AutocompleteResponse>;

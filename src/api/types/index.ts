@@ -11,6 +11,7 @@ export type * from './voucher';
 export type * from './forms';
 export type * from './teaser';
 export type * from './cms';
+export type * from './cmsEditing';
 export type * from './page';
 export type * from './seo';
 export type * from './analytics';
