@@ -94,6 +94,20 @@ describe('SafeHtml', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('marks an image without alt text as decoration and keeps the alt text editors gave', () => {
+    render(
+      <SafeHtml
+        html={
+          '<p>Pool</p><img src="https://images.example.com/pool.webp">' +
+          '<img src="https://images.example.com/beach.webp" alt="Sandy beach">'
+        }
+      />,
+    );
+    // An image with alt="" is presentational: it leaves the accessibility tree.
+    expect(screen.getByRole('presentation')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('img', { name: 'Sandy beach' })).toBeInTheDocument();
+  });
+
   it('keeps data: images but no other data: URIs', () => {
     render(
       <SafeHtml

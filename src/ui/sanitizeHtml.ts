@@ -42,6 +42,8 @@ function hardenElement(element: Element): void {
     rel.add('noopener').add('noreferrer');
     element.setAttribute('rel', [...rel].join(' '));
   }
+  // An editor's image without alt text would be read out by its file name: it counts as decoration.
+  if (element.tagName === 'IMG' && !element.hasAttribute('alt')) element.setAttribute('alt', '');
   // DOMPurify lets any data: URI through on images; only real images may stay.
   for (const name of ['src', 'href']) {
     const value = element.getAttribute(name);
