@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AncillariesInfoModule as AncillariesInfoData } from '../../../api/types';
 import { iconButtonStyle } from '../../../ui/theme';
+import { infoBoxKey, isInfoBoxClosed, rememberInfoBoxClosed } from './closedInfoBoxes';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
@@ -24,12 +25,15 @@ export function AncillariesInfoModule({
 }) {
   const intl = useIntl();
   const headingId = useId();
-  const [closed, setClosed] = useState(false);
+  const key = infoBoxKey(module);
+  // CMS editors always see the box, with its editor note (spec 3 §6).
+  const [closed, setClosed] = useState(() => !cmsUser && isInfoBoxClosed(key));
   const boxRef = useRef<HTMLElement>(null);
   if (closed) return null;
   const close = () => {
     const next = boxRef.current ? focusableAfter(boxRef.current) : undefined;
     setClosed(true);
+    rememberInfoBoxClosed(key);
     // The close button disappears with the box: the focus moves on instead of falling to the page.
     next?.focus();
   };

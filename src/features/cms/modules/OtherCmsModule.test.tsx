@@ -49,6 +49,8 @@ const after: CmsModule = { id: 'after', type: 'freeText', headline: 'After', htm
 const pageShown = () => screen.findByRole('heading', { name: 'After' });
 
 describe('the ancillaries info box (spec 3 §2.1, §4, §6)', () => {
+  afterEach(() => localStorage.clear());
+
   it('shows the airlines and their text until the visitor closes it', async () => {
     const next: CmsModule = { id: 'n', type: 'freeText', html: '<a href="/en-gb/next">Next</a>' };
     renderCmsModules([ancillaries, next]);
@@ -60,6 +62,26 @@ describe('the ancillaries info box (spec 3 §2.1, §4, §6)', () => {
     expect(screen.queryByRole('region', { name: 'Luggage notice' })).not.toBeInTheDocument();
     // The focus moves on to what follows the box.
     expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('stays closed on later pages, except for CMS editors and once the CMS rewrites it', async () => {
+    const first = renderCmsModules([ancillaries, after]);
+    const box = await screen.findByRole('region', { name: 'Luggage notice' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Close notice' }));
+    first.unmount();
+
+    const again = renderCmsModules([ancillaries, after]);
+    await pageShown();
+    expect(screen.queryByRole('region', { name: 'Luggage notice' })).not.toBeInTheDocument();
+    again.unmount();
+
+    const forEditor = renderCmsModules([ancillaries, after], editor);
+    expect(await screen.findByRole('region', { name: 'Luggage notice' })).toBeInTheDocument();
+    forEditor.unmount();
+
+    const rewritten = { ...ancillaries, infos: [{ airlines: ['EW'], text: 'Luggage is paid.' }] };
+    renderCmsModules([rewritten, after]);
+    expect(await screen.findByRole('region', { name: 'Luggage notice' })).toBeInTheDocument();
   });
 
   it('gives a CMS editor the editor note', async () => {
