@@ -80,6 +80,16 @@ function slides(catalogue: Catalogue, language: Language, brand: BrandId): HeroS
       kind: 'lastSeenSearch',
       headline: pick(language, 'Ihre letzte Suche', 'Your last search'),
       buttonText: pick(language, 'Weitersuchen', 'Continue searching'),
+      // The shop picks the picture by the country of the visitor's last destination.
+      image: cmsImage('last-seen-search', pick(language, 'Urlaubsziele', 'Holiday destinations')),
+      countryImages: Object.fromEntries(
+        [...catalogue.destinations.values()]
+          .filter((node) => node.type === 'country')
+          .map((node) => [
+            node.id,
+            destinationImage(node.id, destinationName(catalogue, node.id, language)),
+          ]),
+      ),
     },
     {
       ...destinationTeaser(catalogue, 'gr-crete', language),

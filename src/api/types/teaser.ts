@@ -67,6 +67,11 @@ export interface HeroSlide extends TeaserItem {
   status: boolean;
   /** The slide the shop fills from the visitor's last-seen search. */
   kind?: 'content' | 'lastSeenSearch';
+  /**
+   * Last-seen slide only: a picture per country, keyed by the country's picture key (its ISO
+   * 3166 alpha-2 code in lower case); `image` stands in for countries without one.
+   */
+  countryImages?: Record<string, CmsImage>;
 }
 
 export interface Amenity {

@@ -3,4 +3,5 @@ export { SearchMaskSlot } from './SearchMaskSlot';
 export { useAppliedSearch } from './useAppliedSearch';
 export { toSearchParams, type SearchQuery } from './model/searchQuery';
 export { toProductSearch } from './model/productSearch';
+export { readLastSeenSearch, searchQueryOf, storeLastSeenSearch } from './model/lastSeenSearch';
 export { selectSearchOptions } from './searchSlice';

@@ -1,44 +1,53 @@
+import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { HeroSlide, HeroSliderModule } from '../../../api/types';
+import type { CmsImage, HeroSlide, HeroSliderModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useTracking } from '../../analytics';
 import { CmsLink } from '../../shell';
-import { visibleSlides } from './heroRules';
+import { CmsText } from '../editing/CmsText';
+import { CmsPicture } from '../images/CmsPicture';
+import { visibleSlides, type ShownSlide } from './heroRules';
 import { useHeroStyles } from './heroStyles';
 
-interface SlideProps {
-  slide: HeroSlide;
+export interface SlideProps {
+  shown: ShownSlide;
+  moduleId: string;
   locale: Locale;
   first: boolean;
   /** Spec 1 §2.4: each slide reports its impression and clicks as a teaser. */
   trackAs: { id: string; position: number };
 }
 
-export function Slide({ slide, locale, first, trackAs }: SlideProps) {
-  const { ref, onClick } = useTracking<HTMLDivElement>({
+/** A slide's teaser tracking, named by its headline. */
+export function useSlideTracking({ shown, trackAs }: Pick<SlideProps, 'shown' | 'trackAs'>) {
+  return useTracking<HTMLDivElement>({
     kind: 'teaser',
     id: trackAs.id,
-    name: slide.headline,
+    name: shown.slide.headline,
     list: 'cms',
     position: trackAs.position,
   });
-  const image = slide.image;
+}
+
+/** The slide's picture with its text block laid over it where the CMS places it. */
+export function SlideFrame({
+  slide,
+  image,
+  first,
+  frameRef,
+  children,
+}: {
+  slide: HeroSlide;
+  image: CmsImage | undefined;
+  first: boolean;
+  frameRef: Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
   const position = slide.textBlockPosition ?? 'left';
-  const link = slide.overrideLink ?? slide.link;
-  const buttonText = slide.overrideButtonText ?? slide.buttonText;
   return (
-    <div className="hs-hero__slide" ref={ref}>
-      {image && (
-        <img
-          src={image.secure_url || image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          // The first slide's image is the page's largest paint: it loads first, the rest later.
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'low'}
-        />
-      )}
+    <div className="hs-hero__slide" ref={frameRef}>
+      {/* The first slide's image is the page's largest paint: it loads first, the rest later. */}
+      <CmsPicture className="hs-hero__image" image={image} slot="hero" priority={first} />
       <div
         className={[
           'hs-hero__text',
@@ -48,30 +57,95 @@ export function Slide({ slide, locale, first, trackAs }: SlideProps) {
           .filter(Boolean)
           .join(' ')}
       >
-        {slide.badgeText && <span className="hs-hero__badge">{slide.badgeText}</span>}
-        {slide.headline && <h2>{slide.headline}</h2>}
-        {slide.subheadline && <p>{slide.subheadline}</p>}
-        {slide.copytext && <p>{slide.copytext}</p>}
-        {link && buttonText && (
-          <CmsLink
-            className="hs-button"
-            url={link}
-            locale={locale}
-            newTab={slide.linkout}
-            onClick={onClick}
-          >
-            {buttonText}
-          </CmsLink>
-        )}
+        {children}
       </div>
     </div>
+  );
+}
+
+/** Badge, headline, subheadline and copy of a slide, each an editable CMS text. */
+export function SlideTexts({ shown, moduleId }: { shown: ShownSlide; moduleId: string }) {
+  const { slide, index } = shown;
+  const field = (name: string) => `slides.${index}.${name}`;
+  return (
+    <>
+      {slide.badgeText && (
+        <CmsText
+          className="hs-hero__badge"
+          moduleId={moduleId}
+          field={field('badgeText')}
+          value={slide.badgeText}
+        />
+      )}
+      {slide.headline && (
+        <CmsText as="h2" moduleId={moduleId} field={field('headline')} value={slide.headline} />
+      )}
+      {slide.subheadline && (
+        <CmsText
+          as="p"
+          moduleId={moduleId}
+          field={field('subheadline')}
+          value={slide.subheadline}
+        />
+      )}
+      {slide.copytext && (
+        <CmsText as="p" moduleId={moduleId} field={field('copytext')} value={slide.copytext} />
+      )}
+    </>
+  );
+}
+
+/** The slide's button: its (override) text as an editable CMS text, leading to `url`. */
+export function SlideButton({
+  shown,
+  moduleId,
+  locale,
+  url,
+  onClick,
+}: Pick<SlideProps, 'shown' | 'moduleId' | 'locale'> & { url: string; onClick: () => void }) {
+  const { slide, index } = shown;
+  const name = slide.overrideButtonText ? 'overrideButtonText' : 'buttonText';
+  const text = slide[name];
+  if (!text) return null;
+  return (
+    <CmsLink
+      className="hs-button"
+      url={url}
+      locale={locale}
+      newTab={slide.linkout}
+      onClick={onClick}
+    >
+      <CmsText moduleId={moduleId} field={`slides.${index}.${name}`} value={text} />
+    </CmsLink>
+  );
+}
+
+/** A content slide: the CMS image, texts and link. */
+export function Slide({ shown, moduleId, locale, first, trackAs }: SlideProps) {
+  const { ref, onClick } = useSlideTracking({ shown, trackAs });
+  const { slide } = shown;
+  const link = slide.overrideLink ?? slide.link;
+  return (
+    <SlideFrame slide={slide} image={slide.image} first={first} frameRef={ref}>
+      <SlideTexts shown={shown} moduleId={moduleId} />
+      {link && (
+        <SlideButton
+          shown={shown}
+          moduleId={moduleId}
+          locale={locale}
+          url={link}
+          onClick={onClick}
+        />
+      )}
+    </SlideFrame>
   );
 }
 
 /**
  * The hero with its first slide only: what a single-slide hero is, and what shows with the
  * landing chunk while the slider's own chunk (react-slick) loads, so the first image, the
- * page's largest paint, does not wait for it.
+ * page's largest paint, does not wait for it. It never shows the last-seen slide (that needs
+ * the stored search, read by the slider once mounted).
  */
 export function HeroStill({ module, locale }: { module: HeroSliderModule; locale: Locale }) {
   useHeroStyles();
@@ -80,7 +154,13 @@ export function HeroStill({ module, locale }: { module: HeroSliderModule; locale
   if (!first) return null;
   return (
     <section className="hs-hero" aria-label={intl.formatMessage({ id: 'cms.hero.label' })}>
-      <Slide slide={first} locale={locale} first trackAs={{ id: module.id, position: 0 }} />
+      <Slide
+        shown={first}
+        moduleId={module.id}
+        locale={locale}
+        first
+        trackAs={{ id: module.id, position: 0 }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HeroSlide, HeroSliderModule } from '../../../api/types';
+import type { HeroSlide, HeroSliderModule, LastSeenSearch } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { storeLastSeenSearch } from '../../search';
 import { heroAutoplayMs, sliderSettings, visibleSlides } from './heroRules';
 import HeroSlider from './HeroSlider';
 
@@ -28,7 +29,7 @@ const hero = (slides: HeroSlide[]): HeroSliderModule => ({
 describe('hero slider rules (spec 1 §2.4, §9)', () => {
   it('drops slides whose status is false', () => {
     const shown = visibleSlides([slide('A'), slide('B', { status: false }), slide('C')]);
-    expect(shown.map((s) => s.headline)).toEqual(['A', 'C']);
+    expect(shown.map((s) => s.slide.headline)).toEqual(['A', 'C']);
   });
 
   it('plays every 5000 ms, endless, paused on hover, one at a time; one slide: no autoplay', () => {
@@ -93,5 +94,127 @@ describe('hero slider', () => {
     await waitFor(() =>
       expect(within(region).getAllByRole('link', { name: 'Discover' })).toHaveLength(1),
     );
+  });
+});
+
+const dayMs = 24 * 60 * 60 * 1000;
+const lastSeenSlide: HeroSlide = {
+  status: true,
+  kind: 'lastSeenSearch',
+  headline: 'Your last search',
+  buttonText: 'Continue searching',
+  image: { url: '/holidays.svg', secure_url: '/holidays.svg', alt: 'Holidays' },
+  countryImages: { es: { url: '/es.svg', secure_url: '/es.svg', alt: 'Spain' } },
+};
+const spainSearch: LastSeenSearch = {
+  pageType: 'resultlist',
+  productSearch: {
+    destinations: ['es'],
+    travelPeriod: { departureDate: '2031-06-01', returnDate: '2031-06-15', duration: '7' },
+    flight: { departureAirports: ['FRA'], maxStops: 10000 },
+    travellers: { adults: [{}, {}, {}], children: [], babies: [] },
+  },
+  price: { perPersonAmount: 499 },
+  destination: { name: 'Spanien' },
+  airport: { name: 'FRA' },
+};
+
+/** Moves the slider to the last-seen slide and returns the slide's reachable link. */
+async function showLastSeenSlide(region: HTMLElement) {
+  const user = userEvent.setup();
+  await user.click(within(region).getByRole('button', { name: 'Slide 2 of 3: Your last search' }));
+  await waitFor(() =>
+    expect(
+      within(region).getByRole('button', { name: 'Slide 2 of 3: Your last search' }),
+    ).toHaveAttribute('aria-current', 'true'),
+  );
+  await waitFor(() =>
+    expect(within(region).getAllByRole('link', { name: 'Continue searching' })).toHaveLength(1),
+  );
+  return within(region).getByRole('link', { name: 'Continue searching' });
+}
+
+describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('fills the slide from the stored search: place, airport, price, link and country picture', async () => {
+    storeLastSeenSearch(spainSearch, Date.now());
+    renderWithProviders(
+      <HeroSlider
+        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
+        locale="en-gb"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    const link = await showLastSeenSlide(region);
+    const query = Object.fromEntries(
+      new URL(link.getAttribute('href') ?? '', 'http://x').searchParams,
+    );
+    expect(link.getAttribute('href')).toMatch(/^\/en-gb\/search\?/);
+    expect(query).toMatchObject({
+      dest: 'es',
+      dep: 'FRA',
+      from: '2031-06-01',
+      to: '2031-06-15',
+      dur: '7',
+      adults: '3',
+    });
+    expect(within(region).getByRole('heading', { name: 'Your last search' })).toBeInTheDocument();
+    expect(within(region).getByText('Spanien')).toBeInTheDocument();
+    expect(within(region).getByText('Departure: FRA')).toBeInTheDocument();
+    expect(within(region).getByText('p.p. from')).toBeInTheDocument();
+    expect(within(region).getByText(/499/)).toBeInTheDocument();
+    expect(within(region).getAllByRole('img', { name: 'Spain' }).length).toBeGreaterThan(0);
+  });
+
+  it('leaves the slide out without a stored search, or with one older than 30 days', () => {
+    storeLastSeenSearch(spainSearch, Date.now() - 31 * dayMs);
+    renderWithProviders(
+      <HeroSlider
+        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
+        locale="en-gb"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
+    expect(within(region).queryByText('Continue searching')).not.toBeInTheDocument();
+  });
+
+  it('never shows it first, and without a price or a known country shows no price and the fallback picture', async () => {
+    storeLastSeenSearch(
+      { ...spainSearch, price: { perPersonAmount: 0 }, destination: { name: 'Atlantis' } },
+      Date.now(),
+    );
+    renderWithProviders(
+      <HeroSlider
+        module={hero([lastSeenSlide, slide('Mallorca'), slide('Crete')])}
+        locale="en-gb"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(region).getByRole('button', { name: 'Slide 1 of 3: Mallorca' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await showLastSeenSlide(region);
+    expect(within(region).getByText('Atlantis')).toBeInTheDocument();
+    expect(within(region).queryByText('p.p. from')).not.toBeInTheDocument();
+    expect(within(region).getAllByRole('img', { name: 'Holidays' }).length).toBeGreaterThan(0);
+  });
+
+  it('takes up a search stored in another tab', async () => {
+    renderWithProviders(
+      <HeroSlider
+        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
+        locale="en-gb"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
+    storeLastSeenSearch(spainSearch, Date.now());
+    act(() => window.dispatchEvent(new StorageEvent('storage')));
+    expect(
+      await within(region).findByRole('button', { name: 'Slide 2 of 3: Your last search' }),
+    ).toBeInTheDocument();
   });
 });

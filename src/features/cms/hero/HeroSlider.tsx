@@ -4,15 +4,24 @@ import Slider from 'react-slick';
 import type { HeroSliderModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
-import { HeroStill, Slide } from './HeroSlide';
-import { sliderSettings, visibleSlides } from './heroRules';
+import { Slide, type SlideProps } from './HeroSlide';
+import { sliderSettings, visibleSlides, type ShownSlide } from './heroRules';
 import { useHeroStyles } from './heroStyles';
+import { LastSeenSlide } from './LastSeenSlide';
+import { useLastSeenSearch } from './useLastSeenSearch';
+
+/** A content slide, or the last-seen slide filled from the stored search. */
+function ShownHeroSlide(props: SlideProps) {
+  const { lastSeen } = props.shown;
+  return lastSeen ? <LastSeenSlide {...props} lastSeen={lastSeen} /> : <Slide {...props} />;
+}
 
 /**
  * Spec 1 §2.4 hero slider: one slide at a time, autoplay every 5000 ms, endless, paused while
  * hovered or focused; with one slide neither dots nor autoplay. Named buttons replace slick's
  * dots and arrows, autoplay can be paused (WCAG 2.2.2) and stays off with reduced motion, and
- * the slides out of view are inert, so focus never lands on a hidden link.
+ * the slides out of view are inert, so focus never lands on a hidden link. The last-seen-search
+ * slide joins once the stored search has been read (never as the first slide).
  */
 export default function HeroSlider({
   module,
@@ -24,7 +33,8 @@ export default function HeroSlider({
   useHeroStyles();
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
-  const slides = visibleSlides(module.slides);
+  const lastSeen = useLastSeenSearch();
+  const slides = visibleSlides(module.slides, lastSeen);
   const settings = sliderSettings(slides.length, reducedMotion);
   const sliderRef = useRef<Slider>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -38,9 +48,26 @@ export default function HeroSlider({
       hidden.inert = hidden.getAttribute('aria-hidden') === 'true';
   }, [current, moves, slides.length]);
 
-  if (slides.length === 0) return null;
+  const [firstSlide] = slides;
+  if (!firstSlide) return null;
   const label = intl.formatMessage({ id: 'cms.hero.label' });
-  if (slides.length === 1) return <HeroStill module={module} locale={locale} />;
+  const slideProps = (shown: ShownSlide, index: number): SlideProps => ({
+    shown,
+    moduleId: module.id,
+    locale,
+    first: index === 0,
+    trackAs:
+      slides.length === 1
+        ? { id: module.id, position: 0 }
+        : { id: `${module.id}-${index + 1}`, position: index },
+  });
+  if (slides.length === 1) {
+    return (
+      <section className="hs-hero" aria-label={label}>
+        <ShownHeroSlide {...slideProps(firstSlide, 0)} />
+      </section>
+    );
+  }
   return (
     <section
       className="hs-hero"
@@ -54,23 +81,17 @@ export default function HeroSlider({
         beforeChange={(_from, to) => setCurrent(to)}
         afterChange={() => setMoves((count) => count + 1)}
       >
-        {slides.map((slide, index) => (
-          <Slide
-            key={index}
-            slide={slide}
-            locale={locale}
-            first={index === 0}
-            trackAs={{ id: `${module.id}-${index + 1}`, position: index }}
-          />
+        {slides.map((shown, index) => (
+          <ShownHeroSlide key={shown.index} {...slideProps(shown, index)} />
         ))}
       </Slider>
       <div className="hs-hero__controls">
         <button type="button" onClick={() => sliderRef.current?.slickPrev()}>
           <FormattedMessage id="cms.hero.previous" />
         </button>
-        {slides.map((slide, index) => (
+        {slides.map(({ slide, index: key }, index) => (
           <button
-            key={index}
+            key={key}
             type="button"
             aria-current={index === current ? 'true' : undefined}
             aria-label={intl.formatMessage(

@@ -1,14 +1,63 @@
-import type { HeroSlide } from '../../../api/types';
+import type { HeroSlide, LastSeenSearch } from '../../../api/types';
 
 /** Spec 1 §9: the hero slider's autoplay interval. */
 export const heroAutoplayMs = 5000;
 
+/** The pages a last-seen search can lead back to: their URL is the search alone. */
+export const lastSeenSearchPages = ['resultlist', 'all_destinations'] as const;
+export type LastSeenSearchPage = (typeof lastSeenSearchPages)[number];
+
+export type ShownLastSeenSearch = LastSeenSearch & { pageType: LastSeenSearchPage };
+
+const filled = (text: string | undefined) => Boolean(text?.trim());
+
 /**
- * The slides a visitor sees (spec 1 §2.4): those with status false are dropped. The last-seen
- * search slide needs the visitor's stored search; until the shop fills it, it is left out.
+ * Spec 1 §2.4: the last-seen slide appears only if the stored search has an airport or a
+ * destination and a further condition holds. The further condition (docs/decisions.md): it was
+ * stored on a search page the shop can link back to, with its product search. Its age (at most
+ * 30 days, spec 1 §3) is checked where it is read (readLastSeenSearch).
  */
-export function visibleSlides(slides: readonly HeroSlide[]): HeroSlide[] {
-  return slides.filter((slide) => slide.status && slide.kind !== 'lastSeenSearch');
+export function showsLastSeenSlide(
+  search: LastSeenSearch | null | undefined,
+): search is ShownLastSeenSearch {
+  if (!search) return false;
+  const place =
+    filled(search.destination?.name) || filled(search.locationName) || filled(search.airport?.name);
+  return (
+    place &&
+    (lastSeenSearchPages as readonly string[]).includes(search.pageType) &&
+    typeof search.productSearch === 'object' &&
+    search.productSearch !== null
+  );
+}
+
+/** A slide as the hero shows it: its place in the module's slides and, if any, its search. */
+export interface ShownSlide {
+  slide: HeroSlide;
+  /** Its index in the module's `slides` (the CMS field paths use it). */
+  index: number;
+  lastSeen?: ShownLastSeenSearch;
+}
+
+/**
+ * The slides a visitor sees (spec 1 §2.4): those with status false are dropped; the last-seen
+ * slide only with a stored search that passes showsLastSeenSlide. It never comes first: the
+ * first slide is what shows before the slider loads, the page's largest paint, and it must not
+ * change once the stored search has been read.
+ */
+export function visibleSlides(
+  slides: readonly HeroSlide[],
+  lastSeen: LastSeenSearch | null = null,
+): ShownSlide[] {
+  const shown = slides.flatMap((slide, index): ShownSlide[] => {
+    if (!slide.status) return [];
+    if (slide.kind !== 'lastSeenSearch') return [{ slide, index }];
+    return showsLastSeenSlide(lastSeen) ? [{ slide, index, lastSeen }] : [];
+  });
+  const firstContent = shown.findIndex((item) => !item.lastSeen);
+  const first = shown[firstContent];
+  if (firstContent <= 0 || !first) return shown;
+  return [first, ...shown.filter((item) => item !== first)];
 }
 
 /** Spec 1 §2.4: autoplay 5000 ms, infinite, pause on hover, one slide at a time; one slide: none of it. */

@@ -1,7 +1,11 @@
+import fc from 'fast-check';
+import { toProductSearch } from './productSearch';
+import type { SearchQuery } from './searchQuery';
 import {
   lastSeenKey,
   lastSeenMaxAgeMs,
   readLastSeenSearch,
+  searchQueryOf,
   storeLastSeenSearch,
 } from './lastSeenSearch';
 
@@ -34,5 +38,59 @@ describe('last-seen search (spec 1 §3)', () => {
     });
     expect(() => storeLastSeenSearch(search, 0)).not.toThrow();
     expect(readLastSeenSearch(0)).toBeNull();
+  });
+});
+
+const isoDay = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
+  destinationIds: fc.uniqueArray(fc.constantFrom('es', 'gr-crete', 'es-mallorca', 'tr'), {
+    maxLength: 3,
+  }),
+  airports: fc.uniqueArray(fc.constantFrom('FRA', 'MUC', 'North'), { maxLength: 3 }),
+  period: fc.record({
+    departureDate: isoDay,
+    returnDate: isoDay,
+    duration: fc.constantFrom('7', '14', '1-4'),
+    exact: fc.constant(false),
+  }),
+  travellers: fc.record({
+    adultsCount: fc.integer({ min: 1, max: 6 }),
+    childrenBirthDates: fc.array(isoDay, { maxLength: 3 }),
+  }),
+  maxStops: fc.constantFrom(0, 10000),
+});
+
+const sorted = (query: SearchQuery): SearchQuery => ({
+  ...query,
+  travellers: {
+    ...query.travellers,
+    childrenBirthDates: [...query.travellers.childrenBirthDates].sort(),
+  },
+});
+
+describe('the search a stored product search stands for', () => {
+  it('gives back the search it was made from (children and babies as one list)', () => {
+    fc.assert(
+      fc.property(searchQuery, searchQuery, (query, fallback) => {
+        expect(sorted(searchQueryOf(toProductSearch(query), fallback))).toEqual(sorted(query));
+      }),
+    );
+  });
+
+  it('takes what is missing or malformed from the fallback', () => {
+    fc.assert(
+      fc.property(searchQuery, (fallback) => {
+        expect(searchQueryOf({}, fallback)).toEqual(fallback);
+        const malformed = {
+          destinations: 'es',
+          flight: { departureAirports: null, maxStops: '0' },
+          travellers: { adults: {}, children: [null] },
+        } as unknown as Parameters<typeof searchQueryOf>[0];
+        expect(searchQueryOf(malformed, fallback)).toEqual(fallback);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { LastSeenSearch } from '../../../api/types';
+import type { LastSeenSearch, ProductSearch, SearchTraveller } from '../../../api/types';
+import type { SearchQuery } from './searchQuery';
 
 /** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */
 export const lastSeenKey = 'hs_last_seen_search';
@@ -32,4 +33,40 @@ export function readLastSeenSearch(now: number): LastSeenSearch | null {
     store?.removeItem(lastSeenKey);
     return null;
   }
+}
+
+/**
+ * The search a stored product search stands for, so a link can lead back to it; what the product
+ * search leaves out comes from `fallback` (the default search). Inverse of toProductSearch.
+ */
+export function searchQueryOf(productSearch: ProductSearch, fallback: SearchQuery): SearchQuery {
+  // Stored data may be from an older shop or edited by hand: only lists count as lists.
+  const list = <T>(value: T[] | undefined): T[] | undefined =>
+    Array.isArray(value) ? value : undefined;
+  const period = productSearch.travelPeriod;
+  const travellers = productSearch.travellers;
+  const adults = list(travellers?.adults);
+  const birthDates = [...(list(travellers?.children) ?? []), ...(list(travellers?.babies) ?? [])]
+    .map((child) => (child as SearchTraveller | null)?.dateOfBirth)
+    .filter((date): date is string => typeof date === 'string');
+  return {
+    destinationIds: list(productSearch.destinations) ?? fallback.destinationIds,
+    airports: list(productSearch.flight?.departureAirports) ?? fallback.airports,
+    period:
+      period?.departureDate && period.returnDate
+        ? {
+            departureDate: period.departureDate,
+            returnDate: period.returnDate,
+            duration: period.duration ?? fallback.period.duration,
+            exact: false,
+          }
+        : fallback.period,
+    travellers: adults?.length
+      ? { adultsCount: adults.length, childrenBirthDates: birthDates }
+      : fallback.travellers,
+    maxStops:
+      typeof productSearch.flight?.maxStops === 'number'
+        ? productSearch.flight.maxStops
+        : fallback.maxStops,
+  };
 }
