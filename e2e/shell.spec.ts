@@ -53,6 +53,38 @@ test.describe('Sunwave Holidays (desktop)', () => {
     await expectAccessible(page, 'the Sunwave homepage (de-de)');
   });
 
+  test('the main navigation opens its tabs by keyboard: links in columns of 10, titled sections, direct links', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/en-gb');
+    const nav = shopHeader(page).getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Gift vouchers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Last minute' })).toBeVisible();
+
+    const regions = nav.getByRole('button', { name: 'Regions A–Z' });
+    await regions.focus();
+    await page.keyboard.press('Enter');
+    await expect(regions).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await regions.getAttribute('aria-controls')}"]`);
+    const columns = panel.getByRole('list');
+    await expect(columns).toHaveCount(4);
+    for (let n = 0; n < 3; n += 1) await expect(columns.nth(n).getByRole('link')).toHaveCount(10);
+    // Side by side on desktop: each column starts right of the one before.
+    const first = await columns.nth(0).boundingBox();
+    const second = await columns.nth(1).boundingBox();
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    await page.keyboard.press('Tab');
+    await expect(columns.nth(0).getByRole('link').first()).toBeFocused();
+    await expectAccessible(page, 'the main navigation with a tab open (en-gb)');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(regions).toBeFocused();
+
+    await nav.getByRole('button', { name: 'Destinations' }).click();
+    await expect(nav.getByRole('list', { name: 'Popular' }).getByRole('link')).toHaveCount(3);
+  });
+
   test('switching to United Kingdom / English through the market flyout keeps the page and speaks English', async ({
     page,
     expectAccessible,

@@ -21,7 +21,7 @@ describe('the shop shell (spec 1 §2.2, §2.3)', () => {
     expect(heading.textContent).not.toBe('');
     await waitFor(() => expect(document.title).toBe(heading.textContent));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('shows the not-found view and title for an unknown route, with a way home', async () => {
@@ -81,6 +81,51 @@ describe('main navigation', () => {
     await user.keyboard('{Escape}');
     expect(tab).toHaveAttribute('aria-expanded', 'false');
     expect(tab).toHaveFocus();
+  });
+});
+
+/** The panel a navigation tab opens (its aria-controls). */
+function panelOf(tab: HTMLElement): HTMLElement {
+  const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('The tab controls no panel');
+  expect(panel).toBeVisible();
+  return panel;
+}
+
+describe('main navigation: tabs, sections and direct links (spec 3 §2.1, §9)', () => {
+  it('shows a tab’s links in columns of 10, its titled sections, and the direct links', async () => {
+    const user = userEvent.setup();
+    renderApp('/en-gb');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Last minute' })).toHaveAttribute(
+      'href',
+      '/en-gb/gallery/AllDestinations',
+    );
+    expect(within(nav).getByRole('link', { name: 'Gift vouchers' })).toHaveAttribute(
+      'href',
+      '/en-gb/voucher/checkout',
+    );
+    const destinations = within(nav).getByRole('button', { name: 'Destinations' });
+    await user.click(destinations);
+    const destinationsPanel = panelOf(destinations);
+    expect(
+      within(within(destinationsPanel).getByRole('list', { name: 'Popular' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mallorca', 'Crete', 'Turkish Riviera']);
+
+    const regions = within(nav).getByRole('button', { name: 'Regions A–Z' });
+    await user.click(regions);
+    expect(destinations).toHaveAttribute('aria-expanded', 'false');
+    const columns = within(panelOf(regions)).getAllByRole('list');
+    const links = columns.flatMap((list) => within(list).getAllByRole('link'));
+    expect(links.length).toBeGreaterThan(20);
+    expect(columns).toHaveLength(Math.ceil(links.length / 10));
+    columns
+      .slice(0, -1)
+      .forEach((list) => expect(within(list).getAllByRole('link')).toHaveLength(10));
+    const labels = links.map((link) => link.textContent ?? '');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });
 

@@ -15,12 +15,7 @@ export const shellCss = `
 .hs-root .hs-header__logo{font-weight:700;font-size:1.25rem;text-decoration:none}
 .hs-root .hs-header__tools{display:flex;gap:1rem;align-items:center;margin-left:auto}
 .hs-root .hs-header__burger{margin-left:auto;font-size:1.5rem;background:none;border:0;color:inherit;cursor:pointer}
-.hs-root .hs-nav__tabs,.hs-root .hs-nav__links,.hs-root .hs-market__list,.hs-root .hs-footer ul{list-style:none;margin:0;padding:0}
-.hs-root .hs-header .hs-nav__tabs{display:flex;gap:1.5rem}
-.hs-root .hs-nav__tab{position:relative}
-.hs-root .hs-nav__title{background:none;border:0;color:inherit;font:inherit;cursor:pointer;padding:.25rem 0}
-.hs-root .hs-header .hs-nav__links:not([hidden]){position:absolute;min-width:12rem;background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b);padding:.5rem 1rem;z-index:50;box-shadow:0 4px 12px rgba(0,0,0,.15)}
-.hs-root .hs-header .hs-nav__links a{color:var(--hs-color-text,#1d1d1b)}
+.hs-root .hs-market__list,.hs-root .hs-footer ul{list-style:none;margin:0;padding:0}
 .hs-root .hs-market__list a{display:block;padding:.25rem .5rem;color:var(--hs-color-text,#1d1d1b)}
 .hs-root .hs-market__list a[aria-current="true"]{font-weight:700}
 .hs-root .hs-main{display:block;min-height:50vh;padding:1rem;max-width:1140px;margin:0 auto}

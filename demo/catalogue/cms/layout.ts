@@ -65,25 +65,39 @@ export function currencyInfo(catalogue: Catalogue): CurrencyInfo {
 }
 
 export function layout(catalogue: Catalogue, language: Language, locale: string): LayoutResponse {
-  const regionLinks = (countryId: string) =>
-    (catalogue.destinations.get(countryId)?.childIds ?? []).flatMap((id) => {
+  /** Links to the SEO pages of these destinations, in the page's language. */
+  const linksTo = (ids: readonly string[]) =>
+    ids.flatMap((id) => {
       const node = catalogue.destinations.get(id);
       return node
         ? [{ label: language === 'de' ? node.nameDe : node.name, url: seoUrl(catalogue, node) }]
         : [];
     });
-  const countryLinks = catalogue.countryIds.flatMap((id) => {
-    const node = catalogue.destinations.get(id);
-    return node
-      ? [{ label: language === 'de' ? node.nameDe : node.name, url: seoUrl(catalogue, node) }]
-      : [];
-  });
+  const regionLinks = (countryId: string) =>
+    linksTo(catalogue.destinations.get(countryId)?.childIds ?? []);
+  const countryLinks = linksTo(catalogue.countryIds);
   return {
     navigation: {
       tabs: [
-        { title: pick(language, 'Reiseziele', 'Destinations'), links: countryLinks },
+        {
+          title: pick(language, 'Reiseziele', 'Destinations'),
+          links: countryLinks,
+          sections: [
+            {
+              title: pick(language, 'Beliebt', 'Popular'),
+              links: linksTo(['es-mallorca', 'gr-crete', 'tr-turkish-riviera']),
+            },
+          ],
+        },
         { title: pick(language, 'Spanien', 'Spain'), links: regionLinks('es') },
         { title: pick(language, 'Griechenland', 'Greece'), links: regionLinks('gr') },
+        {
+          // More than 10 links: the tab shows them in columns of 10 (spec 3 §9).
+          title: pick(language, 'Regionen A–Z', 'Regions A–Z'),
+          links: catalogue.countryIds
+            .flatMap((id) => regionLinks(id))
+            .sort((a, b) => a.label.localeCompare(b.label, language)),
+        },
         {
           title: pick(language, 'Urlaubsarten', 'Holiday types'),
           links: [
@@ -100,6 +114,16 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
               url: `/${locale}/gallery/AllDestinations`,
             },
           ],
+        },
+      ],
+      links: [
+        {
+          label: pick(language, 'Last Minute', 'Last minute'),
+          url: `/${locale}/gallery/AllDestinations`,
+        },
+        {
+          label: pick(language, 'Gutscheine', 'Gift vouchers'),
+          url: `/${locale}/voucher/checkout`,
         },
       ],
     },

@@ -182,8 +182,25 @@ export interface NavigationLink {
   url: string;
 }
 
+/** A titled group of links inside a navigation tab (spec 3 §2.1 navSections). */
+export interface NavigationSection {
+  title: string;
+  links: NavigationLink[];
+}
+
+export interface NavigationTab {
+  title: string;
+  links: NavigationLink[];
+  sections?: NavigationSection[];
+}
+
+/**
+ * The top navigation (spec 1 §3 navigation block; spec 3 §2.1 navTabs, navSections, navLinks):
+ * tabs opening link lists, and direct links beside them.
+ */
 export interface NavigationBlock {
-  tabs: { title: string; links: NavigationLink[] }[];
+  tabs: NavigationTab[];
+  links?: NavigationLink[];
 }
 
 /** Last-seen search (spec 1 §3), stored by the shop; expires after 30 days. */

@@ -6,7 +6,6 @@ import { href } from '../../../config/routes';
 import type { Locale } from '../../../config/locales';
 import type { HostConfig } from '../../../config/hostConfig';
 import { MarketFlyout } from './MarketFlyout';
-import { MainNavigation } from './MainNavigation';
 import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
 
@@ -24,6 +23,11 @@ interface Props {
 }
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+
+// Loads while the layout it shows is on its way (spec 1 §2.3 main navigation).
+const MainNavigation = lazy(
+  () => import(/* webpackChunkName: "main-navigation" */ './MainNavigation'),
+);
 
 /** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
 export function Header({ config, locale, container, search, favourites, account }: Props) {
@@ -90,7 +94,9 @@ export function Header({ config, locale, container, search, favourites, account 
         </>
       ) : (
         <>
-          <MainNavigation locale={locale} />
+          <Suspense fallback={null}>
+            <MainNavigation locale={locale} />
+          </Suspense>
           <div className="hs-header__tools">
             {favouritesLink}
             <MarketFlyout locale={locale} />
