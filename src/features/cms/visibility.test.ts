@@ -101,6 +101,30 @@ describe('module visibility matrix (spec 3 §2.1, §4, §6)', () => {
       'everyone',
     ],
     [
+      'award banner on the page of an awarded hotel',
+      { id: 'a', type: 'hotelAwardBanner', giataIds: [1, 7], width: 300, height: 120, image },
+      { pageType: 'hoteldetail', giataCode: 7 },
+      'everyone',
+    ],
+    [
+      'award banner on the page of another hotel',
+      { id: 'a', type: 'hotelAwardBanner', giataIds: [1, 7], width: 300, height: 120, image },
+      { pageType: 'hoteldetail', giataCode: 8 },
+      'none',
+    ],
+    [
+      'award banner on a hotel page still loading its hotel',
+      { id: 'a', type: 'hotelAwardBanner', giataIds: [1, 7], width: 300, height: 120, image },
+      { pageType: 'hoteldetail' },
+      'none',
+    ],
+    [
+      'award banner on the page of another hotel, editor',
+      { id: 'a', type: 'hotelAwardBanner', giataIds: [1, 7], width: 300, height: 120, image },
+      { pageType: 'hoteldetail', giataCode: 8, cmsUser: true },
+      'editor',
+    ],
+    [
       'empty award banner',
       { id: 'a', type: 'hotelAwardBanner', giataIds: [], width: 300, height: 120, image },
       {},

@@ -16,6 +16,8 @@ export interface VisibilityContext {
   milesProgramme: boolean;
   /** The page's query string, for the partner logo. */
   search: string;
+  /** On a hotel page: the hotel's GIATA code, which an award banner must name to show there. */
+  giataCode?: number;
 }
 
 /**
@@ -54,7 +56,13 @@ function showsToVisitors(module: CmsModule, context: VisibilityContext): boolean
     case 'countdown':
       return false;
     case 'hotelAwardBanner':
-      return module.giataIds.length > 0 && module.image.url !== '';
+      return (
+        module.giataIds.length > 0 &&
+        module.image.url !== '' &&
+        // On a hotel page only the awarded hotels' banner shows; elsewhere it presents the award.
+        (context.pageType !== 'hoteldetail' ||
+          (context.giataCode !== undefined && module.giataIds.includes(context.giataCode)))
+      );
     case 'partnerLogo':
       return matchingPartner(module.partners, context.search) !== undefined;
     case 'milesBadge':
