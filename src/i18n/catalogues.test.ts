@@ -15,6 +15,8 @@ import enSeo from './catalogues/en/seoArea';
 import deSeo from './catalogues/de/seoArea';
 import enCms from './catalogues/en/cmsArea';
 import deCms from './catalogues/de/cmsArea';
+import enCmsEditing from './catalogues/en/cmsEditingArea';
+import deCmsEditing from './catalogues/de/cmsEditingArea';
 import italian from './catalogues/it';
 import es from './catalogues/es';
 import fr from './catalogues/fr';
@@ -28,6 +30,7 @@ const en = {
   ...enNewsletter,
   ...enSeo,
   ...enCms,
+  ...enCmsEditing,
 };
 const de = {
   ...deShell,
@@ -37,6 +40,7 @@ const de = {
   ...deNewsletter,
   ...deSeo,
   ...deCms,
+  ...deCmsEditing,
 };
 
 function sourceFiles(dir: string): string[] {

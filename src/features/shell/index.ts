@@ -3,12 +3,14 @@
  * the header's favourites link.
  */
 export {
+  shellSlice,
   shellActions,
   selectRoute,
   selectPage,
   selectLayout,
   selectIsErrorModalOpen,
   type RouteEntered,
+  type ShellState,
 } from './shellSlice';
 export { useMoney } from './useMoney';
 export { CmsLink } from './components/CmsLink';

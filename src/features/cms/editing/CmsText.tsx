@@ -1,4 +1,8 @@
-import type { ElementType, ReactNode } from 'react';
+import { lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import { useHostConfig } from '../../../app/HostConfigContext';
+
+// Editors only: the editing controls are a chunk of their own, so visitors download none of it.
+const CmsTextEditor = lazy(() => import(/* webpackChunkName: "cms-editing" */ './CmsTextEditor'));
 
 export interface CmsTextProps {
   /** The module the text belongs to. */
@@ -12,7 +16,18 @@ export interface CmsTextProps {
   children?: ReactNode;
 }
 
-/** A text field of a CMS module as visitors see it. */
-export function CmsText({ value, as: As = 'span', className }: CmsTextProps) {
-  return <As className={className}>{value}</As>;
+/**
+ * A text field of a CMS module: plain text for visitors; for a CMS editor (host key `cmsUser`)
+ * the same text with an Edit button (inline editing, spec 1 §6).
+ */
+export function CmsText(props: CmsTextProps) {
+  const { cmsUser } = useHostConfig();
+  const { value, as: As = 'span', className } = props;
+  const text = <As className={className}>{value}</As>;
+  if (!cmsUser) return text;
+  return (
+    <Suspense fallback={text}>
+      <CmsTextEditor {...props} />
+    </Suspense>
+  );
 }

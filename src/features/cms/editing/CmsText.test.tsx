@@ -1,0 +1,213 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HeroSliderModule, PageResponse } from '../../../api/types';
+import { useAppSelector } from '../../../store/hooks';
+import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { testConfig } from '../../../testing/testConfig';
+import { selectPage, shellActions } from '../../shell';
+import { CmsText } from './CmsText';
+
+const server = setupDemoHost();
+
+const original = 'Sonne tanken mit Sunwave';
+const editor = testConfig({ cmsUser: true });
+
+function setCookie(name: string, value: string | null) {
+  document.cookie = value
+    ? `${name}=${encodeURIComponent(value)}; Path=/`
+    : `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+}
+
+async function loadHomepage() {
+  const store = makeTestStore();
+  const answer = await store.api.request<PageResponse>({
+    route: 'get_page',
+    query: { path: '/de-de', locale: 'de-de' },
+    signal: new AbortController().signal,
+  });
+  store.dispatch(shellActions.pageLoaded(answer));
+  return store;
+}
+
+const heroOf = (page: PageResponse['page']) =>
+  page?.modules.find((module) => module.id === 'hp-hero') as HeroSliderModule;
+
+/** The hero's first headline as the loaded page has it, the way the hero slide renders it. */
+function HeroHeadline() {
+  const hero = heroOf(useAppSelector(selectPage).data);
+  return (
+    <CmsText
+      moduleId="hp-hero"
+      field="slides.0.headline"
+      value={hero.slides[0]?.headline ?? ''}
+      as="h2"
+    />
+  );
+}
+
+async function savedHeadline() {
+  const store = makeTestStore();
+  const answer = await store.api.request<PageResponse>({
+    route: 'get_page',
+    query: { path: '/de-de', locale: 'de-de' },
+    signal: new AbortController().signal,
+  });
+  return heroOf(answer.page).slides[0]?.headline;
+}
+
+/** Counts the save requests the demo host receives. */
+function countSaves() {
+  const saves: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/ajax/cms/')) saves.push(request.url);
+  });
+  return saves;
+}
+
+async function renderAsEditor(language: 'en' | 'de' = 'en') {
+  const store = await loadHomepage();
+  renderWithProviders(<HeroHeadline />, { store, config: editor, language });
+  const edit = await screen.findByRole('button', { name: `Edit headline: ${original}` });
+  return { store, edit };
+}
+
+beforeEach(() => setCookie('demo_cms_editor', '1'));
+afterEach(() => {
+  setCookie('demo_cms_editor', null);
+  setCookie('demo_faults', null);
+  server.events.removeAllListeners();
+});
+
+describe('CmsText for visitors', () => {
+  it('renders the plain element with the text and no editing controls', async () => {
+    const store = await loadHomepage();
+    renderWithProviders(<HeroHeadline />, { store });
+    expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
+  it('shows the text with an Edit button named after the field and the text', async () => {
+    await renderAsEditor();
+    expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+  });
+
+  it('swaps the text for a labelled field; Escape cancels, keeps the text and returns the focus', async () => {
+    const user = userEvent.setup();
+    const saves = countSaves();
+    const { edit } = await renderAsEditor();
+    await user.click(edit);
+    const field = screen.getByRole('textbox', { name: 'New headline' });
+    expect(field).toHaveValue(original);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await user.type(field, ' – nicht gespeichert');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Edit headline: ${original}` })).toHaveFocus();
+    expect(saves).toEqual([]);
+  });
+
+  it('saves through the CMS endpoint: the page in the store shows the text, the focus returns, a reload has it', async () => {
+    const user = userEvent.setup();
+    const { store, edit } = await renderAsEditor();
+    await user.click(edit);
+    const field = screen.getByRole('textbox', { name: 'New headline' });
+    await user.clear(field);
+    await user.type(field, 'Sommer mit Sunwave');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sommer mit Sunwave' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit headline: Sommer mit Sunwave' })).toHaveFocus();
+    expect(heroOf(selectPage(store.getState()).data).slides[0]?.headline).toBe(
+      'Sommer mit Sunwave',
+    );
+    expect(await savedHeadline()).toBe('Sommer mit Sunwave');
+  });
+
+  it('keeps what the editor typed and says so at the field when the server fails', async () => {
+    const user = userEvent.setup();
+    setCookie('demo_faults', 'cms_text_edit:status=500');
+    const { edit } = await renderAsEditor();
+    await user.click(edit);
+    const field = screen.getByRole('textbox', { name: 'New headline' });
+    await user.type(field, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The text could not be saved. What you typed is still here; please try again.',
+    );
+    expect(field).toHaveValue(`${original}!`);
+    expect(field).toHaveAccessibleDescription(/could not be saved/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(await savedHeadline()).toBe(original);
+  });
+
+  it('sends one save for a double click on Save and disables Save meanwhile', async () => {
+    const user = userEvent.setup();
+    setCookie('demo_faults', 'cms_text_edit:latency=300');
+    const saves = countSaves();
+    const { edit } = await renderAsEditor();
+    await user.click(edit);
+    await user.type(screen.getByRole('textbox', { name: 'New headline' }), '!');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.dblClick(save);
+    expect(save).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 2, name: `${original}!` })).toBeVisible();
+    expect(saves).toHaveLength(1);
+  });
+
+  it('refuses an empty text at the field without a call', async () => {
+    const user = userEvent.setup();
+    const saves = countSaves();
+    const { edit } = await renderAsEditor();
+    await user.click(edit);
+    const field = screen.getByRole('textbox', { name: 'New headline' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a text: an empty field cannot be saved.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toEqual([]);
+  });
+
+  it('edits copy text in a text area and speaks German to German editors', async () => {
+    const user = userEvent.setup();
+    const store = await loadHomepage();
+    renderWithProviders(
+      <CmsText
+        moduleId="hp-simple"
+        field="teasers.0.copytext"
+        value="Spontan in die Sonne"
+        as="p"
+      />,
+      { store, config: editor, language: 'de' },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Fließtext bearbeiten: Spontan in die Sonne' }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Fließtext (neuer Text)' });
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+  });
+
+  it('puts the Edit button after a link holding the text, never inside it', async () => {
+    const store = await loadHomepage();
+    renderWithProviders(
+      <a href="/de-de/sommer">
+        <CmsText moduleId="hp-hero" field="slides.0.buttonText" value="Jetzt entdecken" />
+      </a>,
+      { store, config: editor },
+    );
+    const edit = await screen.findByRole('button', { name: 'Edit button text: Jetzt entdecken' });
+    const link = screen.getByRole('link', { name: 'Jetzt entdecken' });
+    expect(link).not.toContainElement(edit);
+    await waitFor(() => expect(link.nextElementSibling).toContainElement(edit));
+  });
+});

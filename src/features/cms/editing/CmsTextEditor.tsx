@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { BundledMessages } from '../../../i18n/BundledMessages';
+import en from '../../../i18n/catalogues/en/cmsEditingArea';
+import de from '../../../i18n/catalogues/de/cmsEditingArea';
+import { useAppSelector } from '../../../store/hooks';
+import { selectPage } from '../../shell';
+import type { CmsTextProps } from './CmsText';
+import { CmsTextForm } from './CmsTextForm';
+import { useEditingStyles } from './editingStyles';
+import { injectPageTextEdits } from './pageTextEdits';
+import { fieldName } from './textFields';
+import { useControlsPlace } from './useControlsPlace';
+
+// The editing texts come with this chunk: visitors never download them.
+const messages = { en, de };
+
+/** Copy texts are long: they get a text area, every other field one line. */
+const multilineFields = new Set(['copytext', 'text']);
+
+/**
+ * A CMS text as an editor sees it (the `cms-editing` chunk): the text with an Edit button that
+ * names what it edits; editing swaps the text for its form. Saved texts go into the loaded page.
+ */
+export default function CmsTextEditor(props: CmsTextProps) {
+  return (
+    <BundledMessages messages={messages}>
+      <EditableText {...props} />
+    </BundledMessages>
+  );
+}
+
+function EditableText({ moduleId, field, value, as: As = 'span', className }: CmsTextProps) {
+  useEditingStyles();
+  useState(injectPageTextEdits);
+  const intl = useIntl();
+  const pageId = useAppSelector(selectPage).data?.id;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const [textRef, place] = useControlsPlace();
+
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const shown = (
+    <As className={className} ref={textRef}>
+      {value}
+    </As>
+  );
+  // Outside a CMS page there is nothing to save into.
+  if (!pageId) return shown;
+
+  const name = fieldName(field);
+  const fieldLabel = intl.formatMessage({ id: 'cms.editing.field' }, { field: name });
+  const controls = editing ? (
+    <CmsTextForm
+      edit={{ pageId, moduleId, field }}
+      value={value}
+      fieldLabel={fieldLabel}
+      multiline={multilineFields.has(name)}
+      onClose={() => {
+        returnFocus.current = true;
+        setEditing(false);
+      }}
+    />
+  ) : (
+    <button ref={editButton} type="button" className="hs-cms-edit" onClick={() => setEditing(true)}>
+      {intl.formatMessage({ id: 'cms.editing.edit' }, { field: fieldLabel, text: value })}
+    </button>
+  );
+  // Inside a link or a tab the text stays and the controls follow that control.
+  if (place) {
+    return (
+      <>
+        {shown}
+        {createPortal(controls, place)}
+      </>
+    );
+  }
+  return editing ? (
+    controls
+  ) : (
+    <>
+      {shown}
+      {controls}
+    </>
+  );
+}
