@@ -143,6 +143,23 @@ describe('get_page', () => {
     );
   });
 
+  it('places modules on the shop pages by page type: hotel, destination and voucher pages (spec 3 §2.1)', async () => {
+    const types = async (path: string) =>
+      (await page(path)).page?.modules.map((module) => module.type) ?? [];
+    const hotel = (await page('/de-de/hotel/spain/mallorca/palma/any-name-100001')).page;
+    expect(hotel?.modules.map((module) => module.type)).toEqual([
+      'newsTicker',
+      'hotelAwardBanner',
+      'ancillariesInfo',
+    ]);
+    const award = hotel?.modules.find((module) => module.type === 'hotelAwardBanner');
+    expect(award && 'giataIds' in award && award.giataIds.length).toBe(3);
+    expect(await types('/de-de/urlaub/spanien/mallorca.html')).toEqual(['newsTicker']);
+    expect(await types('/de-de/voucher/checkout')).toEqual(['paymentLogos']);
+    expect(await types('/de-de/search')).toEqual([]);
+    expect(await types('/de-de/booking/info/bk-000001')).toEqual([]);
+  });
+
   it('answers unknown paths with code 404 and no page', async () => {
     for (const path of [
       '/de-de/does-not-exist',

@@ -12,6 +12,7 @@ import { pick } from './helpers';
 import { homepage, type BrandId } from './homepage';
 import { familyPage, summerPage } from './landing';
 import { legalPage } from './legal';
+import { shopPageModules } from './shopPages';
 import { isLocale } from '../../../src/config/locales';
 
 /** German locales get German documents; every other locale falls back to English. */
@@ -144,7 +145,7 @@ export function resolvePage(
       id: `hotel-${hotel.id}`,
       slug: rest,
       pageType: 'hoteldetail',
-      modules: [],
+      modules: shopPageModules(catalogue, language, 'hoteldetail'),
     });
   }
   for (const [pattern, pageType, title] of shopRoutes) {
@@ -153,7 +154,7 @@ export function resolvePage(
         id: pageType,
         slug: rest,
         pageType,
-        modules: [],
+        modules: shopPageModules(catalogue, language, pageType),
       });
     }
   }
@@ -176,7 +177,12 @@ export function resolvePage(
     const name = language === 'de' ? node.nameDe : node.name;
     return found(
       `${pick(language, 'Urlaub', 'Holidays in')} ${name} | ${brandName}`,
-      { id: `seo-${node.id}`, slug: rest, pageType: 'seoDestinationContent', modules: [] },
+      {
+        id: `seo-${node.id}`,
+        slug: rest,
+        pageType: 'seoDestinationContent',
+        modules: shopPageModules(catalogue, language, 'seoDestinationContent'),
+      },
       pick(
         language,
         `Pauschalreisen nach ${name}: Hotels, Wetter und Tipps.`,
