@@ -8,7 +8,15 @@ import {
   pick,
   teaserOffer,
 } from './helpers';
-import { faqModule, footerNoteModule, paymentLogos, partnerLogo, uspTeaser } from './shared';
+import {
+  faqModule,
+  featuredTeaserVariants,
+  footerNoteModule,
+  paymentLogos,
+  partnerLogo,
+  uspList,
+  uspTeaser,
+} from './shared';
 
 export type BrandId = 'sunwave' | 'alpina';
 
@@ -117,6 +125,16 @@ function slides(catalogue: Catalogue, language: Language, brand: BrandId): HeroS
   ];
 }
 
+/** Links to the regions of these countries, in the catalogue's order. */
+function regionLinks(catalogue: Catalogue, countryIds: string[], language: Language) {
+  return countryIds.flatMap((countryId) =>
+    (catalogue.destinations.get(countryId)?.childIds ?? []).map((regionId) => ({
+      label: destinationName(catalogue, regionId, language),
+      url: destinationLink(catalogue, regionId),
+    })),
+  );
+}
+
 /** The homepage document of a language; only the hero copy differs between brands. */
 export function homepage(
   catalogue: Catalogue,
@@ -160,7 +178,10 @@ export function homepage(
       id: 'hp-classic',
       type: 'classicSection',
       headline: pick(language, 'Beliebte Reiseziele', 'Popular destinations'),
-      teasers: featured.map((id) => destinationTeaser(catalogue, id, language)),
+      // Each teaser shows other content fields: overrides, no old price, hidden button, schemes.
+      teasers: featured.map((id, index) =>
+        featuredTeaserVariants(destinationTeaser(catalogue, id, language), index, language),
+      ),
     },
     {
       id: 'hp-destination',
@@ -171,6 +192,28 @@ export function homepage(
         'Goldene Klippen, versteckte Buchten und frischer Fisch im Hafen von Lagos.',
         'Golden cliffs, hidden coves and fresh fish in the harbour of Lagos.',
       ),
+      badgeText: pick(language, 'Geheimtipp', 'Insider tip'),
+      colorScheme: 'dark',
+      textBlockPosition: 'right',
+      textBlockSize: 'higher',
+      // Opens in a new tab, the booking link as well.
+      linkout: true,
+    },
+    {
+      id: 'hp-promotion',
+      type: 'promotionTeaser',
+      headline: pick(language, 'Herbstferien am Meer', 'Autumn half-term by the sea'),
+      text: pick(
+        language,
+        'Familien sparen bis zu 300 € bei Buchung bis Ende des Monats.',
+        'Families save up to €300 when booking by the end of the month.',
+      ),
+      images: [
+        cmsImage('autumn-small', pick(language, 'Strand im Herbst', 'Beach in autumn'), 420, 300),
+        cmsImage('autumn-large', pick(language, 'Strand im Herbst', 'Beach in autumn'), 1920, 480),
+      ],
+      buttonText: pick(language, 'Herbstangebote', 'Autumn offers'),
+      link: `/${locale}/gallery/AllDestinations`,
     },
     {
       id: 'hp-simple',
@@ -182,6 +225,9 @@ export function homepage(
           copytext: pick(language, 'Spontan in die Sonne', 'Off to the sun at short notice'),
           link: `/${locale}/gallery/AllDestinations`,
           image: cmsImage('last-minute', 'Last minute', 360, 180),
+          badgeText: pick(language, 'Nur diese Woche', 'This week only'),
+          postsubheadline: pick(language, 'Abflug in 3 bis 14 Tagen', 'Departure in 3 to 14 days'),
+          buttonText: pick(language, 'Last-Minute-Angebote', 'Last-minute offers'),
           hideProductBox: true,
         },
         {
@@ -189,6 +235,9 @@ export function homepage(
           copytext: pick(language, 'Hotels mit Kinderclub', 'Hotels with a kids club'),
           link: `/${locale}/${pick(language, 'familienurlaub', 'family-holidays')}`,
           image: cmsImage('family', 'Family', 360, 180),
+          colorScheme: 'brand',
+          textBlockPosition: 'center',
+          textBlockSize: 'lower',
           hideProductBox: true,
         },
         {
@@ -239,14 +288,19 @@ export function homepage(
       id: 'hp-tabs',
       type: 'navigationTabs',
       headline: pick(language, 'Reiseziele von A bis Z', 'Destinations from A to Z'),
-      tabs: catalogue.countryIds.slice(0, 5).map((countryId) => ({
-        title: destinationName(catalogue, countryId, language),
-        links: (catalogue.destinations.get(countryId)?.childIds ?? []).map((regionId) => ({
-          label: destinationName(catalogue, regionId, language),
-          url: destinationLink(catalogue, regionId),
+      tabs: [
+        ...catalogue.countryIds.slice(0, 5).map((countryId) => ({
+          title: destinationName(catalogue, countryId, language),
+          links: regionLinks(catalogue, [countryId], language),
         })),
-      })),
+        {
+          // More than 10 links: the tab shows them in columns of 10 (spec 3 §9).
+          title: pick(language, 'Alle Regionen', 'All regions'),
+          links: regionLinks(catalogue, catalogue.countryIds, language),
+        },
+      ],
     },
+    uspList('hp-usp-list', language),
     faqModule('hp-faq', language),
     {
       id: 'hp-countdown',

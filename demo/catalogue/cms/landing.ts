@@ -1,4 +1,4 @@
-import type { CmsModule, CmsPage } from '../../../src/api/types';
+import type { CmsModule, CmsPage, TeaserOffer } from '../../../src/api/types';
 import type { Catalogue, Language } from '../model';
 import {
   cmsImage,
@@ -17,8 +17,13 @@ export function summerPage(
   locale: string,
   slug: string,
 ): CmsPage {
-  const offerTeaser = (id: string, moduleId: string): CmsModule => {
-    const offer = teaserOffer(catalogue, id, language);
+  const offerTeaser = (
+    id: string,
+    moduleId: string,
+    offerFields: Partial<TeaserOffer> = {},
+  ): CmsModule => {
+    const found = teaserOffer(catalogue, id, language);
+    const offer = found && { ...found, ...offerFields };
     return {
       id: moduleId,
       type: 'imageOfferTeaser',
@@ -45,11 +50,22 @@ export function summerPage(
         "Europe's most beautiful beaches are waiting.",
       ),
       image: cmsImage('summer-overlay', 'Beach', 920, 380),
+      subheadline: pick(language, 'Flug und Hotel ab 399 €', 'Flight and hotel from €399'),
+      badgeText: pick(language, 'Neu', 'New'),
+      buttonText: pick(language, 'Strände entdecken', 'Discover beaches'),
+      link: `/${locale}/gallery/AllDestinations`,
       textBlockPosition: 'center',
+      textBlockSize: 'higher',
       colorScheme: 'dark',
     },
     offerTeaser('es-mallorca', 'summer-offer-mallorca'),
-    offerTeaser('gr-rhodes', 'summer-offer-rhodes'),
+    // The offer's own link and linkout replace the result-list link (spec 3 §3 Offers).
+    offerTeaser('gr-rhodes', 'summer-offer-rhodes', {
+      overrideLink: `/${locale}/gallery/AllDestinations`,
+      linkout: true,
+      departureDateMinOffset: 45,
+      returnDateMinOffset: 52,
+    }),
     {
       id: 'summer-promotion',
       type: 'promotionTeaser',
@@ -65,16 +81,26 @@ export function summerPage(
       ],
       buttonText: pick(language, 'Zu den Angeboten', 'To the offers'),
       link: `/${locale}/gallery/AllDestinations`,
+      linkout: true,
     },
     {
       id: 'summer-overlay-section',
       type: 'textImageOverlaySection',
       headline: pick(language, 'Inseln für jeden Geschmack', 'Islands for every taste'),
-      teasers: ['es-ibiza', 'gr-corfu', 'it-sardinia'].map((id) => ({
+      // Every colour scheme, text position and the lower text block.
+      teasers: (
+        [
+          ['es-ibiza', 'light', 'left'],
+          ['gr-corfu', 'dark', 'center'],
+          ['it-sardinia', 'brand', 'right'],
+        ] as const
+      ).map(([id, colorScheme, textBlockPosition]) => ({
         headline: destinationName(catalogue, id, language),
         image: destinationImage(id, destinationName(catalogue, id, language)),
         link: destinationLink(catalogue, id),
-        textBlockPosition: 'left' as const,
+        colorScheme,
+        textBlockPosition,
+        textBlockSize: 'lower' as const,
       })),
     },
     {
@@ -96,6 +122,8 @@ export function summerPage(
       link: destinationLink(catalogue, 'cy-paphos-district'),
       image: cmsImage('adults-only', 'Adults only', 360, 280),
       linkout: false,
+      // The bubble price stays hidden.
+      overrideBubblePrice: 399,
       hidePrice: true,
     },
     {
@@ -237,6 +265,20 @@ export function familyPage(catalogue: Catalogue, language: Language, slug: strin
         'Anmelden oder registrieren, um Ihren Code zu sehen.',
         'Log in or sign up to see your code.',
       ),
+    },
+    {
+      // showSearchMask: the search mask comes with the teaser (docs/decisions.md).
+      id: 'family-search',
+      type: 'textImageOverlayTeaser',
+      headline: pick(language, 'Ihr Familienurlaub', 'Your family holiday'),
+      copytext: pick(
+        language,
+        'Reiseziel, Termin und Kinder angeben und passende Hotels finden.',
+        'Choose destination, dates and children and find matching hotels.',
+      ),
+      image: cmsImage('family-search', 'Family', 920, 380),
+      colorScheme: 'light',
+      showSearchMask: true,
     },
     faqModule('family-faq', language),
   ];

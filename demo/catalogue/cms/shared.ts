@@ -3,12 +3,73 @@ import type {
   FreeTextModule,
   PartnerLogoModule,
   PaymentLogosModule,
+  TeaserItem,
   UspListModule,
   UspTeaserModule,
 } from '../../../src/api/types';
 import { mediaUrl } from '../media';
 import type { Language } from '../model';
 import { pick } from './helpers';
+
+/**
+ * The homepage's popular destinations, each showing other teaser content fields (spec 1 §3): the
+ * plain one with a struck old price; overrides of every overridable field; a price without old
+ * price and no booking button; an old price no larger than the rounded price (nothing struck)
+ * and the teaser's own date offsets.
+ */
+export function featuredTeaserVariants(
+  teaser: TeaserItem,
+  index: number,
+  language: Language,
+): TeaserItem {
+  const offer = teaser.offer;
+  switch (index) {
+    case 1:
+      return {
+        ...teaser,
+        colorScheme: 'dark',
+        overrideButtonText: pick(language, 'Kreta-Angebote', 'Crete offers'),
+        overrideBubbleText: pick(language, 'Knüller ab', 'Hot deal from'),
+        overrideBubblePrice: 499,
+        overrideDestination: pick(language, 'Kreta und Santorini', 'Crete and Santorini'),
+        overrideAdditionalInformation: pick(
+          language,
+          '7 Nächte, Halbpension, Transfer inklusive',
+          '7 nights, half board, transfer included',
+        ),
+        overrideLink: '/gallery/AllDestinations',
+      };
+    case 2:
+      return {
+        ...teaser,
+        colorScheme: 'brand',
+        textBlockPosition: 'center',
+        hideBookButton: true,
+        ...(offer ? { offer: { ...offer, price: { ...offer.price, oldPrice: undefined } } } : {}),
+      };
+    case 3: {
+      const { priceComparisonFallbackPercent: _fallback, ...rest } = teaser;
+      return {
+        ...rest,
+        showPerPersonPricePostfix: false,
+        departureDateMinOffset: 14,
+        returnDateMinOffset: 21,
+        ...(offer
+          ? {
+              offer: {
+                ...offer,
+                departureDateMinOffset: undefined,
+                returnDateMinOffset: undefined,
+                price: { ...offer.price, oldPrice: Math.ceil(offer.price.perPersonAmount) },
+              },
+            }
+          : {}),
+      };
+    }
+    default:
+      return teaser;
+  }
+}
 
 export function uspTeaser(id: string, language: Language): UspTeaserModule {
   return {

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CmsModule } from '../../../api/types';
+import type { CmsModule, CmsModuleOf } from '../../../api/types';
 import { HeroStill } from '../hero/HeroSlide';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Loader } from '../../../ui/Loader';
 import type { Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
-import { CmsLink, selectPage, selectRoute } from '../../shell';
-import { useTracking } from '../../analytics';
+import { selectPage, selectRoute } from '../../shell';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { moduleAudience, type ModuleAudience } from '../visibility';
 import type { OtherModule } from '../modules/OtherCmsModule';
+import { EditorFrame } from '../teasers/EditorFrame';
+import { TeaserModule } from '../teasers/TeaserModule';
 
 // Countdown, news ticker, popup, info box, partner and award banners, miles, payment logos
 // (spec 3 §2.1 other modules): one chunk of their own, out of the shell.
@@ -42,54 +43,22 @@ const NewsletterModule = lazy(
 
 const HeroSlider = lazy(() => import(/* webpackChunkName: "cms-hero" */ '../hero/HeroSlider'));
 
-interface Teaserish {
-  headline?: string;
-  subheadline?: string;
-  copytext?: string;
-  buttonText?: string;
-  link?: string;
-  linkout?: boolean;
-}
-
-/** The parts of a teaser every module type shares; the landing-content issue renders each type fully. */
-function Teaser({
-  teaser,
-  locale,
-  level = 2,
-  trackAs,
-}: {
-  teaser: Teaserish;
-  locale: Locale;
-  /** Spec 1 §2.4: teasers report impressions and clicks; the module id and place on the page. */
-  trackAs: { id: string; position: number };
-  /** h2 on its own, h3 inside a section with a headline: no skipped heading levels. */
-  level?: 2 | 3;
-}) {
-  const Heading = level === 2 ? 'h2' : 'h3';
-  const { ref, onClick } = useTracking<HTMLElement>({
-    kind: 'teaser',
-    id: trackAs.id,
-    name: teaser.headline,
-    list: 'cms',
-    position: trackAs.position,
-  });
+/** FAQ and free text: CMS HTML only through SafeHtml. */
+function TextModule({ module }: { module: CmsModuleOf<'faq' | 'freeText'> }) {
   return (
-    <article className="hs-teaser" ref={ref}>
-      {teaser.headline && <Heading>{teaser.headline}</Heading>}
-      {teaser.subheadline && <p>{teaser.subheadline}</p>}
-      {teaser.copytext && <p>{teaser.copytext}</p>}
-      {teaser.link && teaser.buttonText && (
-        <CmsLink
-          className="hs-button"
-          url={teaser.link}
-          locale={locale}
-          newTab={teaser.linkout}
-          onClick={onClick}
-        >
-          {teaser.buttonText}
-        </CmsLink>
+    <section>
+      {module.headline && <h2>{module.headline}</h2>}
+      {module.type === 'freeText' ? (
+        <SafeHtml html={module.html} />
+      ) : (
+        module.items.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <SafeHtml html={item.answer} />
+          </details>
+        ))
       )}
-    </article>
+    </section>
   );
 }
 
@@ -104,8 +73,11 @@ function ModuleView({
   position: number;
   audience: ModuleAudience;
 }) {
-  const trackAs = { id: module.id, position };
   if (audience === 'none') return null;
+  // Spec 3 §6: what only a CMS editor sees here is framed and labelled (the other modules'
+  // chunk frames its own).
+  const framed = (body: ReactNode) =>
+    audience === 'editor' ? <EditorFrame>{body}</EditorFrame> : body;
   switch (module.type) {
     case 'countdown':
     case 'newsTicker':
@@ -132,13 +104,6 @@ function ModuleView({
           <HeroSlider module={module} locale={locale} />
         </Suspense>
       );
-    case 'freeText':
-      return (
-        <section>
-          {module.headline && <h2>{module.headline}</h2>}
-          <SafeHtml html={module.html} />
-        </section>
-      );
     case 'membership':
       return (
         <Suspense fallback={<Loader />}>
@@ -160,37 +125,24 @@ function ModuleView({
         </Suspense>
       );
     case 'faq':
-      return (
-        <section>
-          {module.headline && <h2>{module.headline}</h2>}
-          {module.items.map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
-              <SafeHtml html={item.answer} />
-            </details>
-          ))}
-        </section>
-      );
-    default:
-      if ('teasers' in module) {
-        return (
-          <section>
-            {module.headline && <h2>{module.headline}</h2>}
-            {module.teasers.map((teaser, i) => (
-              <Teaser
-                key={i}
-                teaser={teaser}
-                locale={locale}
-                level={module.headline ? 3 : 2}
-                trackAs={{ id: `${module.id}-${i + 1}`, position }}
-              />
-            ))}
-          </section>
-        );
-      }
-      return 'headline' in module || 'copytext' in module ? (
-        <Teaser teaser={module as Teaserish} locale={locale} trackAs={trackAs} />
-      ) : null;
+    case 'freeText':
+      return framed(<TextModule module={module} />);
+    case 'amenitiesTeaser':
+    case 'amenitiesSection':
+    case 'destinationTeaser':
+    case 'classicTeaser':
+    case 'classicSection':
+    case 'simpleTeaser':
+    case 'simpleSection':
+    case 'imageOfferTeaser':
+    case 'textImageOverlayTeaser':
+    case 'textImageOverlaySection':
+    case 'promotionTeaser':
+    case 'uspTeaser':
+    case 'uspList':
+    case 'navigationTabs':
+      // Spec 1 §2.4 and spec 3 §2.1 teaser types, every content field of spec 1 §3.
+      return framed(<TeaserModule module={module} locale={locale} position={position} />);
   }
 }
 

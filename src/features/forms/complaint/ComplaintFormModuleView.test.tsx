@@ -45,7 +45,10 @@ describe('the complaintForm CMS module', () => {
     const section = heading.closest('section') as HTMLElement;
     expect(within(section).getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Send' })).toBeDisabled();
-    const link = within(section).getByRole('link', { name: 'Frequently asked questions' });
+    // A link that opens a new tab says so to screen readers.
+    const link = within(section).getByRole('link', {
+      name: 'Frequently asked questions (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', 'https://example.com/faq');
     expect(link).toHaveAttribute('target', '_blank');
   });

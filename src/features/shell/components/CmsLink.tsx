@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useHref } from 'react-router-dom';
 import { resolveCmsLink } from '../../../config/cmsLinks';
 import type { Locale } from '../../../config/locales';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 interface Props {
   url: string;
@@ -28,6 +30,13 @@ export function CmsLink({ url, locale, children, newTab, className, onClick }: P
         {...tabProps}
       >
         {children}
+        {newTab && (
+          // WCAG 3.2.5: a link that opens a new tab says so.
+          <VisuallyHidden>
+            {' '}
+            <FormattedMessage id="shell.link.newTab" />
+          </VisuallyHidden>
+        )}
       </a>
     );
   }

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import type { CmsModuleOf } from '../../../api/types';
+import { CmsText } from '../editing/CmsText';
+import { useTeaserStyles } from './teaserStyles';
+
+/** The USP teaser: a row of short promises, each with its icon (decorative). */
+export function UspTeaser({ module }: { module: CmsModuleOf<'uspTeaser'> }) {
+  useTeaserStyles();
+  const intl = useIntl();
+  return (
+    <ul className="hs-usp" aria-label={intl.formatMessage({ id: 'cms.usp.label' })}>
+      {module.items.map((item, index) => (
+        <li key={index} data-icon={item.icon}>
+          <span className="hs-usp__icon" aria-hidden="true" />
+          <CmsText moduleId={module.id} field={`items.${index}.text`} value={item.text} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The USP list (spec 3 §2.1): its headline an h2, each promise an h3 with its text. */
+export function UspList({ module }: { module: CmsModuleOf<'uspList'> }) {
+  useTeaserStyles();
+  const Item = module.headline ? 'h3' : 'h2';
+  return (
+    <section className="hs-usp-list">
+      {module.headline && (
+        <CmsText moduleId={module.id} field="headline" value={module.headline} as="h2" />
+      )}
+      <ul className="hs-usp">
+        {module.items.map((item, index) => (
+          <li key={index} data-icon={item.icon}>
+            <span className="hs-usp__icon" aria-hidden="true" />
+            <div>
+              <CmsText
+                moduleId={module.id}
+                field={`items.${index}.headline`}
+                value={item.headline}
+                as={Item}
+              />
+              <CmsText
+                moduleId={module.id}
+                field={`items.${index}.text`}
+                value={item.text}
+                as="p"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

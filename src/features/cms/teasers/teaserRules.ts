@@ -1,0 +1,135 @@
+import type { ProductSearch, TeaserContent, TeaserOffer } from '../../../api/types';
+import { roundUp } from '../../../lib/money';
+import type { SearchQuery } from '../../search';
+
+/** Spec 3 §9: navigation sub-links are split into columns of 10. */
+export const linksPerColumn = 10;
+
+/** Splits a link list into columns of `size` (the last one may be shorter); none for no links. */
+export function linkColumns<T>(links: readonly T[], size = linksPerColumn): T[][] {
+  const columns: T[][] = [];
+  for (let start = 0; start < links.length; start += size) {
+    columns.push(links.slice(start, start + size));
+  }
+  return columns;
+}
+
+/**
+ * The struck-through price of a teaser (spec 1 §2.4, §9): none without an old price; the old price
+ * when it is larger than the rounded new price; otherwise, when the teaser names a
+ * priceComparisonFallbackPercent, the rounded new price plus that percent (spec 1 §9 competitor
+ * price rule); else none.
+ */
+export function struckPrice(
+  newPrice: number,
+  oldPrice: number | undefined,
+  fallbackPercent?: number,
+): number | undefined {
+  if (oldPrice === undefined) return undefined;
+  const rounded = roundUp(newPrice);
+  if (oldPrice > rounded) return oldPrice;
+  if (fallbackPercent !== undefined && fallbackPercent > 0) {
+    return rounded * (1 + fallbackPercent / 100);
+  }
+  return undefined;
+}
+
+export interface TeaserPrice {
+  /** Per-person amount in the offer's (hub) currency; the bubble shows it rounded up. */
+  amount: number;
+  oldAmount?: number;
+  currency: string;
+}
+
+/**
+ * The price bubble's price: overrideBubblePrice replaces the offer's per-person price; hidePrice
+ * hides it; without either there is none. The comparison needs the offer's old price.
+ */
+export function teaserPrice(teaser: TeaserContent, offer?: TeaserOffer): TeaserPrice | null {
+  if (teaser.hidePrice) return null;
+  const amount = teaser.overrideBubblePrice ?? offer?.price.perPersonAmount;
+  if (amount === undefined) return null;
+  const oldAmount = struckPrice(
+    amount,
+    offer?.price.oldPrice,
+    teaser.priceComparisonFallbackPercent,
+  );
+  return {
+    amount,
+    currency: offer?.price.currency ?? 'EUR',
+    ...(oldAmount === undefined ? {} : { oldAmount }),
+  };
+}
+
+/** Spec 3 §9: an offer without milesAmount earns 3 times its rounded price. */
+export function offerMiles(offer: TeaserOffer): number {
+  return offer.milesAmount ?? 3 * roundUp(offer.price.perPersonAmount);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The travel dates of a teaser's booking link: today plus the departure and return offsets, the
+ * offer's own offsets winning over the teaser's; without offsets, the offer's search dates.
+ * A return before the departure is moved to the departure day.
+ */
+export function bookingDates(
+  today: string,
+  teaser: TeaserContent,
+  offer: TeaserOffer,
+): { departureDate?: string; returnDate?: string } {
+  const period = offer.productSearch.travelPeriod;
+  const departureOffset = offer.departureDateMinOffset ?? teaser.departureDateMinOffset;
+  const returnOffset = offer.returnDateMinOffset ?? teaser.returnDateMinOffset;
+  const departureDate =
+    departureOffset === undefined ? period?.departureDate : addDays(today, departureOffset);
+  const returnDate = returnOffset === undefined ? period?.returnDate : addDays(today, returnOffset);
+  if (departureDate && returnDate && returnDate < departureDate) {
+    return { departureDate, returnDate: departureDate };
+  }
+  return { departureDate, returnDate };
+}
+
+/** Spec 1 §2.5: any number of stops is 10000. */
+const anyStops = 10000;
+const defaultAdults = 2;
+
+/** The result-list search of a teaser's offer: its product search with the booking dates. */
+export function bookingSearch(
+  today: string,
+  teaser: TeaserContent,
+  offer: TeaserOffer,
+): SearchQuery | null {
+  const search: ProductSearch = offer.productSearch;
+  const { departureDate, returnDate } = bookingDates(today, teaser, offer);
+  if (!departureDate || !returnDate) return null;
+  const young = [...(search.travellers?.children ?? []), ...(search.travellers?.babies ?? [])];
+  return {
+    destinationIds: search.destinations ?? [],
+    airports: search.flight?.departureAirports ?? [],
+    period: {
+      departureDate,
+      returnDate,
+      duration: search.travelPeriod?.duration ?? '',
+      exact: false,
+    },
+    travellers: {
+      adultsCount: search.travellers?.adults?.length || defaultAdults,
+      childrenBirthDates: young.flatMap((child) => (child.dateOfBirth ? [child.dateOfBirth] : [])),
+    },
+    maxStops: search.flight?.maxStops ?? anyStops,
+  };
+}
+
+/** The text block's CSS modifiers: colour scheme, position (default left) and size (default). */
+export function textBlockClasses(block: string, teaser: TeaserContent): string {
+  return [
+    block,
+    `${block}--${teaser.textBlockPosition ?? 'left'}`,
+    `${block}--size-${teaser.textBlockSize ?? 'default'}`,
+    `${block}--${teaser.colorScheme ?? 'light'}`,
+  ].join(' ');
+}

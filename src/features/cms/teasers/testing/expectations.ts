@@ -1,0 +1,18 @@
+import { formatMoney } from '../../../../lib/money';
+
+/** A price as an en-GB page shows it without exchange rates: euros, rounded up. */
+export function euros(amount: number): string {
+  return formatMoney(amount, { currency: 'EUR', intlLocale: 'en-GB' });
+}
+
+/** The visitor's today plus `days`, as YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The query of a link's href. */
+export function linkQuery(link: HTMLElement): URLSearchParams {
+  return new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams;
+}
