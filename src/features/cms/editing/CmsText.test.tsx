@@ -19,14 +19,18 @@ function setCookie(name: string, value: string | null) {
     : `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 }
 
-async function loadHomepage() {
-  const store = makeTestStore();
-  const answer = await store.api.request<PageResponse>({
+/** The German homepage as the demo host serves it now (with the texts saved so far). */
+function fetchHomepage(store = makeTestStore()) {
+  return store.api.request<PageResponse>({
     route: 'get_page',
     query: { path: '/de-de', locale: 'de-de' },
     signal: new AbortController().signal,
   });
-  store.dispatch(shellActions.pageLoaded(answer));
+}
+
+async function loadHomepage() {
+  const store = makeTestStore();
+  store.dispatch(shellActions.pageLoaded(await fetchHomepage(store)));
   return store;
 }
 
@@ -47,13 +51,7 @@ function HeroHeadline() {
 }
 
 async function savedHeadline() {
-  const store = makeTestStore();
-  const answer = await store.api.request<PageResponse>({
-    route: 'get_page',
-    query: { path: '/de-de', locale: 'de-de' },
-    signal: new AbortController().signal,
-  });
-  return heroOf(answer.page).slides[0]?.headline;
+  return heroOf((await fetchHomepage()).page).slides[0]?.headline;
 }
 
 /** Counts the save requests the demo host receives. */
