@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { TeaserItem } from '../../../api/types';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { Stars } from '../../../ui/Stars';
@@ -91,7 +91,10 @@ export function ProductBox({
         )}
         {offer && features.milesProgramme && (
           <p>
-            <FormattedMessage id="cms.miles.earn" values={{ miles: offerMiles(offer) }} />
+            <FormattedMessage
+              id="cms.miles.earn"
+              values={{ miles: <FormattedNumber value={offerMiles(offer)} /> }}
+            />
           </p>
         )}
       </div>
