@@ -14,10 +14,15 @@ export const xssVectors = [
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
 ];
 
-/** Fields that carry text or CMS HTML the shop renders; ids, codes, urls and slugs stay intact. */
-const contentKeys = new Set([
+/**
+ * Fields that carry text or CMS HTML the shop renders; ids, codes it matches on, urls, slugs,
+ * dates and enumerations stay intact. Codes the shop shows as text (a membership's promo code,
+ * the airlines of an info box) count as text.
+ */
+export const contentKeys: ReadonlySet<string> = new Set([
   'headline',
   'subheadline',
+  'postsubheadline',
   'copytext',
   'text',
   'html',
@@ -33,6 +38,66 @@ const contentKeys = new Set([
   'teaser_description',
   'booking_information',
   'name',
+  // CMS teasers and slides (spec 1 §3 teaser content fields)
+  'alt',
+  'buttonText',
+  'badgeText',
+  'destinationName',
+  'durationSubline',
+  'hotelName',
+  'overrideButtonText',
+  'overrideBubbleText',
+  'overrideDestination',
+  'overrideAdditionalInformation',
+  // Other CMS modules (spec 3 §2.1)
+  'separator',
+  'partnerName',
+  'editorNote',
+  'airlines',
+  'promoCode',
+  'hint',
+  'loginText',
+  'termsHtml',
+  'successHeadline',
+  'successCopy',
+]);
+
+/**
+ * Strings of the CMS documents that are not shown as text: ids, codes the shop matches on, links,
+ * dates, enumerations and search parameters. Every string field of the demo's CMS documents is
+ * in this set or in contentKeys (demo/handlers/xss.test.ts checks).
+ */
+export const intactKeys: ReadonlySet<string> = new Set([
+  'id',
+  'slug',
+  'pageType',
+  'type',
+  'kind',
+  'url',
+  'secure_url',
+  'link',
+  'overrideLink',
+  'textBlockPosition',
+  'textBlockSize',
+  'colorScheme',
+  'currency',
+  'destinations',
+  'departureDate',
+  'returnDate',
+  'duration',
+  'icon',
+  'pages',
+  'pageTypes',
+  'code',
+  'date',
+  'validUntil',
+  'boostCollection',
+  'logos',
+  'partnerId',
+  'partnerLogo',
+  'urlParameter',
+  'source',
+  'listId',
 ]);
 
 export function injectXss<T>(value: T): T {
