@@ -63,36 +63,34 @@ export function SlideFrame({
   );
 }
 
+/** The slide's own texts, in order, with the element each renders as. */
+const slideTexts: {
+  name: 'badgeText' | 'headline' | 'subheadline' | 'copytext';
+  as: 'span' | 'h2' | 'p';
+  className?: string;
+}[] = [
+  { name: 'badgeText', as: 'span', className: 'hs-hero__badge' },
+  { name: 'headline', as: 'h2' },
+  { name: 'subheadline', as: 'p' },
+  { name: 'copytext', as: 'p' },
+];
+
 /** Badge, headline, subheadline and copy of a slide, each an editable CMS text. */
 export function SlideTexts({ shown, moduleId }: { shown: ShownSlide; moduleId: string }) {
   const { slide, index } = shown;
-  const field = (name: string) => `slides.${index}.${name}`;
-  return (
-    <>
-      {slide.badgeText && (
-        <CmsText
-          className="hs-hero__badge"
-          moduleId={moduleId}
-          field={field('badgeText')}
-          value={slide.badgeText}
-        />
-      )}
-      {slide.headline && (
-        <CmsText as="h2" moduleId={moduleId} field={field('headline')} value={slide.headline} />
-      )}
-      {slide.subheadline && (
-        <CmsText
-          as="p"
-          moduleId={moduleId}
-          field={field('subheadline')}
-          value={slide.subheadline}
-        />
-      )}
-      {slide.copytext && (
-        <CmsText as="p" moduleId={moduleId} field={field('copytext')} value={slide.copytext} />
-      )}
-    </>
-  );
+  return slideTexts.map(({ name, as, className }) => {
+    const value = slide[name];
+    return value ? (
+      <CmsText
+        key={name}
+        as={as}
+        className={className}
+        moduleId={moduleId}
+        field={`slides.${index}.${name}`}
+        value={value}
+      />
+    ) : null;
+  });
 }
 
 /** The slide's button: its (override) text as an editable CMS text, leading to `url`. */

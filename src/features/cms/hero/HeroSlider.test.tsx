@@ -119,6 +119,12 @@ const spainSearch: LastSeenSearch = {
   airport: { name: 'FRA' },
 };
 
+/** Renders the hero of these slides and returns its region. */
+function renderHero(slides: HeroSlide[]) {
+  renderWithProviders(<HeroSlider module={hero(slides)} locale="en-gb" />);
+  return screen.getByRole('region', { name: 'Highlights' });
+}
+
 /** Moves the slider to the last-seen slide and returns the slide's reachable link. */
 async function showLastSeenSlide(region: HTMLElement) {
   const user = userEvent.setup();
@@ -139,13 +145,7 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
 
   it('fills the slide from the stored search: place, airport, price, link and country picture', async () => {
     storeLastSeenSearch(spainSearch, Date.now());
-    renderWithProviders(
-      <HeroSlider
-        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
-        locale="en-gb"
-      />,
-    );
-    const region = screen.getByRole('region', { name: 'Highlights' });
+    const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
     const link = await showLastSeenSlide(region);
     const query = Object.fromEntries(
       new URL(link.getAttribute('href') ?? '', 'http://x').searchParams,
@@ -169,13 +169,7 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
 
   it('leaves the slide out without a stored search, or with one older than 30 days', () => {
     storeLastSeenSearch(spainSearch, Date.now() - 31 * dayMs);
-    renderWithProviders(
-      <HeroSlider
-        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
-        locale="en-gb"
-      />,
-    );
-    const region = screen.getByRole('region', { name: 'Highlights' });
+    const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
     expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
     expect(within(region).queryByText('Continue searching')).not.toBeInTheDocument();
   });
@@ -185,13 +179,7 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
       { ...spainSearch, price: { perPersonAmount: 0 }, destination: { name: 'Atlantis' } },
       Date.now(),
     );
-    renderWithProviders(
-      <HeroSlider
-        module={hero([lastSeenSlide, slide('Mallorca'), slide('Crete')])}
-        locale="en-gb"
-      />,
-    );
-    const region = screen.getByRole('region', { name: 'Highlights' });
+    const region = renderHero([lastSeenSlide, slide('Mallorca'), slide('Crete')]);
     expect(within(region).getByRole('button', { name: 'Slide 1 of 3: Mallorca' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -203,13 +191,7 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
   });
 
   it('takes up a search stored in another tab', async () => {
-    renderWithProviders(
-      <HeroSlider
-        module={hero([slide('Mallorca'), lastSeenSlide, slide('Crete')])}
-        locale="en-gb"
-      />,
-    );
-    const region = screen.getByRole('region', { name: 'Highlights' });
+    const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
     expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
     storeLastSeenSearch(spainSearch, Date.now());
     act(() => window.dispatchEvent(new StorageEvent('storage')));
