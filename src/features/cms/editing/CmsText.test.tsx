@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeroSliderModule, PageResponse } from '../../../api/types';
 import { useAppSelector } from '../../../store/hooks';
@@ -207,5 +207,31 @@ describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
     const link = screen.getByRole('link', { name: 'Jetzt entdecken' });
     expect(link).not.toContainElement(edit);
     await waitFor(() => expect(link.nextElementSibling).toContainElement(edit));
+  });
+
+  it('lists the controls of tab titles after the tab list, in the order of the tabs', async () => {
+    const store = await loadHomepage();
+    const titles = ['Spanien', 'Griechenland', 'Türkei'];
+    renderWithProviders(
+      <>
+        <div role="tablist" aria-label="Reiseziele">
+          {titles.map((title, index) => (
+            <button key={title} type="button" role="tab" aria-selected={index === 0}>
+              <CmsText moduleId="hp-tabs" field={`tabs.${index}.title`} value={title} />
+            </button>
+          ))}
+        </div>
+        <p>Danach</p>
+      </>,
+      { store, config: editor },
+    );
+    await screen.findByRole('button', { name: 'Edit tab title: Türkei' });
+    const tablist = screen.getByRole('tablist');
+    const edits = screen.getAllByRole('button', { name: /^Edit tab title/ });
+    expect(edits.map((button) => button.textContent)).toEqual(
+      titles.map((title) => `Edit tab title: ${title}`),
+    );
+    for (const edit of edits) expect(tablist).not.toContainElement(edit);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(3);
   });
 });

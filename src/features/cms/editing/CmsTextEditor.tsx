@@ -52,8 +52,8 @@ function EditableText({ moduleId, field, value, as: As = 'span', className }: Cm
       {value}
     </As>
   );
-  // Outside a CMS page there is nothing to save into.
-  if (!pageId) return shown;
+  // Outside a CMS page there is nothing to save into; until the text is placed, it shows alone.
+  if (!pageId || (!place && !editing)) return shown;
 
   const name = fieldName(field);
   const fieldLabel = intl.formatMessage({ id: 'cms.editing.field' }, { field: name });
@@ -74,7 +74,7 @@ function EditableText({ moduleId, field, value, as: As = 'span', className }: Cm
     </button>
   );
   // Inside a link or a tab the text stays and the controls follow that control.
-  if (place) {
+  if (place instanceof HTMLElement) {
     return (
       <>
         {shown}

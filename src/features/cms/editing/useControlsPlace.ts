@@ -4,20 +4,31 @@ import { useCallback, useState } from 'react';
 const interactive = 'a[href],button,summary,label,[role=button],[role=link],[role=tab]';
 // Containers that may hold only their own kind of children: the controls go after them.
 const strictContainers = '[role=tablist],[role=menu],[role=menubar],[role=listbox]';
+const placeClass = 'hs-cms-edit-place';
+
+export type ControlsPlace = HTMLElement | 'beside' | null;
 
 /**
- * Where the editing controls of a text go. Give the ref to the text's element; the place is null
- * beside the text itself, or an element made just after the control (or tab list) that holds
- * the text, for a portal.
+ * Where the editing controls of a text go: 'beside' the text, or into an element made just after
+ * the control (or tab list) that holds the text, for a portal; null until the text is in the
+ * document, so the controls never show, even for a moment, inside a link. Give the ref to the
+ * text's element.
  */
-export function useControlsPlace(): [(text: HTMLElement | null) => () => void, HTMLElement | null] {
-  const [place, setPlace] = useState<HTMLElement | null>(null);
+export function useControlsPlace(): [(text: HTMLElement | null) => () => void, ControlsPlace] {
+  const [place, setPlace] = useState<ControlsPlace>(null);
   const textRef = useCallback((text: HTMLElement | null) => {
     const control = text?.parentElement?.closest<HTMLElement>(interactive);
-    if (!control) return () => undefined;
-    const anchor = control.closest<HTMLElement>(strictContainers) ?? control;
+    if (!control) {
+      setPlace('beside');
+      return () => undefined;
+    }
+    let anchor: Element = control.closest<HTMLElement>(strictContainers) ?? control;
+    // Several texts of one tab list: their controls follow it in the order of the texts.
+    while (anchor.nextElementSibling?.classList.contains(placeClass)) {
+      anchor = anchor.nextElementSibling;
+    }
     const host = document.createElement('span');
-    host.className = 'hs-cms-edit-place';
+    host.className = placeClass;
     anchor.after(host);
     setPlace(host);
     return () => {
