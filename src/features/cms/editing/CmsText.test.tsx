@@ -172,6 +172,9 @@ describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(saves).toEqual([]);
+    await user.type(field, 'Neu');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('edits copy text in a text area and speaks German to German editors', async () => {

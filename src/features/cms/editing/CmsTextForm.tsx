@@ -84,7 +84,11 @@ export function CmsTextForm({ edit, value, fieldLabel, multiline, onClose }: Pro
       <Field
         id={fieldId}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // The empty-field message goes once there is text again; a failed save's stays.
+          if (problem === 'empty' && event.target.value.trim()) setProblem(null);
+        }}
         onKeyDown={cancelOnEscape}
         aria-invalid={problem === 'empty' ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
