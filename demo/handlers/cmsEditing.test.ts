@@ -7,7 +7,7 @@ import { resetDemoState } from './state';
 
 startDemoServer();
 
-const editor = { cookie: 'demo_cms_editor=1' };
+const editor: Record<string, string> = { cookie: 'demo_cms_editor=1' };
 const homepageId = 'homepage-de-sunwave';
 
 function edit(
