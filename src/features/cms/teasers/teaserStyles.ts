@@ -27,7 +27,7 @@ const teaserCss = `
 .hs-root .hs-teaser__text--size-higher{padding:1.5rem;min-height:14rem;justify-content:center}
 .hs-root .hs-teaser--wide{display:grid}
 .hs-root .hs-teaser--wide>*{grid-area:1/1}
-.hs-root .hs-teaser--wide .hs-teaser__text{align-self:end;max-width:36rem;margin:1rem;border-radius:var(--hs-radius,4px)}
+.hs-root .hs-teaser--wide .hs-teaser__text{position:relative;z-index:1;align-self:end;max-width:36rem;margin:1rem;border-radius:var(--hs-radius,4px)}
 .hs-root .hs-teaser--wide .hs-teaser__text--center{justify-self:center}
 .hs-root .hs-teaser--wide .hs-teaser__text--right{justify-self:end}
 .hs-root .hs-teaser--wide .hs-teaser__text--size-higher{align-self:stretch}
