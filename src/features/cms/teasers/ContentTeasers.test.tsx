@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { demoModule } from './testing/demoModules';
+import { articleOf } from './testing/expectations';
 
 // The search mask of a teaser loads its options from the demo host.
 setupDemoHost();
-
-const articleOf = async (level: 2 | 3, name: string) =>
-  within((await screen.findByRole('heading', { level, name })).closest('article') as HTMLElement);
 
 describe('simple section and teaser (spec 1 §2.4)', () => {
   it('shows badge, postsubheadline and button text; the button carries the link', async () => {

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { CmsModuleOf, NavigationLink } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
+import { inColumns, linksPerColumn } from '../../../lib/columns';
 import { Collapsible } from '../../../ui/Collapsible';
 import { Tabs } from '../../../ui/Tabs';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
-import { useTracking } from '../../analytics';
 import { CmsLink } from '../../shell';
 import { CmsText } from '../editing/CmsText';
-import { linkColumns, linksPerColumn } from './teaserRules';
 import { useTeaserStyles } from './teaserStyles';
+import { useTeaserTracking } from './teaserPlace';
 
 type NavigationTabsModule = CmsModuleOf<'navigationTabs'>;
 
@@ -28,7 +28,7 @@ function LinkColumns({
 }) {
   return (
     <div className="hs-link-columns">
-      {linkColumns(links).map((column, columnIndex) => (
+      {inColumns(links).map((column, columnIndex) => (
         <ul key={columnIndex}>
           {column.map((link, index) => (
             <li key={`${link.url}-${index}`}>
@@ -64,13 +64,7 @@ export function NavigationTabs({
   useTeaserStyles();
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
-  const { ref, onClick } = useTracking<HTMLElement>({
-    kind: 'teaser',
-    id: module.id,
-    name: module.headline,
-    list: 'cms',
-    position,
-  });
+  const { ref, onClick } = useTeaserTracking(module.id, module.headline, position);
   const title = (index: number, value: string) => (
     <CmsText moduleId={module.id} field={`tabs.${index}.title`} value={value} />
   );

@@ -1,10 +1,6 @@
-import { screen, within } from '@testing-library/react';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { demoModule } from './testing/demoModules';
-import { daysFromToday, euros, linkQuery } from './testing/expectations';
-
-const articleOf = async (level: 2 | 3, name: string) =>
-  within((await screen.findByRole('heading', { level, name })).closest('article') as HTMLElement);
+import { articleOf, daysFromToday, euros, linkQuery } from './testing/expectations';
 
 describe('destination teaser, full width (spec 1 §2.4)', () => {
   it('shows badge, texts and product box, its text block styled by scheme, position and size', async () => {

@@ -1,9 +1,9 @@
 import type { CmsModuleOf } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
-import { useTracking } from '../../analytics';
 import { CmsLink } from '../../shell';
 import { CmsText } from '../editing/CmsText';
 import { CmsPicture } from '../images/CmsPicture';
+import { useTeaserTracking } from './teaserPlace';
 import { useTeaserStyles } from './teaserStyles';
 
 /**
@@ -20,13 +20,7 @@ export function PromotionTeaser({
   position: number;
 }) {
   useTeaserStyles();
-  const { ref, onClick } = useTracking<HTMLElement>({
-    kind: 'teaser',
-    id: module.id,
-    name: module.headline,
-    list: 'cms',
-    position,
-  });
+  const { ref, onClick } = useTeaserTracking(module.id, module.headline, position);
   const image = [...module.images].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0];
   const text = (field: 'headline' | 'text', as: 'h2' | 'p') => (
     <CmsText moduleId={module.id} field={field} value={module[field]} as={as} />

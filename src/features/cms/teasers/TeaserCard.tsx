@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TeaserItem } from '../../../api/types';
-import { useTracking } from '../../analytics';
 import { SearchMaskSlot } from '../../search';
 import { CmsLink } from '../../shell';
 import { CmsPicture, type CmsImageSlot } from '../images/CmsPicture';
 import { hasProductBox, ProductBox } from './ProductBox';
 import { bookingLink, teaserLink, useToday, type TeaserTarget } from './teaserLinks';
-import { firstField, TeaserText, type TeaserPlace } from './teaserPlace';
+import { firstField, TeaserText, useTeaserTracking, type TeaserPlace } from './teaserPlace';
 import { textBlockClasses } from './teaserRules';
 import { useTeaserStyles } from './teaserStyles';
 
@@ -63,13 +62,11 @@ export interface TeaserCardProps {
 export function TeaserCard({ teaser, place, slot, wide, children }: TeaserCardProps) {
   useTeaserStyles();
   const today = useToday();
-  const { ref, onClick } = useTracking<HTMLElement>({
-    kind: 'teaser',
-    id: place.trackAs.id,
-    name: teaser.headline,
-    list: 'cms',
-    position: place.trackAs.position,
-  });
+  const { ref, onClick } = useTeaserTracking(
+    place.trackAs.id,
+    teaser.headline,
+    place.trackAs.position,
+  );
   const withBox = hasProductBox(teaser);
   const offer = withBox ? teaser.offer : undefined;
   const link = teaserLink(teaser);

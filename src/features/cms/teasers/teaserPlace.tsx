@@ -1,5 +1,6 @@
 import type { TeaserContent } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
+import { useTracking } from '../../analytics';
 import { CmsText } from '../editing/CmsText';
 
 /** Where a teaser sits: its module, its field path prefix, its heading level and tracking place. */
@@ -48,4 +49,9 @@ export function TeaserText({
 /** The first field of `names` that has a value: an override before what it overrides. */
 export function firstField(teaser: TeaserContent, ...names: TextField[]): TextField | undefined {
   return names.find((name) => Boolean(teaser[name]));
+}
+
+/** Spec 1 §2.4: a teaser reports its impression and clicks under its id and place on the page. */
+export function useTeaserTracking(id: string, name: string | undefined, position: number) {
+  return useTracking<HTMLElement>({ kind: 'teaser', id, name, list: 'cms', position });
 }

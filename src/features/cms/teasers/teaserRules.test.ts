@@ -4,8 +4,6 @@ import { roundUp } from '../../../lib/money';
 import {
   bookingDates,
   bookingSearch,
-  linkColumns,
-  linksPerColumn,
   offerMiles,
   struckPrice,
   teaserPrice,
@@ -77,21 +75,6 @@ describe('teaser price comparison (spec 1 §2.4, §9)', () => {
   it('counts 3 times the rounded price as miles when the offer names none (spec 3 §9)', () => {
     expect(offerMiles(offer())).toBe(1500);
     expect(offerMiles(offer({ milesAmount: 1234 }))).toBe(1234);
-  });
-});
-
-describe('navigation link columns (spec 3 §9)', () => {
-  it('splits any list into columns of 10, in order, the last one possibly shorter', () => {
-    expect(linksPerColumn).toBe(10);
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 95 }), (links) => {
-        const columns = linkColumns(links);
-        expect(columns.flat()).toEqual(links);
-        expect(columns).toHaveLength(Math.ceil(links.length / 10));
-        columns.slice(0, -1).forEach((column) => expect(column).toHaveLength(10));
-        columns.forEach((column) => expect(column.length).toBeGreaterThan(0));
-      }),
-    );
   });
 });
 

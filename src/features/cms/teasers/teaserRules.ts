@@ -2,18 +2,6 @@ import type { ProductSearch, TeaserContent, TeaserOffer } from '../../../api/typ
 import { roundUp } from '../../../lib/money';
 import type { SearchQuery } from '../../search';
 
-/** Spec 3 §9: navigation sub-links are split into columns of 10. */
-export const linksPerColumn = 10;
-
-/** Splits a link list into columns of `size` (the last one may be shorter); none for no links. */
-export function linkColumns<T>(links: readonly T[], size = linksPerColumn): T[][] {
-  const columns: T[][] = [];
-  for (let start = 0; start < links.length; start += size) {
-    columns.push(links.slice(start, start + size));
-  }
-  return columns;
-}
-
 /**
  * The struck-through price of a teaser (spec 1 §2.4, §9): none without an old price; the old price
  * when it is larger than the rounded new price; otherwise, when the teaser names a

@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../lib/money';
 
 /** A price as an en-GB page shows it without exchange rates: euros, rounded up. */
@@ -15,4 +16,10 @@ export function daysFromToday(days: number): string {
 /** The query of a link's href. */
 export function linkQuery(link: HTMLElement): URLSearchParams {
   return new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams;
+}
+
+/** Queries within the teaser (article) whose heading of this level has this name. */
+export async function articleOf(level: 2 | 3, name: string) {
+  const heading = await screen.findByRole('heading', { level, name });
+  return within(heading.closest('article') as HTMLElement);
 }
