@@ -240,12 +240,23 @@ export function familyPage(catalogue: Catalogue, language: Language, slug: strin
       id: 'family-section',
       type: 'classicSection',
       headline: pick(language, 'Top-Ziele für Familien', 'Top family destinations'),
-      teasers: ids.map((id) => {
-        const offer = teaserOffer(catalogue, id, language);
+      teasers: ids.map((id, index) => {
+        const found = teaserOffer(catalogue, id, language);
+        // The second offer's old price is no larger than its rounded price: the teaser's
+        // fallback percent is struck instead; the third teaser hides its product box.
+        const offer =
+          found && index === 1
+            ? {
+                ...found,
+                price: { ...found.price, oldPrice: Math.ceil(found.price.perPersonAmount) },
+              }
+            : found;
         return {
           headline: destinationName(catalogue, id, language),
           link: destinationLink(catalogue, id),
           image: destinationImage(id, destinationName(catalogue, id, language)),
+          ...(index === 1 ? { priceComparisonFallbackPercent: 10 } : {}),
+          ...(index === 2 ? { hideProductBox: true } : {}),
           ...(offer ? { offer } : {}),
         };
       }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { analyticsActions } from '../../analytics';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { demoModule } from './testing/demoModules';
-import { daysFromToday, euros, linkQuery } from './testing/expectations';
+import { articleOf, daysFromToday, euros, linkQuery } from './testing/expectations';
 
 const section = () => demoModule('homepage', 'hp-classic', 'classicSection');
 const teaserOf = (name: string) =>
@@ -121,5 +121,31 @@ describe('classic section and teaser (spec 1 §2.4, §3 teaser content fields)',
       ],
     ]);
     clicked.mockRestore();
+  });
+});
+
+describe('classic section of the family page', () => {
+  it('strikes the rounded price plus the fallback percent when the old price is not larger', async () => {
+    const module = demoModule('family', 'family-section', 'classicSection');
+    const teaser = module.teasers[1]!;
+    const price = teaser.offer!.price;
+    expect(price.oldPrice).toBe(Math.ceil(price.perPersonAmount));
+    renderCmsModules([module], { pageType: 'content' });
+    const box = await articleOf(3, teaser.headline!);
+    expect(box.getByRole('deletion')).toHaveTextContent(
+      euros(Math.ceil(price.perPersonAmount) * 1.1),
+    );
+  });
+
+  it('hides the whole product box with hideProductBox', async () => {
+    const module = demoModule('family', 'family-section', 'classicSection');
+    const teaser = module.teasers[2]!;
+    expect(teaser.offer).toBeDefined();
+    renderCmsModules([module], { pageType: 'content' });
+    const box = await articleOf(3, teaser.headline!);
+    expect(box.queryByText(teaser.offer!.hotelName!, { exact: false })).not.toBeInTheDocument();
+    expect(box.queryByText(/€/)).not.toBeInTheDocument();
+    // The teaser keeps its own link on the headline.
+    expect(box.getByRole('link', { name: teaser.headline })).toHaveAttribute('href', teaser.link);
   });
 });
