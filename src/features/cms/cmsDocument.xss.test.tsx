@@ -116,6 +116,9 @@ async function renderDocument(page: CmsModule[], audience: Audience) {
   await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument(), {
     timeout: 5000,
   });
+  // An editor's texts have their Edit buttons (the editing chunk) in place.
+  if (audience === 'editor')
+    await screen.findAllByText(/^Edit headline: /, undefined, { timeout: 5000 });
   // The popup's HTML is in its dialog: open it. Every name is the vector here, so the opener is
   // told apart by its attribute.
   const popup = document.body.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
