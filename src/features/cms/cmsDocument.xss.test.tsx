@@ -116,9 +116,11 @@ async function renderDocument(page: CmsModule[], audience: Audience) {
   await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument(), {
     timeout: 5000,
   });
-  // An editor's texts have their Edit buttons (the editing chunk) in place.
-  if (audience === 'editor')
-    await screen.findAllByText(/^Edit headline: /, undefined, { timeout: 5000 });
+  // An editor's texts have their Edit buttons (the editing chunk) in place; one opens its field.
+  if (audience === 'editor') {
+    const [edit] = await screen.findAllByText(/^Edit headline: /, undefined, { timeout: 5000 });
+    if (edit) act(() => edit.click());
+  }
   // The popup's HTML is in its dialog: open it. Every name is the vector here, so the opener is
   // told apart by its attribute.
   const popup = document.body.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
