@@ -13,6 +13,8 @@ const params = {
   kind: 'hotel',
   id: 100001,
   file: '0.svg',
+  pageId: 'homepage-de-sunwave',
+  moduleId: 'hp-hero',
 };
 
 describe('fault switches', () => {
