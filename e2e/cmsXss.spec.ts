@@ -38,8 +38,15 @@ for (const [brand, path, title] of [
       // The lazy modules are in: the slider's controls and the payment logos.
       await expect(main.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
       await expect(main.getByRole('listitem').filter({ hasText: /^PayPal$/ })).toBeVisible();
-      if (editor)
+      if (editor) {
         await expect(main.getByText('Nur für CMS-Redakteure sichtbar').first()).toBeVisible();
+        // The inline-editing controls are in, and one text's field is open.
+        const edit = main.getByRole('button', { name: /^Überschrift bearbeiten: / }).first();
+        await edit.click();
+        await expect(
+          main.getByRole('textbox', { name: /^Überschrift \(neuer Text\)/ }),
+        ).toBeVisible();
+      }
       // Every lazy picture comes near the view once.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       // Whatever an injected image or handler would load or run has had its chance.
