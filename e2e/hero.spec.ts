@@ -69,7 +69,9 @@ test('after a search, the homepage hero offers the last-seen search with its lin
   await expect(page).toHaveURL(/\/en-gb\/search\?.*dest=es(&|$)/);
   const searched = new URL(page.url()).searchParams;
 
-  await page.goto('/en-gb');
+  // Back in the app (no reload): the homepage's hero reads the search stored a moment ago.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-gb$/);
   const hero = page.getByRole('region', { name: 'Highlights' });
   // The first slide stays the first: the last-seen slide comes second.
   await expect(

@@ -3,5 +3,10 @@ export { SearchMaskSlot } from './SearchMaskSlot';
 export { useAppliedSearch } from './useAppliedSearch';
 export { toSearchParams, type SearchQuery } from './model/searchQuery';
 export { toProductSearch } from './model/productSearch';
-export { readLastSeenSearch, searchQueryOf, storeLastSeenSearch } from './model/lastSeenSearch';
+export {
+  onLastSeenSearchStored,
+  readLastSeenSearch,
+  searchQueryOf,
+  storeLastSeenSearch,
+} from './model/lastSeenSearch';
 export { selectSearchOptions } from './searchSlice';

@@ -190,13 +190,18 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
     expect(within(region).getAllByRole('img', { name: 'Holidays' }).length).toBeGreaterThan(0);
   });
 
-  it('takes up a search stored in another tab', async () => {
+  it('takes up a search stored while it is shown, in this tab or another', async () => {
     const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
     expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
-    storeLastSeenSearch(spainSearch, Date.now());
-    act(() => window.dispatchEvent(new StorageEvent('storage')));
+    act(() => storeLastSeenSearch(spainSearch, Date.now()));
     expect(
       await within(region).findByRole('button', { name: 'Slide 2 of 3: Your last search' }),
+    ).toBeInTheDocument();
+    // Another tab empties the storage: the slide goes.
+    localStorage.clear();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    expect(
+      await within(region).findByRole('button', { name: 'Slide 2 of 2: Crete' }),
     ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { SearchQuery } from './searchQuery';
 import {
   lastSeenKey,
   lastSeenMaxAgeMs,
+  onLastSeenSearchStored,
   readLastSeenSearch,
   searchQueryOf,
   storeLastSeenSearch,
@@ -28,6 +29,18 @@ describe('last-seen search (spec 1 §3)', () => {
     storeLastSeenSearch(search, 1_000);
     expect(readLastSeenSearch(1_001 + lastSeenMaxAgeMs)).toBeNull();
     expect(localStorage.getItem(lastSeenKey)).toBeNull();
+  });
+
+  it('tells listeners of every search stored, in this tab or another, until they unsubscribe', () => {
+    const listener = jest.fn();
+    const unsubscribe = onLastSeenSearchStored(listener);
+    storeLastSeenSearch(search, 1_000);
+    window.dispatchEvent(new StorageEvent('storage', { key: lastSeenKey }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'another_key' }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    storeLastSeenSearch(search, 2_000);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('survives broken or missing storage', () => {

@@ -14,8 +14,28 @@ function storage(): Storage | null {
   }
 }
 
+/** Announces a search stored in this tab ('storage' events only reach the other tabs). */
+const changedEvent = 'hs:last-seen-search';
+
 export function storeLastSeenSearch(search: LastSeenSearch, now: number): void {
   storage()?.setItem(lastSeenKey, JSON.stringify({ ...search, storedAt: now }));
+  window.dispatchEvent(new Event(changedEvent));
+}
+
+/**
+ * Calls `listener` whenever a last-seen search is stored, in this tab or another; returns the
+ * unsubscribe. A view that outlives a search (a page kept during a route transition) stays current.
+ */
+export function onLastSeenSearchStored(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === lastSeenKey) listener();
+  };
+  window.addEventListener(changedEvent, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(changedEvent, listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function readLastSeenSearch(now: number): LastSeenSearch | null {
