@@ -105,3 +105,33 @@ test('Alpina visitors collect miles: the badge speaks German', async ({
   await expect(page.getByText(/Einlösen ab 7\D?500 Meilen/)).toBeVisible();
   await expectAccessible(page, 'Alpina homepage with the miles badge');
 });
+
+test('shop pages carry their CMS modules by page type: hotel, destination and voucher pages', async ({
+  page,
+  expectAccessible,
+}) => {
+  // Seaview Olivo Suites is one of the demo award's hotels; the award names hotels by GIATA code.
+  await page.goto('/en-gb/hotel/spain/mallorca/palma/seaview-olivo-suites-100006?dest=es-mallorca');
+  await expect(page.getByRole('heading', { level: 1, name: /Seaview Olivo Suites/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toBeVisible();
+  const luggage = page.getByRole('region', { name: 'About your luggage' });
+  await expect(luggage.getByText('Airlines: EW and XQ')).toBeVisible();
+  await expect(page.getByText(/Free cancellation up to 30 days/).first()).toBeVisible();
+  await expectAccessible(page, 'hotel page of an awarded hotel with its CMS modules');
+
+  // Closed once, the notice stays away on the next hotel page; that hotel has no award.
+  await luggage.getByRole('button', { name: 'Close notice' }).click();
+  await page.goto('/en-gb/hotel/spain/mallorca/palma/paradise-sol-palace-100001?dest=es-mallorca');
+  await expect(page.getByRole('heading', { level: 1, name: /Paradise Sol Palace/ })).toBeVisible();
+  await expect(page.getByText(/Free cancellation up to 30 days/).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'About your luggage' })).toHaveCount(0);
+
+  await page.goto('/de-de/urlaub/spanien/mallorca.html');
+  await expect(page.getByRole('heading', { level: 1, name: /Mallorca/ })).toBeVisible();
+  await expect(page.getByText(/Kostenlose Stornierung bis 30 Tage/).first()).toBeVisible();
+
+  await page.goto('/en-gb/voucher/checkout');
+  await expect(page.getByRole('region', { name: 'Easy payment' })).toBeVisible();
+  await expectAccessible(page, 'voucher checkout with the payment logos');
+});

@@ -1,20 +1,14 @@
 import { SearchMaskSlot } from '../../features/search';
 import { CmsPageView } from '../../features/cms/components/CmsPageView';
+import { cmsMessages } from '../../features/cms/cmsMessages';
 import { BundledMessages } from '../../i18n/BundledMessages';
-import en from '../../i18n/catalogues/en/cmsArea';
-import de from '../../i18n/catalogues/de/cmsArea';
 
-// The CMS modules' texts come with this chunk: no other page needs them, and no extra request
-// stands between the landing page and its first paint.
-const cmsMessages = { en, de };
-
+// The CMS modules' texts come with this chunk: no extra request stands between the landing page
+// and its first paint.
 export default function HomepageRoute() {
   return (
-    <>
-      <SearchMaskSlot />
-      <BundledMessages messages={cmsMessages}>
-        <CmsPageView />
-      </BundledMessages>
-    </>
+    <BundledMessages messages={cmsMessages}>
+      <CmsPageView searchMask={<SearchMaskSlot />} />
+    </BundledMessages>
   );
 }

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectRoute } from '../../features/shell/shellSlice';
 import { useHostConfig } from '../HostConfigContext';
 import { NotFound } from '../NotFound';
+import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
 
 /** A destination the content service does not know shows the not-found view. */
 export default function SeoDestinationContentRoute() {
@@ -11,6 +12,7 @@ export default function SeoDestinationContentRoute() {
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
   return (
     <MessageArea area="seo">
+      <PageModulesSlot />
       <SeoDestinationPage notFound={<NotFound locale={locale} />} />
     </MessageArea>
   );

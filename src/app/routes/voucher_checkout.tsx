@@ -1,10 +1,12 @@
 import { MessageArea } from '../../i18n/MessageArea';
 import { VoucherCheckoutPage } from '../../features/voucher';
+import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
 
 export default function VoucherCheckoutRoute() {
   return (
     <MessageArea area="voucher">
       <VoucherCheckoutPage />
+      <PageModulesSlot />
     </MessageArea>
   );
 }

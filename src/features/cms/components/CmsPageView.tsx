@@ -10,7 +10,7 @@ import { selectPage, selectRoute } from '../../shell';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { moduleAudience, type ModuleAudience } from '../visibility';
 import type { OtherModule } from '../modules/OtherCmsModule';
-import { EditorFrame } from '../teasers/EditorFrame';
+import { EditorFrame } from './EditorFrame';
 import { TeaserModule } from '../teasers/TeaserModule';
 
 // Countdown, news ticker, popup, info box, partner and award banners, miles, payment logos
@@ -74,10 +74,25 @@ function ModuleView({
   audience: ModuleAudience;
 }) {
   if (audience === 'none') return null;
-  // Spec 3 §6: what only a CMS editor sees here is framed and labelled (the other modules'
-  // chunk frames its own).
-  const framed = (body: ReactNode) =>
-    audience === 'editor' ? <EditorFrame>{body}</EditorFrame> : body;
+  // Spec 3 §6: what only a CMS editor sees here is framed and labelled.
+  return audience === 'editor' ? (
+    <EditorFrame>
+      <ModuleBody module={module} locale={locale} position={position} />
+    </EditorFrame>
+  ) : (
+    <ModuleBody module={module} locale={locale} position={position} />
+  );
+}
+
+function ModuleBody({
+  module,
+  locale,
+  position,
+}: {
+  module: CmsModule;
+  locale: Locale;
+  position: number;
+}) {
   switch (module.type) {
     case 'countdown':
     case 'newsTicker':
@@ -89,11 +104,7 @@ function ModuleView({
     case 'paymentLogos':
       return (
         <Suspense fallback={<Loader />}>
-          <OtherCmsModule
-            module={module satisfies OtherModule}
-            locale={locale}
-            editorOnly={audience === 'editor'}
-          />
+          <OtherCmsModule module={module satisfies OtherModule} locale={locale} />
         </Suspense>
       );
     case 'heroSlider':
@@ -126,7 +137,7 @@ function ModuleView({
       );
     case 'faq':
     case 'freeText':
-      return framed(<TextModule module={module} />);
+      return <TextModule module={module} />;
     case 'amenitiesTeaser':
     case 'amenitiesSection':
     case 'destinationTeaser':
@@ -142,39 +153,99 @@ function ModuleView({
     case 'uspList':
     case 'navigationTabs':
       // Spec 1 §2.4 and spec 3 §2.1 teaser types, every content field of spec 1 §3.
-      return framed(<TeaserModule module={module} locale={locale} position={position} />);
+      return <TeaserModule module={module} locale={locale} position={position} />;
   }
 }
 
-/** A CMS page from the page load: its title and modules in order. */
-export function CmsPageView() {
-  const page = useAppSelector(selectPage);
-  const { locale } = useAppSelector(selectRoute);
+/** Who sees each of these modules here (spec 3 §2.1 visibility rules, §6 the CMS editor's view). */
+function useAudiences(
+  modules: readonly CmsModule[],
+  pageType: string,
+  giataCode: number | undefined,
+): ModuleAudience[] {
   const { cmsUser, features } = useHostConfig();
   const { search } = useLocation();
-  // Expiry is judged when the page is shown: a module does not vanish under the reader.
+  // Expiry is judged when the modules are shown: a module does not vanish under the reader.
   const [now] = useState(() => Date.now());
-  if (page.status === 'loading' || page.status === 'idle' || !locale) return <Loader />;
-  // Spec 3 §2.1 visibility rules and §6 the CMS editor's view, for every module.
   const context = {
-    pageType: page.data?.pageType ?? '',
+    pageType,
     cmsUser,
     now,
     milesProgramme: features.milesProgramme,
     search,
+    ...(giataCode !== undefined ? { giataCode } : {}),
   };
+  return modules.map((module) => moduleAudience(module, context));
+}
+
+/** A teaser that carries the search mask itself (`showSearchMask`, spec 1 §3). */
+function carriesSearchMask(module: CmsModule): boolean {
+  if (module.type === 'heroSlider') return false;
+  if ('teasers' in module) return module.teasers.some((teaser) => teaser.showSearchMask === true);
+  return 'showSearchMask' in module && module.showSearchMask === true;
+}
+
+interface ListProps {
+  modules: readonly CmsModule[];
+  pageType: string;
+  locale: Locale;
+  /** On a hotel page: the hotel's GIATA code (the award banner's rule). */
+  giataCode?: number;
+}
+
+function ModuleList({
+  modules,
+  locale,
+  audiences,
+}: Pick<ListProps, 'modules' | 'locale'> & { audiences: ModuleAudience[] }) {
+  return modules.map((module, index) => (
+    <ModuleView
+      key={module.id}
+      module={module}
+      locale={locale}
+      position={index + 1}
+      audience={audiences[index] ?? 'none'}
+    />
+  ));
+}
+
+/**
+ * CMS modules in order, each shown to whom its visibility rules allow: the modules the page
+ * load brings for a shop page.
+ */
+export function CmsModuleList({ modules, pageType, locale, giataCode }: ListProps) {
+  const audiences = useAudiences(modules, pageType, giataCode);
+  return <ModuleList modules={modules} locale={locale} audiences={audiences} />;
+}
+
+/**
+ * A CMS page from the page load: the search mask, its title and modules in order. The mask
+ * stands above the title unless a teaser the visitor sees carries it (the hero's
+ * showSearchMask is this mask above the page).
+ */
+export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
+  const page = useAppSelector(selectPage);
+  const { locale } = useAppSelector(selectRoute);
+  const modules = page.data?.modules ?? [];
+  const audiences = useAudiences(modules, page.data?.pageType ?? '', undefined);
+  if (page.status === 'loading' || page.status === 'idle' || !locale) {
+    return (
+      <>
+        {searchMask}
+        <Loader />
+      </>
+    );
+  }
+  const maskInContent = modules.some(
+    (module, index) => audiences[index] !== 'none' && carriesSearchMask(module),
+  );
   return (
-    <div className="hs-cms-page">
-      <h1>{page.title}</h1>
-      {page.data?.modules.map((module, index) => (
-        <ModuleView
-          key={module.id}
-          module={module}
-          locale={locale}
-          position={index + 1}
-          audience={moduleAudience(module, context)}
-        />
-      ))}
-    </div>
+    <>
+      {!maskInContent && searchMask}
+      <div className="hs-cms-page">
+        <h1>{page.title}</h1>
+        <ModuleList modules={modules} locale={locale} audiences={audiences} />
+      </div>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { CmsModuleOf } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useHostConfig } from '../../../app/HostConfigContext';
@@ -47,29 +45,14 @@ function ModuleBody({ module, locale }: { module: OtherModule; locale: Locale })
   }
 }
 
-/** Spec 3 §6: what only a CMS editor sees is framed and labelled as such. */
-function EditorFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="hs-cms-editor">
-      <p className="hs-cms-editor__label">
-        <FormattedMessage id="cms.editorOnly" />
-      </p>
-      {children}
-    </div>
-  );
-}
-
-/** One of the other modules; `editorOnly` when only a CMS editor may see it here. */
+/** One of the other modules (framed by the page when only a CMS editor may see it here). */
 export default function OtherCmsModule({
   module,
   locale,
-  editorOnly,
 }: {
   module: OtherModule;
   locale: Locale;
-  editorOnly: boolean;
 }) {
   useCmsModuleStyles();
-  const body = <ModuleBody module={module} locale={locale} />;
-  return editorOnly ? <EditorFrame>{body}</EditorFrame> : body;
+  return <ModuleBody module={module} locale={locale} />;
 }

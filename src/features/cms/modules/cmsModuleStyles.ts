@@ -2,8 +2,6 @@ import { useScopedStyles } from '../../../ui/useScopedStyles';
 
 /** The CMS modules' own rules, scoped under `.hs-root`; they come with the modules' chunk. */
 const cmsModuleCss = `
-.hs-root .hs-cms-editor{outline:2px dashed #8a4b00;outline-offset:4px;margin:1rem 0}
-.hs-root .hs-cms-editor__label{display:inline-block;margin:0 0 .5rem;padding:.1em .5em;font-size:.875rem;background:#fff4e5;color:#5c3200}
 .hs-root .hs-countdown__units{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
 .hs-root .hs-countdown__units li{display:flex;flex-direction:column;align-items:center;min-width:4rem}
 .hs-root .hs-countdown__value{font-size:2rem;font-weight:700;font-variant-numeric:tabular-nums}

@@ -1,0 +1,24 @@
+import { BundledMessages } from '../../../i18n/BundledMessages';
+import { useAppSelector } from '../../../store/hooks';
+import { selectPage, selectRoute } from '../../shell';
+import { cmsMessages } from '../cmsMessages';
+import { CmsModuleList } from './CmsPageView';
+
+/** The modules of a shop page's page load (the page-modules chunk). */
+export default function PageModules({ giataCode }: { giataCode?: number }) {
+  const page = useAppSelector(selectPage);
+  const { locale } = useAppSelector(selectRoute);
+  if (page.status !== 'resolved' || !page.data || !locale) return null;
+  return (
+    <BundledMessages messages={cmsMessages}>
+      <div className="hs-page-modules">
+        <CmsModuleList
+          modules={page.data.modules}
+          pageType={page.data.pageType}
+          locale={locale}
+          giataCode={giataCode}
+        />
+      </div>
+    </BundledMessages>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../../store/hooks';
+import { selectPage } from '../../shell';
+
+const PageModules = lazy(() => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'));
+
+/**
+ * The CMS modules the page load brings for a shop page: hotel, destination and voucher pages
+ * (spec 3 §2.1 page-type keys). Their code loads only when the page has some.
+ */
+export function PageModulesSlot({ giataCode }: { giataCode?: number }) {
+  const page = useAppSelector(selectPage);
+  if (page.status !== 'resolved' || !page.data?.modules.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <PageModules giataCode={giataCode} />
+    </Suspense>
+  );
+}
