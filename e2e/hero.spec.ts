@@ -68,6 +68,8 @@ test('after a search, the homepage hero offers the last-seen search with its lin
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en-gb\/search\?.*dest=es(&|$)/);
   const searched = new URL(page.url()).searchParams;
+  // The list notes its lowest per-person price on the stored search.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
 
   // Back in the app (no reload): the homepage's hero reads the search stored a moment ago.
   await page.goBack();
@@ -87,6 +89,7 @@ test('after a search, the homepage hero offers the last-seen search with its lin
   await expect(link).toBeVisible();
   await expect(hero.getByRole('img', { name: 'Spain' })).toBeVisible();
   await expect(hero.getByText('Spain', { exact: true })).toBeVisible();
+  await expect(hero.getByText('p.p. from')).toBeVisible();
   await expectAccessible(page, 'homepage with the last-seen search slide');
 
   await link.focus();

@@ -10,6 +10,8 @@ import { defaultListParams, toResultListRequest, withFilters } from './model/lis
 import { resultListActions } from './resultListSlice';
 import { resultListFeature } from './resultListFeature';
 import { slowLoadMs } from '../../store/sagaHelpers';
+import { readLastSeenSearch, storeLastSeenSearch } from '../search';
+import { toProductSearch } from '../search/model/productSearch';
 
 const server = setupDemoHost();
 
@@ -55,6 +57,28 @@ describe('result list saga, run whole against a real store', () => {
     expect(state.slow).toBe(false);
     expect(new URL(urls[0] ?? '').searchParams.get('locale')).toBe('en-gb');
     server.events.removeAllListeners();
+  });
+
+  it('notes the list’s lowest per-person price on the last-seen search of this search', async () => {
+    localStorage.clear();
+    storeLastSeenSearch(
+      {
+        pageType: 'resultlist',
+        productSearch: toProductSearch(search),
+        price: { perPersonAmount: 0 },
+        destination: { name: 'Mallorca' },
+      },
+      Date.now(),
+    );
+    const store = resultListStore();
+    store.dispatch(resultListActions.listRequested(firstPage));
+    await until(store, () => list(store).status === 'resolved');
+    const lowest = Math.min(
+      ...list(store).results.map((item) => item.offers[0]!.price.perPersonAmount),
+    );
+    expect(lowest).toBeGreaterThan(0);
+    expect(readLastSeenSearch(Date.now())?.price.perPersonAmount).toBe(lowest);
+    localStorage.clear();
   });
 
   it('aborts the previous request when the page changes', async () => {

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ResultListRequest, ResultListResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import {
@@ -8,6 +8,7 @@ import {
   type CallOutcome,
 } from '../../store/sagaHelpers';
 import { selectRoute } from '../shell';
+import { noteLastSeenPrice } from '../search';
 import { resultListActions, resultListRequestKey } from './resultListSlice';
 
 /**
@@ -27,6 +28,11 @@ export function* loadResultList(action: PayloadAction<ResultListRequest>) {
     );
   if ('response' in outcome) {
     yield put(resultListActions.listLoaded({ requestKey, response: outcome.response }));
+    // Spec 1 §3: the last-seen search keeps the "from" price its list found (the hero shows it).
+    const prices = outcome.response.results.flatMap((item) =>
+      item.offers.map((offer) => offer.price.perPersonAmount),
+    );
+    yield call(noteLastSeenPrice, action.payload.productSearch, prices, Date.now());
   } else if (!isCancelledOutcome(outcome)) {
     yield put(resultListActions.listFailed({ requestKey }));
   }

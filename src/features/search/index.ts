@@ -8,5 +8,6 @@ export {
   readLastSeenSearch,
   searchQueryOf,
   storeLastSeenSearch,
+  noteLastSeenPrice,
 } from './model/lastSeenSearch';
 export { selectSearchOptions } from './searchSlice';

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
+import type { LastSeenSearch } from '../../../api/types';
 import { toProductSearch } from './productSearch';
 import type { SearchQuery } from './searchQuery';
 import {
   lastSeenKey,
   lastSeenMaxAgeMs,
+  noteLastSeenPrice,
   onLastSeenSearchStored,
   readLastSeenSearch,
   searchQueryOf,
   storeLastSeenSearch,
+  withListPrice,
 } from './lastSeenSearch';
 
 const search = {
@@ -105,5 +108,55 @@ describe('the search a stored product search stands for', () => {
         expect(searchQueryOf(malformed, fallback)).toEqual(fallback);
       }),
     );
+  });
+});
+
+describe('the "from" price a result list notes on the last-seen search (spec 1 §3)', () => {
+  const productSearch = toProductSearch({
+    destinationIds: ['es-mallorca'],
+    airports: ['FRA'],
+    period: { departureDate: '2026-06-01', returnDate: '2026-06-15', duration: '7', exact: false },
+    travellers: { adultsCount: 2, childrenBirthDates: ['2018-04-02'] },
+    maxStops: 10000,
+  });
+  const stored = (perPersonAmount: number): LastSeenSearch => ({
+    pageType: 'resultlist',
+    productSearch,
+    price: { perPersonAmount },
+    destination: { name: 'Mallorca' },
+  });
+  const price = fc.integer({ min: 1, max: 20000 });
+
+  it('keeps the lowest per-person price of the list, and only ever a lower one', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 20000 }), fc.array(price, { minLength: 1 }), (noted, prices) => {
+        const lowest = Math.min(...prices);
+        const updated = withListPrice(stored(noted), productSearch, prices);
+        if (noted > 0 && noted <= lowest) expect(updated).toBeNull();
+        else expect(updated?.price.perPersonAmount).toBe(lowest);
+      }),
+    );
+  });
+
+  it('ignores lists of another search, and lists without a price', () => {
+    const filtered = { ...productSearch, hotel: { category: 4 } };
+    expect(withListPrice(stored(0), filtered, [499])?.price.perPersonAmount).toBe(499);
+    const elsewhere = { ...productSearch, destinations: ['gr-crete'] };
+    expect(withListPrice(stored(0), elsewhere, [499])).toBeNull();
+    const later = {
+      ...productSearch,
+      travelPeriod: { ...productSearch.travelPeriod, departureDate: '2026-06-02' },
+    };
+    expect(withListPrice(stored(0), later, [499])).toBeNull();
+    expect(withListPrice(stored(0), productSearch, [])).toBeNull();
+    expect(withListPrice(stored(0), productSearch, [0, Number.NaN])).toBeNull();
+  });
+
+  it('writes the price into storage and keeps the time of the search', () => {
+    storeLastSeenSearch(stored(0), 1_000);
+    noteLastSeenPrice(productSearch, [812, 640, 990], 5_000);
+    const read = readLastSeenSearch(5_000);
+    expect(read?.price.perPersonAmount).toBe(640);
+    expect(read?.storedAt).toBe(1_000);
   });
 });

@@ -90,3 +90,48 @@ export function searchQueryOf(productSearch: ProductSearch, fallback: SearchQuer
         : fallback.maxStops,
   };
 }
+
+/** The parts of a search that make it the same search: where, when, from where and who. */
+function searchIdentity(search: ProductSearch): string {
+  return JSON.stringify([
+    search.destinations ?? [],
+    search.travelPeriod?.departureDate ?? null,
+    search.travelPeriod?.returnDate ?? null,
+    search.travelPeriod?.duration ?? null,
+    search.flight?.departureAirports ?? [],
+    search.travellers?.adults?.length ?? 0,
+    (search.travellers?.children ?? []).map((child) => child.dateOfBirth),
+    (search.travellers?.babies ?? []).map((baby) => baby.dateOfBirth),
+  ]);
+}
+
+/**
+ * The stored last-seen search with the "from" price a result list found for it (spec 1 §3
+ * price.perPersonAmount): the lowest per-person price, kept if lower than one noted before;
+ * null when the list is of another search or has no price.
+ */
+export function withListPrice(
+  stored: LastSeenSearch,
+  listSearch: ProductSearch,
+  perPersonPrices: readonly number[],
+): LastSeenSearch | null {
+  if (searchIdentity(stored.productSearch) !== searchIdentity(listSearch)) return null;
+  const prices = perPersonPrices.filter((price) => Number.isFinite(price) && price > 0);
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  const noted = stored.price?.perPersonAmount ?? 0;
+  if (noted > 0 && noted <= lowest) return null;
+  return { ...stored, price: { perPersonAmount: lowest } };
+}
+
+/** Notes a result list's lowest per-person price on the stored last-seen search of that search. */
+export function noteLastSeenPrice(
+  listSearch: ProductSearch,
+  perPersonPrices: readonly number[],
+  now: number,
+): void {
+  const stored = readLastSeenSearch(now);
+  const updated = stored && withListPrice(stored, listSearch, perPersonPrices);
+  // The stored time stays: the 30 days count from the search, not from its lists.
+  if (updated) storeLastSeenSearch(updated, stored.storedAt ?? now);
+}
