@@ -51,8 +51,9 @@ function TextModule({ module }: { module: CmsModuleOf<'faq' | 'freeText'> }) {
       {module.type === 'freeText' ? (
         <SafeHtml html={module.html} />
       ) : (
-        module.items.map((item) => (
-          <details key={item.question}>
+        module.items.map((item, index) => (
+          // Two items may ask the same question: their place tells them apart.
+          <details key={index}>
             <summary>{item.question}</summary>
             <SafeHtml html={item.answer} />
           </details>

@@ -157,7 +157,7 @@ export function HeroStill({ module, locale }: { module: HeroSliderModule; locale
         moduleId={module.id}
         locale={locale}
         first
-        trackAs={{ id: module.id, position: 0 }}
+        trackAs={{ id: `${module.id}-1`, position: 0 }}
       />
     </section>
   );

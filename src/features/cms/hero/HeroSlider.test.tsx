@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeroSlide, HeroSliderModule, LastSeenSearch } from '../../../api/types';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
 import { storeLastSeenSearch } from '../../search';
 import { heroAutoplayMs, sliderSettings, visibleSlides } from './heroRules';
+import { analyticsActions } from '../../analytics/analyticsActions';
+import { HeroStill } from './HeroSlide';
 import HeroSlider from './HeroSlider';
 
 const slide = (headline: string, overrides: Partial<HeroSlide> = {}): HeroSlide => ({
@@ -83,6 +85,29 @@ describe('hero slider', () => {
     );
     await user.click(within(region).getByRole('button', { name: 'Pause the slides' }));
     expect(within(region).getByRole('button', { name: 'Play the slides' })).toBeInTheDocument();
+  });
+
+  it('tracks the first slide under one id in the still and in the slider (spec 1 §2.4)', async () => {
+    const user = userEvent.setup();
+    const module = hero([slide('Mallorca'), slide('Crete')]);
+    const clickedIds = async (ui: React.ReactElement) => {
+      const store = makeTestStore();
+      const dispatch = jest.spyOn(store, 'dispatch');
+      const { unmount } = renderWithProviders(ui, { store });
+      const region = screen.getByRole('region', { name: 'Highlights' });
+      await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(1));
+      const link = within(region).getByRole('link', { name: 'Discover' });
+      link.addEventListener('click', (event) => event.preventDefault());
+      await user.click(link);
+      const ids = dispatch.mock.calls
+        .map(([action]) => action)
+        .filter(analyticsActions.clicked.match)
+        .map((action) => action.payload.id);
+      unmount();
+      return ids;
+    };
+    expect(await clickedIds(<HeroStill module={module} locale="en-gb" />)).toEqual(['hp-hero-1']);
+    expect(await clickedIds(<HeroSlider module={module} locale="en-gb" />)).toEqual(['hp-hero-1']);
   });
 
   it('keeps the links of slides out of view out of the tab order', async () => {

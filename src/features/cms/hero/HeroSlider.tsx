@@ -56,10 +56,8 @@ export default function HeroSlider({
     moduleId: module.id,
     locale,
     first: index === 0,
-    trackAs:
-      slides.length === 1
-        ? { id: module.id, position: 0 }
-        : { id: `${module.id}-${index + 1}`, position: index },
+    // The same id as the still shown while this chunk loaded: one impression per slide.
+    trackAs: { id: `${module.id}-${index + 1}`, position: index },
   });
   if (slides.length === 1) {
     return (
