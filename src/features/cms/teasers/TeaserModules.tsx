@@ -1,5 +1,6 @@
 import type { AmenitiesTeaserItem, CmsModuleOf, TeaserItem } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
+import { CmsIcon } from './CmsIcon';
 import { CmsText } from '../editing/CmsText';
 import type { CmsImageSlot } from '../images/CmsPicture';
 import { TeaserCard } from './TeaserCard';
@@ -40,6 +41,7 @@ function Amenities({ item, place }: { item: AmenitiesTeaserItem; place: TeaserPl
     <ul className="hs-amenities">
       {item.amenities.map((amenity, index) => (
         <li key={amenity.code}>
+          <CmsIcon name={amenity.icon} className="hs-amenities__icon" />
           <CmsText
             moduleId={place.moduleId}
             field={`${place.prefix}amenities.${index}.label`}

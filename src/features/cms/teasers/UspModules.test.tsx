@@ -25,4 +25,20 @@ describe('USP teaser and USP list (spec 1 §2.4, spec 3 §2.1)', () => {
       expect(within(heading.closest('li') as HTMLElement).getByText(item.text)).toBeInTheDocument();
     }
   });
+
+  it('shows each promise with the icon the CMS names, hidden from assistive technology', async () => {
+    const module = demoModule('homepage', 'hp-usp', 'uspTeaser', 'de');
+    const unknown = { ...module, items: [...module.items, { icon: 'rocket', text: 'Schnell' }] };
+    renderCmsModules([unknown], { language: 'de' });
+    const list = await screen.findByRole('list', { name: 'Unsere Vorteile' });
+    // The icons are decorative: read from the markup, as no role reaches them.
+    const icons = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('svg'));
+    expect(icons.map((icon) => icon?.getAttribute('data-icon'))).toEqual([
+      ...module.items.map((item) => item.icon),
+      'check',
+    ]);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
 });

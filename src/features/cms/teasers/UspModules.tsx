@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { CmsModuleOf } from '../../../api/types';
 import { CmsText } from '../editing/CmsText';
+import { CmsIcon } from './CmsIcon';
 import { useTeaserStyles } from './teaserStyles';
 
 /** The USP teaser: a row of short promises, each with its icon (decorative). */
@@ -10,8 +11,8 @@ export function UspTeaser({ module }: { module: CmsModuleOf<'uspTeaser'> }) {
   return (
     <ul className="hs-usp" aria-label={intl.formatMessage({ id: 'cms.usp.label' })}>
       {module.items.map((item, index) => (
-        <li key={index} data-icon={item.icon}>
-          <span className="hs-usp__icon" aria-hidden="true" />
+        <li key={index}>
+          <CmsIcon name={item.icon} className="hs-usp__icon" />
           <CmsText moduleId={module.id} field={`items.${index}.text`} value={item.text} />
         </li>
       ))}
@@ -30,8 +31,8 @@ export function UspList({ module }: { module: CmsModuleOf<'uspList'> }) {
       )}
       <ul className="hs-usp">
         {module.items.map((item, index) => (
-          <li key={index} data-icon={item.icon}>
-            <span className="hs-usp__icon" aria-hidden="true" />
+          <li key={index}>
+            <CmsIcon name={item.icon} className="hs-usp__icon" />
             <div>
               <CmsText
                 moduleId={module.id}

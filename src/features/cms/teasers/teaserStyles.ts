@@ -37,13 +37,13 @@ const teaserCss = `
 .hs-root .hs-bubble{display:inline-flex;flex-direction:column;padding:.25rem .75rem;border-radius:1rem;background:var(--hs-color-accent,#f2a900);color:var(--hs-color-accent-contrast,#1d1d1b)}
 .hs-root .hs-bubble .hs-price__old{opacity:1!important}
 .hs-root .hs-amenities{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
-.hs-root .hs-amenities li{padding:.1rem .5rem;border:1px solid currentColor;border-radius:1rem;font-size:.875rem}
+.hs-root .hs-amenities li{display:inline-flex;align-items:center;gap:.25rem;padding:.1rem .5rem;border:1px solid currentColor;border-radius:1rem;font-size:.875rem}
 .hs-root .hs-usp{display:flex;flex-wrap:wrap;gap:.5rem 2rem;list-style:none;margin:0 0 1.5rem;padding:0}
 .hs-root .hs-usp li{display:flex;gap:.5rem;align-items:flex-start}
 .hs-root .hs-usp h3{margin:0;font-size:1rem}
 .hs-root .hs-usp p{margin:0}
-.hs-root .hs-usp__icon{flex:none;width:1.25rem;height:1.25rem;border-radius:50%;background:var(--hs-color-primary,#004f9f)}
-.hs-root .hs-usp__icon::after{content:'✓';display:block;text-align:center;line-height:1.25rem;font-size:.8rem;color:var(--hs-color-primary-contrast,#fff)}
+.hs-root .hs-usp__icon{flex:none;width:1.5rem;height:1.5rem;color:var(--hs-color-primary,#004f9f)}
+.hs-root .hs-amenities__icon{flex:none;width:1rem;height:1rem}
 .hs-root .hs-link-columns{display:flex;flex-wrap:wrap;gap:0 2rem}
 .hs-root .hs-link-columns ul{list-style:none;margin:0;padding:0;min-width:10rem}
 .hs-root .hs-link-columns a{display:inline-block;padding:.2rem 0}
