@@ -19,6 +19,29 @@ test('a visitor sees the homepage texts without any editing controls', async ({ 
   await page.goto('/de-de');
   await expect(page.getByRole('heading', { name: headline })).toBeVisible();
   await expect(page.getByRole('button', { name: /bearbeiten/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bearbeiten-Knöpfe zeigen' })).toHaveCount(0);
+});
+
+test('a CMS editor hides the Edit buttons with one switch and the page reads like a visitor’s', async ({
+  page,
+  context,
+}) => {
+  await signInAsEditor(context);
+  await page.goto('/de-de');
+  const toggle = page.getByRole('button', { name: 'Bearbeiten-Knöpfe zeigen' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /bearbeiten:/ }).first()).toBeVisible();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: /bearbeiten:/ })).toHaveCount(0);
+  // The switch holds for the session: the next page starts without the buttons.
+  await page.goto('/de-de/sommer');
+  await expect(page.getByRole('button', { name: 'Bearbeiten-Knöpfe zeigen' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.getByRole('button', { name: /bearbeiten:/ })).toHaveCount(0);
 });
 
 test('a CMS editor edits the hero headline by keyboard, saves it and finds it after a reload', async ({

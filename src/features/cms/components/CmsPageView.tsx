@@ -8,6 +8,7 @@ import type { Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage, selectRoute } from '../../shell';
 import { useHostConfig } from '../../../app/HostConfigContext';
+import { CmsEditingSwitch } from '../editing/CmsText';
 import { moduleAudience, type ModuleAudience } from '../visibility';
 import type { OtherModule } from '../modules/OtherCmsModule';
 import { EditorFrame } from './EditorFrame';
@@ -244,6 +245,7 @@ export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
     <>
       {!maskInContent && searchMask}
       <div className="hs-cms-page">
+        <CmsEditingSwitch />
         <h1>{page.title}</h1>
         <ModuleList modules={modules} locale={locale} audiences={audiences} />
       </div>

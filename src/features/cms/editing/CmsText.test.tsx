@@ -6,7 +6,7 @@ import { makeTestStore, renderWithProviders } from '../../../testing/renderWithP
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
 import { selectPage, shellActions } from '../../shell';
-import { CmsText } from './CmsText';
+import { CmsEditingSwitch, CmsText } from './CmsText';
 
 const server = setupDemoHost();
 
@@ -80,7 +80,13 @@ afterEach(() => {
 describe('CmsText for visitors', () => {
   it('renders the plain element with the text and no editing controls', async () => {
     const store = await loadHomepage();
-    renderWithProviders(<HeroHeadline />, { store });
+    renderWithProviders(
+      <>
+        <CmsEditingSwitch />
+        <HeroHeadline />
+      </>,
+      { store },
+    );
     expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -90,6 +96,41 @@ describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
   it('shows the text with an Edit button named after the field and the text', async () => {
     await renderAsEditor();
     expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+  });
+
+  it('hides and shows every Edit button with the editor’s switch, for the rest of the session', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const store = await loadHomepage();
+    const page = (
+      <>
+        <CmsEditingSwitch />
+        <HeroHeadline />
+      </>
+    );
+    const first = renderWithProviders(page, { store, config: editor });
+    const toggle = await screen.findByRole('button', { name: 'Show edit buttons' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('button', { name: `Edit headline: ${original}` }),
+    ).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /^Edit headline/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+    first.unmount();
+
+    // The next page of the session starts with the buttons hidden.
+    renderWithProviders(page, { store, config: editor });
+    const again = await screen.findByRole('button', { name: 'Show edit buttons' });
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /^Edit headline/ })).not.toBeInTheDocument();
+    await user.click(again);
+    expect(
+      await screen.findByRole('button', { name: `Edit headline: ${original}` }),
+    ).toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('swaps the text for a labelled field; Escape cancels, keeps the text and returns the focus', async () => {

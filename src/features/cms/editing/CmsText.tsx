@@ -3,6 +3,18 @@ import { useHostConfig } from '../../../app/HostConfigContext';
 
 // Editors only: the editing controls are a chunk of their own, so visitors download none of it.
 const CmsTextEditor = lazy(() => import(/* webpackChunkName: "cms-editing" */ './CmsTextEditor'));
+const EditingSwitch = lazy(() => import(/* webpackChunkName: "cms-editing" */ './EditingSwitch'));
+
+/** For a CMS editor: the switch that shows or hides the page's Edit buttons. */
+export function CmsEditingSwitch() {
+  const { cmsUser } = useHostConfig();
+  if (!cmsUser) return null;
+  return (
+    <Suspense fallback={null}>
+      <EditingSwitch />
+    </Suspense>
+  );
+}
 
 export interface CmsTextProps {
   /** The module the text belongs to. */

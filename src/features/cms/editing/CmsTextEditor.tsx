@@ -2,19 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { BundledMessages } from '../../../i18n/BundledMessages';
-import en from '../../../i18n/catalogues/en/cmsEditingArea';
-import de from '../../../i18n/catalogues/de/cmsEditingArea';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage } from '../../shell';
 import type { CmsTextProps } from './CmsText';
 import { CmsTextForm } from './CmsTextForm';
+import { editingMessages } from './editingMessages';
+import { useEditingShown } from './editingShown';
 import { useEditingStyles } from './editingStyles';
 import { injectPageTextEdits } from './pageTextEdits';
 import { fieldName } from './textFields';
 import { useControlsPlace } from './useControlsPlace';
-
-// The editing texts come with this chunk: visitors never download them.
-const messages = { en, de };
 
 /** Copy texts are long: they get a text area, every other field one line. */
 const multilineFields = new Set(['copytext', 'text']);
@@ -25,7 +22,7 @@ const multilineFields = new Set(['copytext', 'text']);
  */
 export default function CmsTextEditor(props: CmsTextProps) {
   return (
-    <BundledMessages messages={messages}>
+    <BundledMessages messages={editingMessages}>
       <EditableText {...props} />
     </BundledMessages>
   );
@@ -40,6 +37,7 @@ function EditableText({ moduleId, field, value, as: As = 'span', className }: Cm
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const [textRef, place] = useControlsPlace();
+  const shownControls = useEditingShown();
 
   useEffect(() => {
     if (editing || !returnFocus.current) return;
@@ -53,7 +51,8 @@ function EditableText({ moduleId, field, value, as: As = 'span', className }: Cm
     </As>
   );
   // Outside a CMS page there is nothing to save into; until the text is placed, it shows alone.
-  if (!pageId || (!place && !editing)) return shown;
+  // With the editor's switch off, the text reads as a visitor's (an open form stays open).
+  if (!pageId || (!place && !editing) || (!shownControls && !editing)) return shown;
 
   const name = fieldName(field);
   const fieldLabel = intl.formatMessage({ id: 'cms.editing.field' }, { field: name });
