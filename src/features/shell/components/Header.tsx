@@ -94,14 +94,15 @@ export function Header({ config, locale, container, search, favourites, account 
         </>
       ) : (
         <>
-          <Suspense fallback={null}>
-            <MainNavigation locale={locale} />
-          </Suspense>
           <div className="hs-header__tools">
             {favouritesLink}
             <MarketFlyout locale={locale} />
             {accountArea}
           </div>
+          {/* The navigation takes a row of its own under the tools (its chunk's styles). */}
+          <Suspense fallback={null}>
+            <MainNavigation locale={locale} />
+          </Suspense>
         </>
       )}
     </header>

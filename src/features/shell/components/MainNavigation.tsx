@@ -13,7 +13,8 @@ import { CmsLink } from './CmsLink';
 // the columns stack.
 const navigationCss = `
 .hs-root .hs-nav__tabs,.hs-root .hs-nav__links{list-style:none;margin:0;padding:0}
-.hs-root .hs-header .hs-nav__tabs{display:flex;flex-wrap:wrap;gap:1.5rem}
+.hs-root .hs-header .hs-nav{flex-basis:100%}
+.hs-root .hs-header .hs-nav__tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
 .hs-root .hs-nav__tab{position:relative}
 .hs-root .hs-nav__title{background:none;border:0;color:inherit;font:inherit;cursor:pointer;padding:.25rem 0}
 .hs-root .hs-nav__panel{padding:.5rem 0 .5rem 1rem}
