@@ -5,7 +5,7 @@ const cmsModuleCss = `
 .hs-root .hs-countdown__units{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
 .hs-root .hs-countdown__units li{display:flex;flex-direction:column;align-items:center;min-width:4rem}
 .hs-root .hs-countdown__value{font-size:2rem;font-weight:700;font-variant-numeric:tabular-nums}
-.hs-root .hs-ticker{display:flex;align-items:center;gap:.5rem;overflow:hidden}
+.hs-root .hs-ticker{display:flex;align-items:center;gap:.5rem;overflow:hidden;contain:inline-size;margin:0 0 1rem}
 .hs-root .hs-ticker__window{flex:1;overflow:hidden;white-space:nowrap}
 .hs-root .hs-ticker__track{display:inline-flex;list-style:none;margin:0;padding:0}
 .hs-root .hs-ticker__track li{padding-right:1rem}

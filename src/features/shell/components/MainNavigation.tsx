@@ -16,7 +16,7 @@ const navigationCss = `
 .hs-root .hs-header .hs-nav{flex-basis:100%}
 .hs-root .hs-header .hs-nav__tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
 .hs-root .hs-nav__tab{position:relative}
-.hs-root .hs-nav__title{background:none;border:0;color:inherit;font:inherit;cursor:pointer;padding:.25rem 0}
+.hs-root .hs-nav__title{display:inline-block;background:none;border:0;color:inherit;font:inherit;cursor:pointer;padding:.25rem 0}
 .hs-root .hs-nav__panel{padding:.5rem 0 .5rem 1rem}
 .hs-root .hs-header .hs-nav__panel:not([hidden]){position:absolute;display:flex;gap:2rem;background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b);padding:.75rem 1rem;z-index:50;box-shadow:0 4px 12px rgba(0,0,0,.15)}
 .hs-root .hs-header .hs-nav__panel a{color:var(--hs-color-text,#1d1d1b)}
