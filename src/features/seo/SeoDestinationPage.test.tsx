@@ -124,6 +124,20 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     expect(within(weather).getAllByText(/^\d+ °C$/).length).toBeGreaterThan(0);
   });
 
+  it('lists the payment cards: Visa, Mastercard, American Express and Sepa (spec 3 §9)', async () => {
+    renderApp('/en-gb/urlaub/griechenland/kreta.html');
+    const cards = await within(main()).findByRole(
+      'region',
+      { name: 'Payment options' },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'American Express', 'Sepa']);
+  });
+
   it('hides the hotel list, its pagination, facets and weather when the search finds nothing', async () => {
     server.use(
       http.post('*/graphql', async ({ request }) => {
@@ -145,5 +159,6 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     expect(within(main()).queryByRole('region', { name: 'Wetter in Mallorca' })).toBeNull();
     expect(within(main()).queryByText('Top hotel')).toBeNull();
     expect(within(main()).getByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
+    expect(within(main()).getByRole('region', { name: 'Payment options' })).toBeInTheDocument();
   });
 });

@@ -50,3 +50,22 @@ export function WeatherBox({ weather }: { weather: Weather }) {
     </section>
   );
 }
+
+/** Spec 3 §9: the card images list Visa, Mastercard, American Express and Sepa (brand names). */
+export const paymentCards = ['Visa', 'Mastercard', 'American Express', 'Sepa'] as const;
+
+/** The payment cards the shop takes, on every destination page. */
+export function PaymentCards() {
+  return (
+    <section className="hs-seo-box" aria-labelledby="hs-seo-payment">
+      <h2 id="hs-seo-payment">
+        <FormattedMessage id="seo.payment.heading" />
+      </h2>
+      <ul className="hs-seo-cards">
+        {paymentCards.map((card) => (
+          <li key={card}>{card}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -6,7 +6,7 @@ import { pageHeadline, visibleSections, weatherOf } from '../model/sections';
 import type { DestinationPageState } from '../seoSlice';
 import type { DestinationRoute } from '../useDestinationRoute';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Quicklinks, WeatherBox } from './DestinationAside';
+import { PaymentCards, Quicklinks, WeatherBox } from './DestinationAside';
 import { DestinationFacets, facetGroupCount } from './DestinationFacets';
 import { DestinationHotels, hotelHref } from './DestinationHotels';
 import { Recommendations, SiblingDestinations } from './DestinationLinks';
@@ -70,23 +70,19 @@ export function DestinationContentView(props: Props) {
         />
       )}
       <div className="hs-seo-columns">
-        {(visible.facets || visible.quicklinks || visible.weather) && (
-          <aside
-            className="hs-seo-aside"
-            aria-label={intl.formatMessage({ id: 'seo.aside.label' })}
-          >
-            {visible.facets && (
-              <DestinationFacets
-                facets={facets}
-                filters={route.filters}
-                hrefFor={filterHref}
-                formatPrice={(amount) => formatPrice(amount)}
-              />
-            )}
-            {visible.quicklinks && <Quicklinks links={page.quicklinks} locale={locale} />}
-            {weather && <WeatherBox weather={weather} />}
-          </aside>
-        )}
+        <aside className="hs-seo-aside" aria-label={intl.formatMessage({ id: 'seo.aside.label' })}>
+          {visible.facets && (
+            <DestinationFacets
+              facets={facets}
+              filters={route.filters}
+              hrefFor={filterHref}
+              formatPrice={(amount) => formatPrice(amount)}
+            />
+          )}
+          {visible.quicklinks && <Quicklinks links={page.quicklinks} locale={locale} />}
+          {weather && <WeatherBox weather={weather} />}
+          <PaymentCards />
+        </aside>
         <div className="hs-seo-main">
           <DestinationIntro headline={pageHeadline(content)} html={first?.text ?? ''} />
           {props.productsLoading && <Loader />}
