@@ -23,7 +23,7 @@ describe('header (spec 1 §2.3)', () => {
     window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia;
   });
 
-  it('shows logo, hotline, favourites and the market flyout on desktop', () => {
+  it('shows logo, hotline, favourites and the market flyout on desktop', async () => {
     mockViewport(false);
     const config = testConfig({
       brand: {
@@ -42,7 +42,7 @@ describe('header (spec 1 §2.3)', () => {
       'href',
       '/en-gb/favorites',
     );
-    expect(screen.getByRole('button', { name: /^Country and language/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /^Country and language/ })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });

@@ -5,7 +5,6 @@ import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { href } from '../../../config/routes';
 import type { Locale } from '../../../config/locales';
 import type { HostConfig } from '../../../config/hostConfig';
-import { MarketFlyout } from './MarketFlyout';
 import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
 
@@ -23,6 +22,14 @@ interface Props {
 }
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+
+// The market flyout with its panel, focus trap and market list: a chunk that loads with the
+// shell's first render, so the shell itself stays lean.
+const MarketFlyout = lazy(() =>
+  import(/* webpackChunkName: "market-flyout" */ './MarketFlyout').then((module) => ({
+    default: module.MarketFlyout,
+  })),
+);
 
 // Loads while the layout it shows is on its way (spec 1 §2.3 main navigation).
 const MainNavigation = lazy(
@@ -96,7 +103,9 @@ export function Header({ config, locale, container, search, favourites, account 
         <>
           <div className="hs-header__tools">
             {favouritesLink}
-            <MarketFlyout locale={locale} />
+            <Suspense fallback={null}>
+              <MarketFlyout locale={locale} />
+            </Suspense>
             {accountArea}
           </div>
           {/* The navigation takes a row of its own under the tools (its chunk's styles). */}
