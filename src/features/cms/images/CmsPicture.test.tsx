@@ -56,6 +56,9 @@ describe('CmsPicture (spec 1 §9 image rules)', () => {
     );
     expect(img).toHaveAttribute('width', '920');
     expect(img).toHaveAttribute('height', '380');
+    // The slot's shape holds whatever the file's own ratio: 920:380 here, 400:250 when small.
+    expect(img.style.getPropertyValue('--hs-img-medium')).toBe('920 / 380');
+    expect(img.style.getPropertyValue('--hs-img-small')).toBe('400 / 250');
     const small = img.closest('picture')?.querySelector('source');
     expect(small).toHaveAttribute('media', '(max-width: 767px)');
     expect(small).toHaveAttribute(
