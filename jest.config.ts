@@ -30,7 +30,9 @@ const config: Config = {
   ],
   clearMocks: true,
   restoreMocks: true,
-  maxWorkers: '50%',
+  // Every core: suites run in parallel (on two cores one worker per core took the suite from
+  // about 5.5 to 3.5 minutes).
+  maxWorkers: '100%',
   // Whole-app tests render lazy route chunks against the demo host; on two shared cores they can
   // take seconds, which is load, not failure.
   testTimeout: 15_000,
