@@ -1,29 +1,22 @@
 import { looksLikeCardNumber } from './cardLike';
+import { sessionStore } from './browserStorage';
 
 /**
  * Form drafts in sessionStorage: what a visitor typed survives a reload or a failed submit in the
  * same tab and is gone when the tab closes. Storage that is full or blocked only costs the
  * convenience, never the form.
  */
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const sessionDraft = {
   save(key: string, draft: unknown): void {
     try {
-      session()?.setItem(key, JSON.stringify(draft));
+      sessionStore()?.setItem(key, JSON.stringify(draft));
     } catch {
       // A full or blocked storage only costs the convenience.
     }
   },
   read(key: string): unknown {
     try {
-      const raw = session()?.getItem(key);
+      const raw = sessionStore()?.getItem(key);
       return raw ? (JSON.parse(raw) as unknown) : null;
     } catch {
       return null;
@@ -31,7 +24,7 @@ export const sessionDraft = {
   },
   clear(key: string): void {
     try {
-      session()?.removeItem(key);
+      sessionStore()?.removeItem(key);
     } catch {
       // Nothing to clear when storage is blocked.
     }

@@ -13,6 +13,9 @@ import { injectPageTextEdits } from './pageTextEdits';
 import { fieldName } from './textFields';
 import { useControlsPlace } from './useControlsPlace';
 
+// Saved texts go into the loaded page: the shell's reducer learns how when this chunk arrives.
+injectPageTextEdits();
+
 /** Copy texts are long: they get a text area, every other field one line. */
 const multilineFields = new Set(['copytext', 'text']);
 
@@ -30,7 +33,6 @@ export default function CmsTextEditor(props: CmsTextProps) {
 
 function EditableText({ moduleId, field, value, as: As = 'span', className }: CmsTextProps) {
   useEditingStyles();
-  useState(injectPageTextEdits);
   const intl = useIntl();
   const pageId = useAppSelector(selectPage).data?.id;
   const [editing, setEditing] = useState(false);

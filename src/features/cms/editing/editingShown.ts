@@ -1,38 +1,22 @@
 import { useSyncExternalStore } from 'react';
+import { sessionStore } from '../../../lib/browserStorage';
 
-/** Whether the Edit buttons show, for this tab's session (the editor's switch). */
+/** Set while the editor has hidden the Edit buttons, for this tab's session. */
 export const editingHiddenKey = 'hs_cms_editing_hidden';
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+// Read once when the editing chunk arrives; the switch keeps it and the session storage in step.
+let shown = sessionStore()?.getItem(editingHiddenKey) !== '1';
 const listeners = new Set<() => void>();
 
-function read(): boolean {
-  return session()?.getItem(editingHiddenKey) !== '1';
-}
-
-export function setEditingShown(shown: boolean): void {
+export function setEditingShown(next: boolean): void {
+  shown = next;
   try {
-    if (shown) session()?.removeItem(editingHiddenKey);
-    else session()?.setItem(editingHiddenKey, '1');
+    if (next) sessionStore()?.removeItem(editingHiddenKey);
+    else sessionStore()?.setItem(editingHiddenKey, '1');
   } catch {
-    // Blocked storage: the switch still works until the next page load.
+    // Blocked storage: the switch still holds until the next page load.
   }
-  hiddenWithoutStorage = !shown;
   listeners.forEach((listener) => listener());
-}
-
-// Where the switch stands when storage is blocked.
-let hiddenWithoutStorage = false;
-
-function snapshot(): boolean {
-  return session() ? read() : !hiddenWithoutStorage;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -42,5 +26,5 @@ function subscribe(listener: () => void): () => void {
 
 /** True while the editor wants the Edit buttons (the default); every text follows the switch. */
 export function useEditingShown(): boolean {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, () => shown);
 }

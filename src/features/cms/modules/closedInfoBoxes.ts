@@ -1,16 +1,9 @@
 import type { AncillariesInfoModule } from '../../../api/types';
+import { localStore } from '../../../lib/browserStorage';
 
 /** Where closed ancillaries info boxes are remembered (module id and content, nothing personal). */
 export const closedInfoBoxesKey = 'hs_closed_info_boxes';
 const maxRemembered = 50;
-
-function local(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** A box is the same box while its id and texts are: a box the CMS rewrites shows again. */
 export function infoBoxKey(module: Pick<AncillariesInfoModule, 'id' | 'infos'>): string {
@@ -22,7 +15,7 @@ export function infoBoxKey(module: Pick<AncillariesInfoModule, 'id' | 'infos'>):
 
 function readClosed(): string[] {
   try {
-    const parsed: unknown = JSON.parse(local()?.getItem(closedInfoBoxesKey) ?? '[]');
+    const parsed: unknown = JSON.parse(localStore()?.getItem(closedInfoBoxesKey) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
   } catch {
     return [];
@@ -37,7 +30,7 @@ export function isInfoBoxClosed(key: string): boolean {
 export function rememberInfoBoxClosed(key: string): void {
   const keys = [...readClosed().filter((k) => k !== key), key].slice(-maxRemembered);
   try {
-    local()?.setItem(closedInfoBoxesKey, JSON.stringify(keys));
+    localStore()?.setItem(closedInfoBoxesKey, JSON.stringify(keys));
   } catch {
     // Blocked or full storage: the box only closes for this page.
   }

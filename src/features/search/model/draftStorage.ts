@@ -1,4 +1,5 @@
 import type { SearchQuery } from './searchQuery';
+import { sessionStore } from '../../../lib/browserStorage';
 
 /**
  * The mask's unsearched edits survive a reload of the same page (Definition of done 3): kept in
@@ -6,24 +7,16 @@ import type { SearchQuery } from './searchQuery';
  */
 const key = (url: string) => `hs_search_draft:${url}`;
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function saveDraft(url: string, draft: SearchQuery): void {
   try {
-    session()?.setItem(key(url), JSON.stringify(draft));
+    sessionStore()?.setItem(key(url), JSON.stringify(draft));
   } catch {
     // A full or blocked storage only costs the convenience.
   }
 }
 
 export function readDraft(url: string): SearchQuery | null {
-  const raw = session()?.getItem(key(url));
+  const raw = sessionStore()?.getItem(key(url));
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as SearchQuery;
@@ -34,5 +27,5 @@ export function readDraft(url: string): SearchQuery | null {
 }
 
 export function clearDraft(url: string): void {
-  session()?.removeItem(key(url));
+  sessionStore()?.removeItem(key(url));
 }

@@ -1,24 +1,16 @@
 import type { LastSeenSearch, ProductSearch, SearchTraveller } from '../../../api/types';
 import type { SearchQuery } from './searchQuery';
+import { localStore } from '../../../lib/browserStorage';
 
 /** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */
 export const lastSeenKey = 'hs_last_seen_search';
 export const lastSeenMaxAgeMs = 2592000000;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings, sandboxed iframes): the shop works without it.
-    return null;
-  }
-}
-
 /** Announces a search stored in this tab ('storage' events only reach the other tabs). */
 const changedEvent = 'hs:last-seen-search';
 
 export function storeLastSeenSearch(search: LastSeenSearch, now: number): void {
-  storage()?.setItem(lastSeenKey, JSON.stringify({ ...search, storedAt: now }));
+  localStore()?.setItem(lastSeenKey, JSON.stringify({ ...search, storedAt: now }));
   window.dispatchEvent(new Event(changedEvent));
 }
 
@@ -39,7 +31,7 @@ export function onLastSeenSearchStored(listener: () => void): () => void {
 }
 
 export function readLastSeenSearch(now: number): LastSeenSearch | null {
-  const store = storage();
+  const store = localStore();
   const raw = store?.getItem(lastSeenKey);
   if (!raw) return null;
   try {
