@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { CmsModule, CmsModuleType, LastSeenSearch } from '../../api/types';
-import { getCatalogue } from '../../../demo/catalogue';
 import { intactKeys } from '../../../demo/handlers/xss';
-import { contentPageSlugs, resolvePage } from '../../../demo/catalogue/cms/pages';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { readXssVectors, watchDialogs } from '../../testing/xssVectors';
 import { storeLastSeenSearch } from '../search';
 import { renderCmsModules } from './modules/renderCmsModules';
+import { demoModuleOfEveryType } from './teasers/testing/demoModules';
 
 setupDemoHost();
 const dialogs = watchDialogs();
@@ -46,21 +45,6 @@ const everyType: Record<CmsModuleType, true> = {
   complaintForm: true,
 };
 
-/** One module of every type, as the demo host's documents (both brands, every page) hold them. */
-function everyModule(): CmsModule[] {
-  const catalogue = getCatalogue();
-  const byType = new Map<CmsModuleType, CmsModule>();
-  for (const brand of ['sunwave', 'alpina'] as const) {
-    for (const slug of ['', ...contentPageSlugs]) {
-      const page = resolvePage(catalogue, `/en-gb/${slug}`, 'en-gb', brand).page;
-      for (const module of page?.modules ?? []) {
-        if (!byType.has(module.type)) byType.set(module.type, module);
-      }
-    }
-  }
-  return [...byType.values()];
-}
-
 /** Parts that are a search or rules, not content. */
 const skippedKeys = new Set(['productSearch', 'visibility']);
 /** Fields holding CMS HTML: the vector goes inside markup there. */
@@ -84,7 +68,7 @@ function hostile(page: readonly CmsModule[], vector: string): CmsModule[] {
   return page.map((module) => walk(module, '') as CmsModule);
 }
 
-const modules = everyModule();
+const modules = demoModuleOfEveryType();
 const partner = modules.flatMap((module) =>
   module.type === 'partnerLogo' ? module.partners.filter((p) => p.enabled) : [],
 )[0];

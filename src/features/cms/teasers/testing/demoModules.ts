@@ -2,6 +2,7 @@ import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../../api/type
 import { getCatalogue } from '../../../../../demo/catalogue';
 import { homepage } from '../../../../../demo/catalogue/cms/homepage';
 import { familyPage, summerPage } from '../../../../../demo/catalogue/cms/landing';
+import { contentPageSlugs, resolvePage } from '../../../../../demo/catalogue/cms/pages';
 
 type Language = 'en' | 'de';
 
@@ -24,4 +25,19 @@ export function demoModule<T extends CmsModuleType>(
   const found: CmsModule | undefined = demoPage(page, language).modules.find((m) => m.id === id);
   if (found?.type !== type) throw new Error(`Demo module ${id} is no ${type}`);
   return found as CmsModuleOf<T>;
+}
+
+/** The first module of every type in the demo host's documents (both brands, every page). */
+export function demoModuleOfEveryType(): CmsModule[] {
+  const catalogue = getCatalogue();
+  const byType = new Map<CmsModuleType, CmsModule>();
+  for (const brand of ['sunwave', 'alpina'] as const) {
+    for (const slug of ['', ...contentPageSlugs]) {
+      const page = resolvePage(catalogue, `/en-gb/${slug}`, 'en-gb', brand).page;
+      for (const module of page?.modules ?? []) {
+        if (!byType.has(module.type)) byType.set(module.type, module);
+      }
+    }
+  }
+  return [...byType.values()];
 }
