@@ -17,8 +17,6 @@ const cmsModuleCss = `
 .hs-root .hs-ancillaries{position:relative;padding:1rem 3rem 1rem 1rem;border:1px solid currentColor;border-radius:var(--hs-radius,4px)}
 .hs-root .hs-ancillaries__close{position:absolute;top:.5rem;right:.5rem}
 .hs-root .hs-award img,.hs-root .hs-partner img{max-width:100%;height:auto}
-.hs-root .hs-payment-logos ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
-.hs-root .hs-payment-logos li{padding:.25em .6em;border:1px solid currentColor;border-radius:var(--hs-radius,4px);font-weight:700}
 .hs-root .hs-miles__original{text-decoration:line-through}
 `;
 

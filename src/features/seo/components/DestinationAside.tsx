@@ -1,7 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quicklink } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { CmsLink } from '../../shell';
+import { PaymentBadges } from '../../../ui/PaymentBadges';
 import type { Weather } from '../model/sections';
 
 /** Spec 3 §2.2 quick links, titled 'Quicklinks'. */
@@ -56,16 +57,12 @@ export const paymentCards = ['Visa', 'Mastercard', 'American Express', 'Sepa'] a
 
 /** The payment cards the shop takes, on every destination page. */
 export function PaymentCards() {
+  const intl = useIntl();
   return (
-    <section className="hs-seo-box" aria-labelledby="hs-seo-payment">
-      <h2 id="hs-seo-payment">
-        <FormattedMessage id="seo.payment.heading" />
-      </h2>
-      <ul className="hs-seo-cards">
-        {paymentCards.map((card) => (
-          <li key={card}>{card}</li>
-        ))}
-      </ul>
-    </section>
+    <PaymentBadges
+      className="hs-seo-box"
+      title={intl.formatMessage({ id: 'seo.payment.heading' })}
+      names={paymentCards}
+    />
   );
 }

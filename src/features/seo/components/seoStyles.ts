@@ -14,8 +14,6 @@ const seoCss = `
 .hs-root .hs-seo-aside{display:grid;gap:1rem;align-content:start}
 .hs-root .hs-seo-box{border:1px solid #ccc;border-radius:var(--hs-radius,4px);padding:.75rem 1rem}
 .hs-root .hs-seo-box h2{font-size:1.1rem;margin:0 0 .5rem}
-.hs-root .hs-seo-cards{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
-.hs-root .hs-seo-cards li{padding:.15em .5em;border:1px solid currentColor;border-radius:var(--hs-radius,4px);font-size:.875rem;font-weight:700}
 .hs-root .hs-seo-box h3{font-size:1rem;margin:.75rem 0 .25rem}
 .hs-root .hs-seo-box ul{list-style:none;margin:0;padding:0;display:grid;gap:.35rem}
 .hs-root .hs-seo-facet--active{font-weight:700}
