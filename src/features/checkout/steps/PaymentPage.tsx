@@ -128,7 +128,7 @@ export function PaymentPage() {
                     </>
                   ) : null
                 }
-                bankAccountFields={<SepaForm />}
+                bankAccountFields={<SepaForm payee={config.brand.name} />}
               />
               <PaymentButtons
                 form="hs-payment-form"
