@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cartOf,
@@ -89,6 +89,66 @@ describe('payment step (spec 2 §2, §4)', () => {
     expect(target.searchParams.get('return')).toBe(`/en-gb/booking/process/${checkoutId}`);
     expect(target.searchParams.get('cancel')).toBe(`/en-gb/booking/payment/${checkoutId}`);
     assign.mockRestore();
+  });
+
+  it('shows the SEPA mandate naming the brand once direct debit is chosen', async () => {
+    await openPayment();
+    expect(
+      screen.queryByRole('region', { name: 'SEPA direct debit mandate' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Direct debit/ }));
+    expect(
+      await screen.findByRole('region', { name: 'SEPA direct debit mandate' }),
+    ).toHaveTextContent('you authorise Sunwave to collect the payment for this booking');
+  });
+
+  describe('Cancel asks first (docs/rules/payment-options.md)', () => {
+    it('keeps the visitor on the page with Escape and gives the focus back to Cancel', async () => {
+      const user = userEvent.setup();
+      const { checkoutId } = await openPayment();
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      await user.click(cancel);
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+      const stay = within(dialog).getByRole('button', { name: 'Continue booking' });
+      await waitFor(() => expect(stay).toHaveFocus());
+      // The focus stays inside the dialog however far the visitor tabs.
+      for (let i = 0; i < 4; i += 1) {
+        await user.tab();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(window.location.pathname).toBe(`/en-gb/booking/payment/${checkoutId}`);
+      expect(cancel).toHaveFocus();
+    });
+
+    it('stays with Continue booking and leaves for the hotel of the offer with Cancel booking', async () => {
+      const user = userEvent.setup();
+      const { checkoutId, store } = await openPayment();
+      const hotel = store.getState().checkout?.cart?.product.hotel;
+      if (!hotel) throw new Error('the cart names its hotel');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue booking' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(window.location.pathname).toBe(`/en-gb/booking/payment/${checkoutId}`);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+      await waitFor(() =>
+        expect(window.location.pathname).toBe(
+          `/en-gb/hotel/${hotel.slugPath}/${hotel.slugName}-${hotel.id}`,
+        ),
+      );
+      expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
+    });
+
+    it('asks in German on a German page', async () => {
+      const checkoutId = cartOf(await create()).id;
+      await setInfo(checkoutId, 'Muster');
+      renderApp(`/de-de/booking/payment/${checkoutId}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buchung abbrechen?' });
+      expect(within(dialog).getByRole('button', { name: 'Weiter buchen' })).toBeInTheDocument();
+    });
   });
 
   describe('stored cards (docs/rules/payment-options.md)', () => {
