@@ -225,7 +225,7 @@ describe('TravellersForm', () => {
         name: /^I have read and accept the terms and conditions ?\.$/,
       });
       const link = screen.getByRole('link', { name: 'terms and conditions' });
-      expect(checkbox.labels?.[0]).toContainElement(link);
+      expect((checkbox as HTMLInputElement).labels?.[0]).toContainElement(link);
       expect(link).toHaveAttribute('href', '/en-gb/terms');
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
