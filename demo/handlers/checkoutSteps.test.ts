@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { accessTokenFor } from '../testing/accessToken';
 import { startDemoServer } from '../testing/demoServer';
 import { cartOf, create, customer, setInfo, traveller } from '../testing/checkoutFlow';
 import { call } from '../testing/shape';
@@ -94,9 +95,10 @@ describe('booking checkout steps', () => {
     await setInfo(checkoutId, 'Muster');
     const recurring = await call('do_recurring_payment', {
       params: { checkoutId },
+      headers: { Authorization: `Bearer ${accessTokenFor('erika@example.com')}` },
       body: {
         data: {
-          paymentMethod: { type: 'CreditCard', storedPaymentMethodId: 'x' },
+          paymentMethod: { type: 'CreditCard', storedPaymentMethodId: 'stored-erika-visa-1111' },
           holderName: 'Erika Muster',
           origin: 'http://localhost',
         },

@@ -96,4 +96,41 @@ describe('stored payment methods (docs/rules/payment-options.md)', () => {
     expect(answer.status).toBe(401);
     expect(answer.body.alias).toBeNull();
   });
+
+  describe('paying with a stored card', () => {
+    const payWith = (checkoutId: string, id: string, headers: Record<string, string> = {}) =>
+      call('do_recurring_payment', {
+        params: { checkoutId },
+        headers,
+        body: {
+          data: {
+            paymentMethod: { type: 'CreditCard', storedPaymentMethodId: id },
+            holderName: 'Erika Muster',
+            origin: 'http://localhost',
+          },
+        },
+      });
+
+    it("charges nobody without the owner's token", async () => {
+      const checkoutId = await paymentStep();
+      const anonymous = await payWith(checkoutId, 'stored-erika-visa-1111');
+      expect(anonymous.body).toEqual(expect.objectContaining({ success: false, threeDs: false }));
+      const max = accessTokenFor('max@example.com');
+      const unverified = await payWith(checkoutId, 'stored-erika-visa-1111', {
+        Authorization: `Bearer ${max}`,
+      });
+      expect(unverified.body.success).toBe(false);
+      expect(state.carts.get(checkoutId)?.payment?.threeDs).not.toBe(true);
+    });
+
+    it("takes only the owner's own stored card", async () => {
+      const checkoutId = await paymentStep();
+      const erika = { Authorization: `Bearer ${accessTokenFor('erika@example.com')}` };
+      expect((await payWith(checkoutId, 'stored-someone-else', erika)).body.success).toBe(false);
+      const own = await payWith(checkoutId, 'stored-erika-visa-1111', erika);
+      expect(own.body).toEqual(
+        expect.objectContaining({ success: true, threeDs: true, action: expect.anything() }),
+      );
+    });
+  });
 });

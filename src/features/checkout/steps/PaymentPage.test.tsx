@@ -242,7 +242,10 @@ describe('payment step (spec 2 §2, §4)', () => {
       expect(screen.getByRole('radio', { name: 'Use another card' })).toBeChecked();
       await userEvent.click(saved);
       await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      // The host charges the stored card only with its owner's token: then the challenge opens.
+      expect(
+        await screen.findByRole('dialog', { name: 'Confirm your payment' }),
+      ).toBeInTheDocument();
       const kept = JSON.stringify(store.getState()) + JSON.stringify(window.sessionStorage);
       expect(kept).not.toContain('stored-erika-visa-1111');
       expect(kept).not.toContain('fake-access-token');
