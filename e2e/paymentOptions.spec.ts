@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { customer, traveller } from '../demo/testing/checkoutFlow';
 import { newBooking } from './demoHost';
 import { expect, test } from './fixtures';
 
@@ -129,4 +130,53 @@ test('the extras step says it is loading while the options are slow', async ({
   await expectAccessible(page, 'extras step while its options load');
   await expect(page.getByRole('radio', { name: /no transfer/i })).toBeVisible();
   await expect(loading).toHaveCount(0);
+});
+
+test('the signed-in owner is offered her saved card on the Alpina page, whatever e-mail she typed', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  const checkoutId = await newBooking(request);
+  // Traveller data as the travellers step sends it, with somebody else's address in the form.
+  await request.post(`/ajax/booking/${checkoutId}/set-info?locale=en-gb`, {
+    data: {
+      data: {
+        package: {
+          customer: { ...customer, contact: { ...customer.contact, email: 'x@example.com' } },
+          passengerInfo: {
+            passengers: [
+              traveller('Erika', 'Muster', '1980-04-02'),
+              traveller('Max', 'Muster', '1979-11-30'),
+            ],
+          },
+        },
+        infoForm: {},
+      },
+    },
+  });
+  const aliasRequests: { url: string; authorization: string | undefined }[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/get-payment-alias'))
+      aliasRequests.push({ url: sent.url(), authorization: sent.headers().authorization });
+  });
+  await page.goto(`/alpina/en-ch/booking/payment/${checkoutId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.locator('.hs-header').getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail address').fill('erika@example.com');
+  await page.getByLabel('Password').fill('Urlaub2026!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alpina/en-ch/booking/payment/${checkoutId}$`));
+
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  const saved = page.getByRole('radio', { name: /Saved card VISA •••• 1111, valid until 03\/30/ });
+  await expect(saved).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Use another card' })).toBeChecked();
+  expect(aliasRequests.length).toBeGreaterThan(0);
+  for (const sent of aliasRequests) {
+    expect(sent.authorization).toMatch(/^Bearer \S+$/);
+    expect(sent.url).not.toContain(sent.authorization?.slice('Bearer '.length) ?? '-');
+  }
+  await expectAccessible(page, 'payment step, signed in, saved card offered');
 });
