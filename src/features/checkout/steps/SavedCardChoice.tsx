@@ -13,7 +13,7 @@ import { useCheckoutRead } from '../components/useCheckoutRead';
 export type StoredCard = NonNullable<PaymentAliasResponse['alias']>;
 
 /**
- * The card the signed-in customer stored with the provider (spec 2 §4 recurring payment), read
+ * The card the signed-in customer stored with the provider (paid by recurring payment), read
  * once per checkout and only for a visitor signed in with a verified e-mail: the request carries
  * the identity token in its Authorization header and the host answers that identity's cards alone
  * (docs/rules/payment-options.md). Anonymous or unverified visitors cause no request at all. The
