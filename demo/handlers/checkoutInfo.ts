@@ -4,9 +4,13 @@ import type {
   Customer,
   MilesMoreData,
   Passenger,
+  PaymentAliasResponse,
   SetInfoData,
 } from '../../src/api/types';
+import { HttpResponse } from 'msw';
 import { billingCountries } from '../../src/config/countries';
+import { hasFault } from '../faults';
+import { bearerIdentity } from '../identity/tokens';
 import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { jsonBody, route } from './route';
 
@@ -60,8 +64,24 @@ function validate(
   return messages;
 }
 
-/** The demo customer whose card is stored with the provider (demo/README.md "Test data"). */
-export const returningCustomerEmail = 'stored.card@example.com';
+/**
+ * Cards stored with the provider, by identity (the `sub` of the demo user): the demo user
+ * erika@example.com has one (demo/README.md "Test data"); nobody else has any.
+ */
+export const storedCards: Record<string, NonNullable<PaymentAliasResponse['alias']>> = {
+  'demo|erika': {
+    storedPaymentMethodId: 'stored-erika-visa-1111',
+    cardType: 'visa',
+    maskedNumber: '•••• 1111',
+    expiry: '03/30',
+  },
+};
+
+const aliasRefused = (status: 401 | 403, id: string) =>
+  HttpResponse.json(
+    { success: false, alias: null, messages: [{ id, context: 'payment' }] },
+    { status },
+  );
 /** Every successful miles login of the demo: 42,000 points, 100 miles per euro, fee 7,500. */
 export const demoMilesAccount = { remainingPoints: 42000, minimumPointsFee: 7500, rate: 100 };
 
@@ -92,18 +112,14 @@ export const checkoutInfoHandlers = [
   route('checkout_get_payment_alias', (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
-    // Test data: only the returning customer has a card stored with the provider.
-    if (cart.customer?.contact.email.toLowerCase() !== returningCustomerEmail)
-      return { success: true, alias: null };
-    return {
-      success: true,
-      alias: {
-        storedPaymentMethodId: `stored-${cart.id}`,
-        cardType: 'visa',
-        maskedNumber: '•••• 1111',
-        expiry: '03/30',
-      },
-    };
+    // Stored methods belong to a verified identity, never to an e-mail typed into the form
+    // (docs/rules/payment-options.md). The fault plays a provider that refuses every token.
+    const identity = hasFault(context.faults, 'token-rejected')
+      ? null
+      : bearerIdentity(context.request);
+    if (!identity) return aliasRefused(401, 'notSignedIn');
+    if (!identity.emailVerified) return aliasRefused(403, 'emailNotVerified');
+    return { success: true, alias: storedCards[identity.userId] ?? null };
   }),
   route('checkout_get_country_info', (context) => {
     if (!cartOf(context)) return noCart();

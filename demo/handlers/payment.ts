@@ -13,7 +13,9 @@ import type {
 } from '../../src/api/types';
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
+import { bearerIdentity } from '../identity/tokens';
 import { cartOf, checkoutAnswer, noCart } from './checkout';
+import { storedCards } from './checkoutInfo';
 import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
 import { payPalApprovalUrl } from './paypal';
@@ -145,7 +147,11 @@ async function recurringPayment(
   cart: CartState,
 ): Promise<RecurringPaymentResponse> {
   const body = await jsonBody<CheckoutDataRequest<RecurringPaymentData>>(context.request);
-  if (notReady(cart).length || !body.data?.paymentMethod) {
+  if (
+    notReady(cart).length ||
+    !body.data?.paymentMethod ||
+    !ownsStoredCard(context, body.data.paymentMethod.storedPaymentMethodId)
+  ) {
     return {
       success: false,
       threeDs: false,
@@ -156,6 +162,17 @@ async function recurringPayment(
   const action = threeDsAction(cart, context);
   cart.payment = { type: body.data.paymentMethod.type, threeDs: true, action };
   return { success: true, threeDs: true, action };
+}
+
+/** A stored card is charged only for the verified identity it belongs to (docs/rules/payment-options.md). */
+function ownsStoredCard(context: RouteContext, storedPaymentMethodId: string | undefined): boolean {
+  if (hasFault(context.faults, 'token-rejected')) return false;
+  const identity = bearerIdentity(context.request);
+  return (
+    !!identity?.emailVerified &&
+    !!storedPaymentMethodId &&
+    storedCards[identity.userId]?.storedPaymentMethodId === storedPaymentMethodId
+  );
 }
 
 export const paymentHandlers = [

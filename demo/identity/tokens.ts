@@ -182,3 +182,25 @@ export function userinfo(accessToken: string): Record<string, unknown> | null {
   const user = userById(grant.userId);
   return user ? userClaims(user, grant.scope) : null;
 }
+
+/** Who a request's `Authorization: Bearer` access token belongs to, as the identity provider vouches. */
+export interface BearerIdentity {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The live access token in the request's Authorization header, checked against the tokens this
+ * provider issued; null without a header, for an unknown or expired token, or a user who is gone.
+ * Only the header counts: a token in the URL would end up in logs (docs/rules/payment-options.md).
+ */
+export function bearerIdentity(request: Request): BearerIdentity | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match?.[1]) return null;
+  const grant = state.identity.accessTokens.get(match[1]);
+  if (!grant || grant.expiresAt < Date.now()) return null;
+  const user = userById(grant.userId);
+  if (!user) return null;
+  return { userId: user.id, email: user.email, emailVerified: user.emailVerified };
+}

@@ -17,6 +17,7 @@ export function useCheckoutRead() {
       params: Record<string, string>,
       data: unknown = {},
       signal: AbortSignal = new AbortController().signal,
+      headers?: Record<string, string>,
     ) =>
       store.api.request<T>({
         route,
@@ -24,6 +25,7 @@ export function useCheckoutRead() {
         query: locale ? { locale } : undefined,
         data,
         signal,
+        ...(headers ? { headers } : {}),
       }),
     [store, locale],
   );

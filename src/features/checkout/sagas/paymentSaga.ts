@@ -8,6 +8,7 @@ import type {
   SetPaymentData,
   ThreeDsAction,
 } from '../../../api/types';
+import { signedInAccessToken } from '../../auth';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import { browserRedirect } from '../model/browserRedirect';
 import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
@@ -49,10 +50,12 @@ function* idempotentRequest<T>(
   checkoutId: string,
   data: unknown,
   idempotencyKey: string,
+  headers: Record<string, string> = {},
 ) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return (yield* checkoutRequest<T>(route, checkoutId, data, {
+        ...headers,
         'Idempotency-Key': idempotencyKey,
       })) as T;
     } catch (error) {
@@ -164,6 +167,9 @@ function* payWithStoredCard(
   method: PaymentType,
   recurring: StoredCardPayment,
 ) {
+  // The stored card is its owner's: the host checks the identity token before charging it
+  // (docs/rules/payment-options.md). The token goes in this one request's header only.
+  const token: string | null = yield call(signedInAccessToken);
   const answer: RecurringPaymentResponse = yield* idempotentRequest<RecurringPaymentResponse>(
     'do_recurring_payment',
     checkoutId,
@@ -173,6 +179,7 @@ function* payWithStoredCard(
       origin: window.location.origin,
     },
     attemptId,
+    token ? { Authorization: `Bearer ${token}` } : {},
   );
   if (!(answer?.success && answer.threeDs && answer.action)) {
     yield put(

@@ -55,4 +55,23 @@ describe('extras step on its route (spec 2 §2)', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('shows a loading state, not an empty step, while the options are slow to come', async () => {
+    const checkoutId = cartOf(await create()).id;
+    document.cookie = 'demo_faults=checkout_get_ancillaries:latency=600; Path=/';
+    try {
+      renderApp(`/en-gb/booking/ancillaries/${checkoutId}`);
+      const loading = await screen.findByText('Loading the extras for your holiday…');
+      expect(loading).toHaveRole('status');
+      expect(screen.getByRole('region', { name: 'Extras for your holiday' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      expect(screen.queryAllByRole('radio')).toEqual([]);
+      expect(await screen.findByRole('radio', { name: /no transfer/i })).toBeInTheDocument();
+      expect(screen.queryByText('Loading the extras for your holiday…')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'demo_faults=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+    }
+  });
 });

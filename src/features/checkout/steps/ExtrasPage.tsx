@@ -29,6 +29,8 @@ export function ExtrasPage() {
     [read],
   );
 
+  // On this route the options are always asked for right after the cart: idle means about to load.
+  const loadingOptions = ancillaries.status === 'loading' || ancillaries.status === 'idle';
   const busy = status === 'loading' || Object.values(ancillaries.loadingByType).some(Boolean);
   return (
     <CheckoutFrame
@@ -39,6 +41,7 @@ export function ExtrasPage() {
       {cart && (
         <ExtrasStep
           groups={ancillaries.groups}
+          loadingOptions={loadingOptions}
           loadingByType={
             ancillaries.status === 'loading'
               ? Object.fromEntries(ancillaries.groups.map((group) => [group.type, true]))

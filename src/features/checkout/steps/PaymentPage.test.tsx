@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cartOf,
@@ -8,11 +8,15 @@ import {
   traveller,
 } from '../../../../demo/testing/checkoutFlow';
 import { call } from '../../../../demo/testing/shape';
-import { returningCustomerEmail } from '../../../../demo/handlers/checkoutInfo';
+import { accessTokenFor } from '../../../../demo/testing/accessToken';
 import { demoState } from '../../../../demo/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { browserRedirect } from '../model/browserRedirect';
+import { loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
+import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
+
+jest.mock('@auth0/auth0-spa-js', () => jest.requireActual('../../auth/testing/fakeAuth0Sdk'));
 
 const server = setupDemoHost();
 
@@ -87,37 +91,188 @@ describe('payment step (spec 2 §2, §4)', () => {
     assign.mockRestore();
   });
 
-  it('offers a returning customer the stored card and pays it through the 3-D Secure challenge', async () => {
-    const checkoutId = cartOf(await create()).id;
-    await call('checkout_set_info', {
-      params: { checkoutId },
-      body: {
-        data: {
-          package: {
-            customer: {
-              ...customer,
-              contact: { ...customer.contact, email: returningCustomerEmail },
+  it('shows the SEPA mandate naming the brand once direct debit is chosen', async () => {
+    await openPayment();
+    expect(
+      screen.queryByRole('region', { name: 'SEPA direct debit mandate' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Direct debit/ }));
+    expect(
+      await screen.findByRole('region', { name: 'SEPA direct debit mandate' }),
+    ).toHaveTextContent('you authorise Sunwave to collect the payment for this booking');
+  });
+
+  describe('Cancel asks first (docs/rules/payment-options.md)', () => {
+    it('keeps the visitor on the page with Escape and gives the focus back to Cancel', async () => {
+      const user = userEvent.setup();
+      const { checkoutId } = await openPayment();
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      await user.click(cancel);
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+      const stay = within(dialog).getByRole('button', { name: 'Continue booking' });
+      await waitFor(() => expect(stay).toHaveFocus());
+      // The focus stays inside the dialog however far the visitor tabs.
+      for (let i = 0; i < 4; i += 1) {
+        await user.tab();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(window.location.pathname).toBe(`/en-gb/booking/payment/${checkoutId}`);
+      expect(cancel).toHaveFocus();
+    });
+
+    it('stays with Continue booking and leaves for the hotel of the offer with Cancel booking', async () => {
+      const user = userEvent.setup();
+      const { checkoutId, store } = await openPayment();
+      const hotel = store.getState().checkout?.cart?.product.hotel;
+      if (!hotel) throw new Error('the cart names its hotel');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue booking' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(window.location.pathname).toBe(`/en-gb/booking/payment/${checkoutId}`);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+      await waitFor(() =>
+        expect(window.location.pathname).toBe(
+          `/en-gb/hotel/${hotel.slugPath}/${hotel.slugName}-${hotel.id}`,
+        ),
+      );
+      expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
+    });
+
+    it('asks in German on a German page', async () => {
+      const checkoutId = cartOf(await create()).id;
+      await setInfo(checkoutId, 'Muster');
+      renderApp(`/de-de/booking/payment/${checkoutId}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buchung abbrechen?' });
+      expect(within(dialog).getByRole('button', { name: 'Weiter buchen' })).toBeInTheDocument();
+    });
+  });
+
+  describe('stored cards (docs/rules/payment-options.md)', () => {
+    /** A cart at the payment step whose customer typed `email` into the travellers form. */
+    async function cartWithEmail(email: string) {
+      const checkoutId = cartOf(await create()).id;
+      await call('checkout_set_info', {
+        params: { checkoutId },
+        body: {
+          data: {
+            package: {
+              customer: { ...customer, contact: { ...customer.contact, email } },
+              passengerInfo: {
+                passengers: [
+                  traveller('Erika', 'Muster', '1980-04-02'),
+                  traveller('Max', 'Muster', '1979-11-30'),
+                ],
+              },
             },
-            passengerInfo: {
-              passengers: [
-                traveller('Erika', 'Muster', '1980-04-02'),
-                traveller('Max', 'Muster', '1979-11-30'),
-              ],
-            },
+            infoForm: {},
           },
-          infoForm: {},
         },
+      });
+      return checkoutId;
+    }
+
+    function watchAliasRequests() {
+      const seen: { url: string; authorization: string | null }[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/get-payment-alias'))
+          seen.push({ url: request.url, authorization: request.headers.get('authorization') });
+      });
+      return seen;
+    }
+
+    beforeEach(() => startAsNewPage());
+    afterEach(() => resetFakeProvider());
+
+    it.each(['stored.card@example.com', 'erika@example.com'])(
+      'offers an anonymous visitor who typed %s no saved card and asks the host for none',
+      async (email) => {
+        const checkoutId = await cartWithEmail(email);
+        const aliasRequests = watchAliasRequests();
+        renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
+        await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+        await waitFor(() =>
+          expect(screen.getByRole('radio', { name: /Credit card/ })).toBeChecked(),
+        );
+        expect(screen.queryByRole('radio', { name: /Saved card/ })).not.toBeInTheDocument();
+        expect(screen.queryByRole('group', { name: 'Your card' })).not.toBeInTheDocument();
+        expect(aliasRequests).toEqual([]);
       },
+    );
+
+    it('asks nothing for a signed-in visitor whose e-mail is not verified', async () => {
+      loggedInEarlier({
+        sub: 'demo|max',
+        nickname: 'max',
+        email: 'max@example.com',
+        email_verified: false,
+      });
+      accessTokenFor('max@example.com', 'fake-access-token');
+      const checkoutId = await cartWithEmail('max@example.com');
+      const aliasRequests = watchAliasRequests();
+      const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
+      await waitFor(() => expect(store.getState().auth?.status).toBe('authenticated'));
+      await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Credit card/ })).toBeChecked());
+      expect(screen.queryByRole('radio', { name: /Saved card/ })).not.toBeInTheDocument();
+      expect(aliasRequests).toEqual([]);
     });
-    const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`);
-    await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    const saved = await screen.findByRole('radio', {
-      name: /Saved card VISA •••• 1111, valid until 03\/30/,
+
+    it('offers the signed-in owner her stored card, whatever e-mail the form holds, and pays it through the 3-D Secure challenge', async () => {
+      loggedInEarlier({
+        sub: 'demo|erika',
+        nickname: 'erika',
+        email: 'erika@example.com',
+        email_verified: true,
+      });
+      accessTokenFor('erika@example.com', 'fake-access-token');
+      const checkoutId = await cartWithEmail('someone.else@example.com');
+      const aliasRequests = watchAliasRequests();
+      const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
+      await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+      const saved = await screen.findByRole('radio', {
+        name: /Saved card VISA •••• 1111, valid until 03\/30/,
+      });
+      expect(aliasRequests).toHaveLength(1);
+      expect(aliasRequests[0]?.authorization).toBe('Bearer fake-access-token');
+      expect(aliasRequests[0]?.url).not.toContain('fake-access-token');
+      expect(screen.getByRole('radio', { name: 'Use another card' })).toBeChecked();
+      await userEvent.click(saved);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      // The host charges the stored card only with its owner's token: then the challenge opens.
+      expect(
+        await screen.findByRole('dialog', { name: 'Confirm your payment' }),
+      ).toBeInTheDocument();
+      const kept = JSON.stringify(store.getState()) + JSON.stringify(window.sessionStorage);
+      expect(kept).not.toContain('stored-erika-visa-1111');
+      expect(kept).not.toContain('fake-access-token');
     });
-    expect(screen.getByRole('radio', { name: 'Use another card' })).toBeChecked();
-    await userEvent.click(saved);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(JSON.stringify(store.getState())).not.toContain(`stored-${checkoutId}`);
+
+    it('offers no saved card when the identity provider refuses the token', async () => {
+      document.cookie = 'demo_faults=checkout_get_payment_alias:token-rejected; Path=/';
+      try {
+        loggedInEarlier({
+          sub: 'demo|erika',
+          nickname: 'erika',
+          email: 'erika@example.com',
+          email_verified: true,
+        });
+        accessTokenFor('erika@example.com', 'fake-access-token');
+        const checkoutId = await cartWithEmail('erika@example.com');
+        const aliasRequests = watchAliasRequests();
+        renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
+        await userEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+        await waitFor(() => expect(aliasRequests).toHaveLength(1));
+        await waitFor(() =>
+          expect(screen.getByRole('radio', { name: /Credit card/ })).toBeChecked(),
+        );
+        expect(screen.queryByRole('radio', { name: /Saved card/ })).not.toBeInTheDocument();
+      } finally {
+        document.cookie = 'demo_faults=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+      }
+    });
   });
 });

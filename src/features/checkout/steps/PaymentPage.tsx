@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
-import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectRoute, useMoney } from '../../shell';
+import { useMoney } from '../../shell';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
@@ -23,6 +22,7 @@ import {
 import { MilesPanel } from '../payment/miles';
 import { checkBin, type BinCheckResult } from '../payment/rules';
 import type { PaymentConfig } from '../../../api/types';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
 import { usePaymentSubmit, type PaymentValues } from './usePaymentSubmit';
 import { SavedCardChoice, useStoredCard } from './SavedCardChoice';
@@ -35,7 +35,6 @@ import { FocusFirstError } from '../../../ui/FocusFirstError';
 export function PaymentPage() {
   const { checkoutId, retry } = useCheckoutEntry(checkoutPayment.route);
   const { cart, payment } = useAppSelector(selectCheckout);
-  const { locale } = useAppSelector(selectRoute);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,6 +45,7 @@ export function PaymentPage() {
 
   const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
   const [useSavedCard, setUseSavedCard] = useState(false);
+  const [cancelAsked, setCancelAsked] = useState(false);
   const { submit, missingMethod, clearMissingMethod, cardHolder } = usePaymentSubmit({
     checkoutId,
     cart,
@@ -128,21 +128,20 @@ export function PaymentPage() {
                     </>
                   ) : null
                 }
-                bankAccountFields={<SepaForm />}
+                bankAccountFields={<SepaForm payee={config.brand.name} />}
               />
               <PaymentButtons
                 form="hs-payment-form"
                 submitting={payment.submitting || payment.paid}
                 onBack={() => navigate(-1)}
-                onCancel={() => {
-                  if (locale) navigate(href('homepage', locale));
-                }}
+                onCancel={() => setCancelAsked(true)}
               />
             </Form>
           </>
         </Formik>
       )}
       <ThreeDsChallenge />
+      <CancelBookingDialog open={cancelAsked} onStay={() => setCancelAsked(false)} />
     </CheckoutFrame>
   );
 }

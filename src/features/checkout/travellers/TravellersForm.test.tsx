@@ -216,4 +216,36 @@ describe('TravellersForm', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
+
+  describe('terms link (docs/rules/payment-options.md)', () => {
+    it("links the terms checkbox's label to the brand's terms page in a new tab, announced", () => {
+      renderForm();
+      // jsdom's name computation puts a space around the link; browsers do not.
+      const checkbox = screen.getByRole('checkbox', {
+        name: /^I have read and accept the terms and conditions ?\.$/,
+      });
+      const link = screen.getByRole('link', { name: 'terms and conditions' });
+      expect((checkbox as HTMLInputElement).labels?.[0]).toContainElement(link);
+      expect(link).toHaveAttribute('href', '/en-gb/terms');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(link).toHaveAccessibleDescription('(opens in a new tab)');
+    });
+
+    it('speaks German', () => {
+      renderWithProviders(
+        <TravellersForm
+          cart={travellersCart()}
+          flags={flags}
+          submitting={false}
+          onSubmit={jest.fn()}
+          onBack={jest.fn()}
+          today={trip.today}
+        />,
+        { language: 'de' },
+      );
+      const link = screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' });
+      expect(link).toHaveAccessibleDescription('(öffnet in einem neuen Tab)');
+    });
+  });
 });

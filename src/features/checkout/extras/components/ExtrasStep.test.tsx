@@ -178,4 +178,28 @@ describe('extras step (spec 2 §2)', () => {
     expect(screen.getByRole('radio', { name: 'Kein Transfer' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Mietwagen' })).toBeInTheDocument();
   });
+
+  describe('while the options load (docs/rules/payment-options.md)', () => {
+    it('says the extras are loading instead of showing an empty step', () => {
+      renderExtrasStep({ groups: [], loadingOptions: true });
+      expect(screen.getByText('Loading the extras for your holiday…')).toHaveRole('status');
+      expect(screen.getByRole('region', { name: 'Extras for your holiday' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    });
+
+    it('says so in German', () => {
+      renderExtrasStep({ groups: [], loadingOptions: true }, { language: 'de' });
+      expect(screen.getByText('Die Extras für Ihren Urlaub werden geladen …')).toHaveRole('status');
+    });
+
+    it('drops the loading state once the options are there', () => {
+      renderExtrasStep({ loadingOptions: false });
+      expect(screen.queryByText('Loading the extras for your holiday…')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Extras for your holiday' })).not.toHaveAttribute(
+        'aria-busy',
+      );
+    });
+  });
 });

@@ -12,6 +12,8 @@ import { TransferChoice } from './TransferChoice';
 
 export interface ExtrasStepProps {
   groups: AncillaryGroup[];
+  /** The options are being loaded: the step says so instead of showing an empty section. */
+  loadingOptions?: boolean;
   /** A type whose options are being changed or loaded; only its own card shows it. */
   loadingByType: Partial<Record<AncillaryType, boolean>>;
   notice?: 'rentalCarRemoved';
@@ -31,6 +33,7 @@ export interface ExtrasStepProps {
 /** The extras step (spec 2 §2): the transfer teaser, a card per extra type, then the way on. */
 export function ExtrasStep({
   groups,
+  loadingOptions = false,
   loadingByType,
   notice,
   onChoose,
@@ -46,10 +49,20 @@ export function ExtrasStep({
   const offered = groups.filter((group) => group.options.length > 0);
 
   return (
-    <section className="hs-extras" aria-labelledby={headingId}>
+    <section
+      className="hs-extras"
+      aria-labelledby={headingId}
+      aria-busy={loadingOptions || undefined}
+    >
       <h2 id={headingId}>
         <FormattedMessage id="checkout.extras.heading" />
       </h2>
+      {loadingOptions && offered.length === 0 && (
+        // Until the options arrive (2-5 s at times), a loading state rather than an empty step.
+        <p className="hs-extras__loading" role="status">
+          <FormattedMessage id="checkout.extras.loading" />
+        </p>
+      )}
       {/* Always present so that screen readers announce the notice when it appears. */}
       <p className="hs-extras__notice" role="status" aria-live="polite">
         {notice === 'rentalCarRemoved' && (

@@ -9,7 +9,7 @@ function renderSepaForm(language: 'en' | 'de' = 'en') {
   renderWithProviders(
     <Formik initialValues={{ bankAccount: emptySepaAccount }} onSubmit={onSubmit}>
       <Form>
-        <SepaForm />
+        <SepaForm payee="Sunwave Holidays" />
         <button type="submit">Pay now</button>
       </Form>
     </Formik>,
@@ -83,5 +83,27 @@ describe('SEPA form (spec 2 §2, §4 BankAccount)', () => {
     expect(screen.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveAccessibleDescription(
       'Dieses Feld ist ein Pflichtfeld!',
     );
+  });
+
+  describe('mandate (docs/rules/payment-options.md)', () => {
+    it('names the payee in the mandate shown before Pay now', () => {
+      renderSepaForm();
+      const mandate = screen.getByRole('region', { name: 'SEPA direct debit mandate' });
+      expect(mandate).toHaveTextContent(
+        'By clicking Pay now, you authorise Sunwave Holidays to collect the payment for this booking from your account by SEPA direct debit',
+      );
+      expect(mandate).toHaveTextContent(/refund .* within eight weeks/);
+      const pay = screen.getByRole('button', { name: 'Pay now' });
+      expect(mandate.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('gives the mandate in German', () => {
+      renderSepaForm('de');
+      const mandate = screen.getByRole('region', { name: 'SEPA-Lastschriftmandat' });
+      expect(mandate).toHaveTextContent(
+        'Mit Klick auf „Jetzt bezahlen“ ermächtigen Sie Sunwave Holidays, die Zahlung',
+      );
+      expect(mandate).toHaveTextContent(/innerhalb von acht Wochen/);
+    });
   });
 });

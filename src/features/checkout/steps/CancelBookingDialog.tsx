@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../../../config/routes';
+import { useAppSelector } from '../../../store/hooks';
+import { Modal } from '../../../ui';
+import { selectRoute } from '../../shell';
+import { selectCheckout } from '../checkoutSlice';
+
+/**
+ * 'Cancel' on the payment step asks before anything is left behind; leaving goes to the hotel of
+ * the booked offer, the homepage only when the cart names no hotel
+ * (docs/rules/payment-options.md). Staying is the first choice and Escape means staying.
+ */
+export function CancelBookingDialog({ open, onStay }: { open: boolean; onStay: () => void }) {
+  const { cart } = useAppSelector(selectCheckout);
+  const { locale } = useAppSelector(selectRoute);
+  const navigate = useNavigate();
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const hotel = cart?.product.hotel;
+
+  const leave = () => {
+    if (!locale) return;
+    onStay();
+    navigate(
+      hotel
+        ? href('hoteldetail', locale, {
+            slugPath: hotel.slugPath,
+            slugName: hotel.slugName,
+            g: String(hotel.id),
+          })
+        : href('homepage', locale),
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      size="small"
+      title={<FormattedMessage id="checkout.payment.cancelDialog.title" />}
+      onClose={onStay}
+      initialFocusRef={stayRef}
+      footer={
+        <div className="hs-checkout__actions">
+          <button type="button" className="hs-checkout__button" onClick={leave}>
+            <FormattedMessage id="checkout.payment.cancelDialog.leave" />
+          </button>
+          <button
+            ref={stayRef}
+            type="button"
+            className="hs-checkout__button hs-checkout__button--primary"
+            onClick={onStay}
+          >
+            <FormattedMessage id="checkout.payment.cancelDialog.stay" />
+          </button>
+        </div>
+      }
+    >
+      <p>
+        <FormattedMessage id="checkout.payment.cancelDialog.text" />
+      </p>
+    </Modal>
+  );
+}
