@@ -21,7 +21,8 @@ export type FaultKind =
   | 'unavailable'
   | 'no-ancillaries'
   | 'no-vouchers'
-  | 'xss';
+  | 'xss'
+  | 'no-traveller-ages';
 
 export interface Fault {
   route: string;
@@ -39,6 +40,7 @@ const kinds: readonly string[] = [
   'no-ancillaries',
   'no-vouchers',
   'xss',
+  'no-traveller-ages',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

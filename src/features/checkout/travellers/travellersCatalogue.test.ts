@@ -8,6 +8,7 @@ describe('checkout travellers messages', () => {
   checkAreaCatalogue('checkout-travellers', { en, de }, /^checkout\.travellers\./, {
     ...{ minChildAge: 2, maxChildAge: 12, maxTeenAge: 18, number: 2, format: 'DD/MM/YYYY' },
     separator: '/',
+    ...{ actual: 3, booked: 8 },
   });
 
   it('hold a text for every validation error', () => {
