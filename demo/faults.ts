@@ -22,7 +22,7 @@ export type FaultKind =
   | 'no-ancillaries'
   | 'no-vouchers'
   | 'xss'
-  | 'no-traveller-ages';
+  | 'no-child-ages';
 
 export interface Fault {
   route: string;
@@ -40,7 +40,7 @@ const kinds: readonly string[] = [
   'no-ancillaries',
   'no-vouchers',
   'xss',
-  'no-traveller-ages',
+  'no-child-ages',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

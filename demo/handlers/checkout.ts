@@ -88,7 +88,7 @@ function createCart(
     passengers: placeholderPassengers(valid.party.adults, valid.party.childAges, {
       birthDates: searchBirthDates(productSearch),
       departureDate: offer.departureDate,
-      withoutAges: hasFault(faults, 'no-traveller-ages'),
+      withoutAges: hasFault(faults, 'no-child-ages'),
     }),
     customer: null,
     infoForm: {},

@@ -92,8 +92,8 @@ describe('booked ages at the demo operator', () => {
     }
   });
 
-  it('tells neither ages nor birth dates under the no-traveller-ages fault', async () => {
-    process.env.DEMO_FAULTS = 'checkout_create:no-traveller-ages';
+  it('tells neither ages nor birth dates under the no-child-ages fault', async () => {
+    process.env.DEMO_FAULTS = 'checkout_create:no-child-ages';
     const departure = daysFromToday(42);
     const cart = await createForChildren([bornFor(14, departure)], departure);
     const child = cart.checkout.package.passengerInfo.passengers[2];

@@ -17,7 +17,7 @@ export interface KnownChildren {
   /** Birth dates from the search, in the order of the offer's child ages. */
   birthDates?: readonly (string | undefined)[];
   departureDate: string;
-  /** Under the fault no-traveller-ages: neither ages nor birth dates, as some operators answer. */
+  /** Under the fault no-child-ages: neither ages nor birth dates, as some operators answer. */
   withoutAges?: boolean;
 }
 

@@ -70,7 +70,7 @@ describe('TravellersForm', () => {
     const lead = within(group('Adult 1'));
     await user.type(lead.getByLabelText('First name'), 'M4x');
     await user.type(lead.getByLabelText('Date of birth'), '02062008');
-    await user.type(within(group('Child')).getByLabelText('Date of birth'), '01062014');
+    await user.type(within(group('Child')).getByLabelText('Date of birth'), '01012025');
     await user.type(screen.getByLabelText('E-mail address'), 'max@example');
     await user.type(screen.getByLabelText('Repeat e-mail address'), 'max@example.org');
     await user.type(screen.getByLabelText('Phone number'), '0170 123');

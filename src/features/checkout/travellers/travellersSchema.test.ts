@@ -59,7 +59,7 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
     'Child must be between {minChildAge} and {maxChildAge} years old.',
     errorIds.childError,
     'children[0].birthDate',
-    (v) => (child(v, 0).birthDate = '01/06/2014'),
+    (v) => (child(v, 0).birthDate = '01/01/2025'),
   ],
   [
     'Teen must be between {maxChildAge} and {maxTeenAge} years old.',
@@ -237,6 +237,14 @@ describe('travellers schema: rules', () => {
     child(values, 0).birthDate = '01/05/2012';
     expect(errorsOf(values)).toEqual({});
     child(values, 0).birthDate = '01/05/2014';
+    expect(errorsOf(values)['children[0].birthDate']).toContain(errorIds.birthDateNotBookedAge);
+  });
+
+  it('takes a teen age on a child row whose booked age the operator did not tell', () => {
+    const values = validValues();
+    child(values, 0).birthDate = '01/05/2012';
+    expect(errorsOf(values)).toEqual({});
+    child(values, 0).bookedAge = 8;
     expect(errorsOf(values)['children[0].birthDate']).toContain(errorIds.birthDateNotBookedAge);
   });
 

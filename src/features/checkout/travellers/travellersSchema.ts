@@ -2,7 +2,9 @@ import { looksLikeCardNumber } from '../../../lib/cardLike';
 import { isPassportName } from '../../../lib/personName';
 import * as yup from 'yup';
 import { messageWithValues } from '../../../ui/form/fields';
+import { wholeYearsBetween } from '../../../lib/calendarDates';
 import {
+  ageGroupOfAge,
   birthDateIssue,
   bookedAgeMismatch,
   readBirthDate,
@@ -123,7 +125,7 @@ export function addressField(max: number, tooLongId: string) {
 
 function birthDateField(
   options: TravellersSchemaOptions,
-  roleOf: (row: unknown) => BirthDateRole | null,
+  roleOf: (row: unknown, birthDate: string) => BirthDateRole | null,
   bookedAgeOf: (row: unknown) => number | null = () => null,
 ) {
   return yup
@@ -148,7 +150,7 @@ function birthDateField(
           message: messageWithValues(errorIds.birthDateNotBookedAge, { ...mismatch }),
         });
       }
-      const role = roleOf(this.parent);
+      const role = roleOf(this.parent, birthDate);
       const issue = role && birthDateIssue(birthDate, role, options.trip, options.ageLimits);
       return issue ? this.createError({ message: dateIssueIds[issue] }) : true;
     });
@@ -252,7 +254,7 @@ export function travellersSchema(options: TravellersSchemaOptions) {
     lname: nameField(),
     birthDate: birthDateField(
       options,
-      (row) => (options.childAgeControl ? ((row as Partial<ChildValues>).ageGroup ?? null) : null),
+      (row, birthDate) => (options.childAgeControl ? childRole(row, birthDate, options) : null),
       (row) => (row as Partial<ChildValues>).bookedAge ?? null,
     ),
   });
@@ -291,6 +293,23 @@ export function travellersSchema(options: TravellersSchemaOptions) {
         paths.map((path) => this.createError({ path, message: errorIds.sameNameError })),
       );
     });
+}
+
+/**
+ * The age group a child row is held to. Without a booked age the operator's type CHILD covers
+ * children and teens alike, so a teen's true birth date is taken (docs/rules/travellers.md).
+ */
+function childRole(
+  row: unknown,
+  birthDate: string,
+  options: TravellersSchemaOptions,
+): BirthDateRole | null {
+  const { ageGroup, bookedAge } = row as Partial<ChildValues>;
+  if (ageGroup !== 'child' || bookedAge != null) return ageGroup ?? null;
+  const age = wholeYearsBetween(birthDate, options.trip.departureDate);
+  const { maxTeenAge } = options.ageLimits;
+  const teen = ageGroupOfAge(age, options.ageLimits) === 'teen' && age < (maxTeenAge ?? 0);
+  return teen ? 'teen' : 'child';
 }
 
 /** The lead passenger is the first adult row; its passenger index is fixed by the cart. */
