@@ -22,7 +22,7 @@ export interface KnownChildren {
 }
 
 /**
- * Placeholder travellers (name A0/A0, spec 2 §5) until the info step fills them in. Children and
+ * Placeholder travellers (name A0/A0) until the info step fills them in. Children and
  * babies carry the age they were booked for; a birth date from the search is kept when it gives
  * that age on departure (docs/rules/travellers.md "Birth dates from the search").
  */
