@@ -22,7 +22,8 @@ export type FaultKind =
   | 'no-ancillaries'
   | 'no-vouchers'
   | 'xss'
-  | 'token-rejected';
+  | 'token-rejected'
+  | 'no-child-ages';
 
 export interface Fault {
   route: string;
@@ -41,6 +42,7 @@ const kinds: readonly string[] = [
   'no-vouchers',
   'xss',
   'token-rejected',
+  'no-child-ages',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

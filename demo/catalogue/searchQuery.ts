@@ -23,7 +23,8 @@ export interface ResolvedSearch {
   returnDate: string;
 }
 
-function ageOn(birth: string | undefined, day: string): number | null {
+/** Whole years from a birth date (YYYY-MM-DD) to a day; null for no valid date. */
+export function ageOn(birth: string | undefined, day: string): number | null {
   if (!birth || !isIsoDate(birth)) return null;
   const [by, bm, bd] = birth.split('-').map(Number);
   const [y, m, d] = day.split('-').map(Number);

@@ -32,7 +32,19 @@ export function leaveExtras(cart: CartState): void {
 
 export const noCart = () => notFound('noBookingError', 'checkout');
 
-function createCart(context: RouteContext, offerId: string): CheckoutResponse {
+/** The search's birth dates in the order the offer lists child ages: children, then babies. */
+function searchBirthDates(search: CreateCheckoutRequest['productSearch']) {
+  const travellers = search?.travellers;
+  return [...(travellers?.children ?? []), ...(travellers?.babies ?? [])].map(
+    (kid) => kid.dateOfBirth,
+  );
+}
+
+function createCart(
+  context: RouteContext,
+  offerId: string,
+  productSearch?: CreateCheckoutRequest['productSearch'],
+): CheckoutResponse {
   const { catalogue, language, faults } = context;
   const key = decodeOfferId(offerId);
   const hotel = key ? catalogue.hotelsById.get(key.hotelId) : undefined;
@@ -73,7 +85,11 @@ function createCart(context: RouteContext, offerId: string): CheckoutResponse {
     },
     language,
     selected: [],
-    passengers: placeholderPassengers(valid.party.adults, valid.party.childAges),
+    passengers: placeholderPassengers(valid.party.adults, valid.party.childAges, {
+      birthDates: searchBirthDates(productSearch),
+      departureDate: offer.departureDate,
+      withoutAges: hasFault(faults, 'no-child-ages'),
+    }),
     customer: null,
     infoForm: {},
     payment: {},
@@ -91,7 +107,7 @@ export const checkoutHandlers = [
   route('checkout_create', async (context) => {
     const body = await jsonBody<CreateCheckoutRequest>(context.request);
     const offerId = typeof body.offer === 'string' ? body.offer : (body.offer?.id ?? '');
-    return createCart(context, String(offerId));
+    return createCart(context, String(offerId), body.productSearch);
   }),
   route('checkout_create_external', async (context) => {
     const body = await jsonBody<CreateExternalCheckoutRequest>(context.request);

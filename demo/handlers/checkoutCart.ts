@@ -1,6 +1,7 @@
 import type { Cart, Passenger, PaymentOption, Service, TransferOption } from '../../src/api/types';
 import { extraOptions, transferOptions, transferService } from '../catalogue/ancillaries';
 import { searchHotel } from '../catalogue/hotelView';
+import { ageOn } from '../catalogue/searchQuery';
 import type { Catalogue } from '../catalogue';
 import type { CartState } from './state';
 
@@ -11,20 +12,42 @@ export const paymentOptions: PaymentOption[] = [
   { type: 'PayPal', fee: { amount: 9.9 } },
 ];
 
-/** Placeholder travellers (name A0/A0, spec 2 §5) until the info step fills them in. */
-export function placeholderPassengers(adults: number, childAges: number[]): Passenger[] {
+/** What the tour operator knows of the children when the checkout is created. */
+export interface KnownChildren {
+  /** Birth dates from the search, in the order of the offer's child ages. */
+  birthDates?: readonly (string | undefined)[];
+  departureDate: string;
+  /** Under the fault no-child-ages: neither ages nor birth dates, as some operators answer. */
+  withoutAges?: boolean;
+}
+
+/**
+ * Placeholder travellers (name A0/A0) until the info step fills them in. Children and
+ * babies carry the age they were booked for; a birth date from the search is kept when it gives
+ * that age on departure (docs/rules/travellers.md "Birth dates from the search").
+ */
+export function placeholderPassengers(
+  adults: number,
+  childAges: number[],
+  known?: KnownChildren,
+): Passenger[] {
   const adultRows: Passenger[] = Array.from({ length: adults }, () => ({
     type: 'ADULT',
     firstName: 'A0',
     lastName: 'A0',
     dateOfBirth: '',
   }));
-  const childRows: Passenger[] = childAges.map((age) => ({
-    type: age < 2 ? 'INFANT' : 'CHILD',
-    firstName: 'A0',
-    lastName: 'A0',
-    dateOfBirth: '',
-  }));
+  const childRows: Passenger[] = childAges.map((age, index) => {
+    const birthDate = known?.birthDates?.[index];
+    const fits = !!known && ageOn(birthDate, known.departureDate) === age;
+    const row: Passenger = {
+      type: age < 2 ? 'INFANT' : 'CHILD',
+      firstName: 'A0',
+      lastName: 'A0',
+      dateOfBirth: fits && birthDate && !known.withoutAges ? birthDate : '',
+    };
+    return known?.withoutAges ? row : { ...row, age };
+  });
   return [...adultRows, ...childRows];
 }
 

@@ -11,19 +11,25 @@ import { HttpResponse } from 'msw';
 import { billingCountries } from '../../src/config/countries';
 import { hasFault } from '../faults';
 import { bearerIdentity } from '../identity/tokens';
+import { isPassportName } from '../../src/lib/personName';
+import { ageOn } from '../catalogue/searchQuery';
 import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { jsonBody, route } from './route';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const namePattern = /^[^\d]{2,28}$/;
+/** A name a passport can carry, 2 to 28 characters (docs/rules/travellers.md "Names"). */
+const validName = (name: string) => {
+  const trimmed = name.trim();
+  return trimmed.length >= 2 && trimmed.length <= 28 && isPassportName(trimmed);
+};
 
 function validTraveller(p: Partial<Passenger>): boolean {
   return (
     typeof p.firstName === 'string' &&
     typeof p.lastName === 'string' &&
     p.firstName !== 'A0' &&
-    namePattern.test(p.firstName.trim()) &&
-    namePattern.test(p.lastName.trim())
+    validName(p.firstName) &&
+    validName(p.lastName)
   );
 }
 
@@ -36,7 +42,9 @@ function validate(
   if (
     !passengers.length ||
     !passengers.every(validTraveller) ||
-    !customer?.lastName ||
+    !customer ||
+    !validName(customer.firstName ?? '') ||
+    !validName(customer.lastName ?? '') ||
     !emailPattern.test(customer.contact?.email ?? '')
   ) {
     messages.push({
@@ -82,6 +90,32 @@ const aliasRefused = (status: 401 | 403, id: string) =>
     { success: false, alias: null, messages: [{ id, context: 'payment' }] },
     { status },
   );
+
+/**
+ * A child or baby whose birth date does not give the age it was booked for on departure
+ * (docs/rules/travellers.md "Booked age"): the operator would price and seat it wrongly.
+ */
+function bookedAgeMessages(
+  sent: Partial<Passenger>[],
+  booked: readonly Passenger[],
+  departureDate: string,
+): ApiMessage[] {
+  const wrong = booked.flatMap((row, index) => {
+    if (row.age === undefined) return [];
+    return ageOn(sent[index]?.dateOfBirth, departureDate) === row.age ? [] : [index];
+  });
+  return wrong.length
+    ? [
+        {
+          id: 'birthDateNotBookedAge',
+          context: 'info',
+          text: 'A birth date does not match the age the trip was booked for.',
+          data: wrong,
+        },
+      ]
+    : [];
+}
+
 /** Every successful miles login of the demo: 42,000 points, 100 miles per euro, fee 7,500. */
 export const demoMilesAccount = { remainingPoints: 42000, minimumPointsFee: 7500, rate: 100 };
 
@@ -93,10 +127,15 @@ export const checkoutInfoHandlers = [
     const body = await jsonBody<CheckoutDataRequest<SetInfoData>>(context.request);
     const passengers = body.data?.package?.passengerInfo?.passengers ?? [];
     const customer = body.data?.package?.customer;
-    const messages = validate(passengers, customer);
+    const messages = [
+      ...validate(passengers, customer),
+      ...bookedAgeMessages(passengers, cart.passengers, cart.offer.departureDate),
+    ];
     if (messages.length || !customer) return checkoutAnswer(context, cart, messages, false);
     cart.passengers = passengers.map((p, index) => ({
       ...p,
+      // The booked age is the operator's record, whatever the shop sends.
+      ...(cart.passengers[index]?.age === undefined ? {} : { age: cart.passengers[index]?.age }),
       type:
         p.type === 'MALE' || p.type === 'FEMALE'
           ? 'ADULT'

@@ -31,22 +31,31 @@ function cartOf(body: VoucherResponse): VoucherCart {
 
 const info = (
   transactionId: string,
-  overrides: { amount?: number; birthDate?: string; postalCode?: string; street?: string } = {},
+  overrides: {
+    amount?: number;
+    birthDate?: string;
+    postalCode?: string;
+    countryCode?: string;
+    street?: string;
+    firstName?: string;
+    recipientLastName?: string;
+    cardHolder?: string;
+  } = {},
 ): VoucherSetInfoRequest => ({
   voucher: {
     amount: { amount: overrides.amount ?? 100, currency: 'EUR' },
-    recipient: { firstName: 'Max', lastName: 'Muster' },
+    recipient: { firstName: 'Max', lastName: overrides.recipientLastName ?? 'Muster' },
   },
   customer: {
     type: 'PERSON',
     gender: 'FEMALE',
-    firstName: 'Erika',
+    firstName: overrides.firstName ?? 'Erika',
     lastName: 'Muster',
     address: {
       street: overrides.street ?? 'Hauptstraße 1',
       city: 'Köln',
       postalCode: overrides.postalCode ?? '50667',
-      countryCode: 'DE',
+      countryCode: overrides.countryCode ?? 'DE',
     },
     birthDate: overrides.birthDate ?? '1980-04-02',
     contact: { email: 'erika@example.com', telephone1: '0221123456' },
@@ -64,7 +73,7 @@ const info = (
       javaEnabled: false,
       userAgent: 'jest',
     },
-    cardHolder: 'Erika Muster',
+    cardHolder: overrides.cardHolder ?? 'Erika Muster',
     returnUrl: 'http://localhost/de-de/voucher/checkout',
     origin: 'http://localhost',
   },
@@ -160,10 +169,28 @@ describe('voucher checkout', () => {
       { amount: 33 },
       { birthDate: '2015-01-01' },
       { postalCode: '50 667' },
+      { postalCode: 'SW1A 1AA' },
+      { postalCode: '50667', countryCode: 'GB' },
       { street: 'S'.repeat(31) },
+      { firstName: '😀🎉' },
+      { recipientLastName: 'Ⓜⓤⓢⓣⓔⓡ' },
+      { cardHolder: 'Erika 2' },
     ]) {
       const answer = await setInfo(checkoutId, info(tx, bad));
       expect(answer.body.errors).toEqual([{ id: 'unknownIssue' }]);
+    }
+  });
+
+  it('books a voucher for a buyer with a UK postcode or an Irish Eircode', async () => {
+    for (const [countryCode, postalCode] of [
+      ['GB', 'SW1A 1AA'],
+      ['IE', 'D02 X285'],
+    ] as const) {
+      const checkoutId = await created();
+      const tx = cardFor(checkoutId, '4242 4242 4242 4242');
+      const answer = await setInfo(checkoutId, info(tx, { countryCode, postalCode }));
+      expect(answer.body.errors).toEqual([]);
+      expect(answer.body.success).toBe(true);
     }
   });
 

@@ -8,6 +8,8 @@ import type {
   VoucherSetInfoRequest,
 } from '../../src/api/types';
 import { voucherCountries } from '../../src/config/countries';
+import { isPassportName } from '../../src/lib/personName';
+import { isPostcodeOf } from '../../src/lib/postcode';
 import { hashString } from '../catalogue/prng';
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
@@ -112,7 +114,6 @@ function authorise(voucher: VoucherState): void {
   voucher.code = voucherCode(voucher);
 }
 
-const digitsOnly = /^\d+$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isAdult(birthDate: string | undefined, today = new Date()): boolean {
@@ -122,25 +123,34 @@ function isAdult(birthDate: string | undefined, today = new Date()): boolean {
   return adultFrom.getTime() <= today.getTime();
 }
 
-/** Server-side checks of the voucher form (spec 2 §5); the shop checks the same before sending. */
+/** A recipient name may be left out; given, it is a name a passport can carry. */
+const optionalName = (name: string | undefined) => !name?.trim() || isPassportName(name);
+
+/**
+ * Server-side checks of the voucher form (spec 2 §5); the shop checks the same before sending.
+ * Names and postcodes follow docs/rules/travellers.md, as the tour operator's own checks would.
+ */
 function validInfo(body: Partial<VoucherSetInfoRequest>): body is VoucherSetInfoRequest {
   const amount = Number(body.voucher?.amount?.amount);
   const customer = body.customer;
   const address = customer?.address;
   return (
     voucherAmounts.includes(amount) &&
-    !!customer?.firstName?.trim() &&
-    !!customer.lastName?.trim() &&
+    !!customer &&
+    isPassportName(customer.firstName ?? '') &&
+    isPassportName(customer.lastName ?? '') &&
+    optionalName(body.voucher?.recipient?.firstName) &&
+    optionalName(body.voucher?.recipient?.lastName) &&
     (customer.gender === 'MALE' || customer.gender === 'FEMALE') &&
     isAdult(customer.birthDate) &&
     !!address?.street?.trim() &&
     address.street.length <= 30 &&
     !!address.city?.trim() &&
     address.city.length <= 30 &&
-    digitsOnly.test(address.postalCode ?? '') &&
+    isPostcodeOf(address.countryCode ?? '', address.postalCode ?? '') &&
     voucherCountries.includes(address.countryCode ?? '') &&
     emailPattern.test(customer.contact?.email ?? '') &&
-    !!body.payment?.cardHolder?.trim()
+    isPassportName(body.payment?.cardHolder ?? '')
   );
 }
 

@@ -102,3 +102,37 @@ export async function payAndPoll(
   }
   return polls;
 }
+
+/** A day `days` after today (UTC), as YYYY-MM-DD. */
+export function daysFromToday(days: number, today = new Date()): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A checkout for two adults and the children of the given birth dates, created as the shop does
+ * from the hotel page: the offer of a search for them, with that search handed over.
+ */
+export async function createForChildren(birthDates: string[], departureDate = daysFromToday(42)) {
+  const returnDate = daysFromToday(7, new Date(`${departureDate}T00:00:00Z`));
+  const search = {
+    destinations: ['gr-crete'],
+    travelPeriod: { departureDate, returnDate, duration: '7' },
+    flight: { departureAirports: ['FRA'] },
+    travellers: {
+      adults: [{}, {}],
+      children: birthDates.map((dateOfBirth) => ({ dateOfBirth })),
+      babies: [],
+    },
+  };
+  const { body } = await call('get_mixed_resultlist', {
+    body: { productSearch: search, resultsPerPage: 1 },
+  });
+  const id = body.results[0]?.offers[0]?.id;
+  if (!id) throw new Error('no offer for the children');
+  const created = await call('checkout_create', {
+    body: { offer: { id }, productSearch: search },
+  });
+  return cartOf(created.body);
+}

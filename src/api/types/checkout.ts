@@ -23,6 +23,11 @@ export interface Passenger {
   dateOfBirth: IsoDate;
   nationality?: string;
   frequentFlyerNumber?: FrequentFlyerNumber;
+  /**
+   * Design decision: the age on the departure date a child or baby was booked and priced for, as
+   * the tour operator holds it; read only, never sent (docs/rules/travellers.md "Booked age").
+   */
+  age?: number;
 }
 
 /** Customer (spec 2 §3). */

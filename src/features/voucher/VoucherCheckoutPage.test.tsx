@@ -99,6 +99,7 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
     await user.type(screen.getByLabelText('Date of birth'), '01012015');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('01.01.2015');
     await user.type(screen.getByLabelText('Street and house number'), 'S'.repeat(31));
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
     await user.type(screen.getByLabelText('Postcode'), '50 667');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Adult has to be at least 18 years old.')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
       screen.getByText('The length of the street name cannot be more than 30 symbols'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      'Please correct your entry',
+      'This postcode does not fit the chosen country.',
     );
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'This field is required!',
@@ -141,6 +142,25 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
     expect(demoState.vouchers.get(checkoutId)?.paymentSets).toBe(1);
     expect(JSON.stringify(store.getState())).not.toContain(`TX-${checkoutId}`);
     expect(window.sessionStorage.getItem(`hs_voucher_form:${checkoutId}`)).toBeNull();
+  });
+
+  it('buys a voucher for a buyer in the UK with a UK postcode, typed on a full keyboard', async () => {
+    const { checkoutId } = await openCheckout();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fill forms' }));
+    const postcode = screen.getByLabelText('Postcode');
+    expect(postcode).toHaveAttribute('inputmode', 'numeric');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(postcode).not.toHaveAttribute('inputmode');
+    await user.clear(postcode);
+    await user.type(postcode, 'SW1A 1AA');
+    const fields = await readyCard(checkoutId, '4242 4242 4242 4242');
+    await fillCardHolderAndExpiry(user);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(fields.submitted).toHaveLength(1));
+    await fields.emit('success', { result: 'success', transactionId: `TX-${checkoutId}` });
+    await screen.findByRole('heading', { name: 'Thank you! Your gift voucher is paid.' });
+    expect(demoState.vouchers.get(checkoutId)?.paymentSets).toBe(1);
   });
 
   it('keeps the form over a reload of the page and opens the error modal for a refused card', async () => {

@@ -15,6 +15,23 @@ import {
 /** Values the error messages interpolate (the configured age limits). */
 export const MessageValuesContext = createContext<Record<string, number>>({});
 
+/**
+ * A message id with values of its own, as a string (schema errors are strings): 'id?actual=3'.
+ * The field shows it with these values over the context's.
+ */
+export function messageWithValues(id: string, values: Record<string, number>): string {
+  const query = new URLSearchParams(Object.entries(values).map(([key, n]) => [key, String(n)]));
+  return `${id}?${query.toString()}`;
+}
+
+function readMessage(error: string): { id: string; own: Record<string, number> } {
+  const at = error.indexOf('?');
+  if (at < 0) return { id: error, own: {} };
+  const own: Record<string, number> = {};
+  new URLSearchParams(error.slice(at + 1)).forEach((value, key) => (own[key] = Number(value)));
+  return { id: error.slice(0, at), own };
+}
+
 /** The field's error message, once the field was left or a submit was tried. */
 function useFieldError(name: string): string | undefined {
   const intl = useIntl();
@@ -22,7 +39,9 @@ function useFieldError(name: string): string | undefined {
   const { errors, touched, submitCount } = useFormikContext();
   const error: unknown = getIn(errors, name);
   const shown = submitCount > 0 || Boolean(getIn(touched, name));
-  return shown && typeof error === 'string' ? intl.formatMessage({ id: error }, values) : undefined;
+  if (!shown || typeof error !== 'string') return undefined;
+  const { id, own } = readMessage(error);
+  return intl.formatMessage({ id }, { ...values, ...own });
 }
 
 interface Described {

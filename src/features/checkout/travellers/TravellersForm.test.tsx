@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { SetInfoData } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { travellersCart, trip } from './testing/travellerFixtures';
+import { placeholder, travellersCart, trip } from './testing/travellerFixtures';
 import { clearTravellerDraft } from './travellerDraft';
 import { TravellersForm, type TravellersFormProps } from './TravellersForm';
 
@@ -70,7 +70,7 @@ describe('TravellersForm', () => {
     const lead = within(group('Adult 1'));
     await user.type(lead.getByLabelText('First name'), 'M4x');
     await user.type(lead.getByLabelText('Date of birth'), '02062008');
-    await user.type(within(group('Child')).getByLabelText('Date of birth'), '01062014');
+    await user.type(within(group('Child')).getByLabelText('Date of birth'), '01012025');
     await user.type(screen.getByLabelText('E-mail address'), 'max@example');
     await user.type(screen.getByLabelText('Repeat e-mail address'), 'max@example.org');
     await user.type(screen.getByLabelText('Phone number'), '0170 123');
@@ -207,6 +207,37 @@ describe('TravellersForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(within(group('Adult 2')).getByLabelText('First name')).toHaveAccessibleDescription(
       'The information of the travellers is identical. Please check them or give us a call.',
+    );
+  });
+
+  it('shows a teen booked at 14 as a Teen row with the birth date from the search', async () => {
+    const user = userEvent.setup();
+    const teen = { ...placeholder('CHILD'), age: 14, dateOfBirth: '2012-01-15' };
+    renderForm({ cart: travellersCart([placeholder('ADULT'), teen]) });
+    expect(screen.queryByRole('group', { name: 'Child' })).not.toBeInTheDocument();
+    const birthDate = within(group('Teen')).getByLabelText('Date of birth');
+    expect(birthDate).toHaveValue('15/01/2012');
+    await user.clear(birthDate);
+    await user.type(birthDate, '15012019');
+    await user.tab();
+    expect(birthDate).toHaveAccessibleDescription(
+      'Format: DD/MM/YYYY This birth date makes the traveller 7 on departure, but the trip was ' +
+        'booked for age 14. Please check the date or search again.',
+    );
+  });
+
+  it('refuses names of emoji or enclosed letters at the field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const lead = within(group('Adult 1'));
+    await user.type(lead.getByLabelText('First name'), '😀🎉');
+    await user.type(lead.getByLabelText('Last name'), 'Ⓜⓤⓢⓣⓔⓡ');
+    await user.tab();
+    expect(lead.getByLabelText('First name')).toHaveAccessibleDescription(
+      'The field contains invalid characters.',
+    );
+    expect(lead.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'The field contains invalid characters.',
     );
   });
 

@@ -189,6 +189,23 @@ describe('initialTravellerValues', () => {
     expect(values.children[0]).toMatchObject({ fname: 'Tom', lname: 'A0', ageGroup: 'teen' });
   });
 
+  it('makes a child booked at 14 a teen row with its searched birth date and booked age', () => {
+    const teen: Passenger = { ...placeholder('CHILD'), dateOfBirth: '2012-01-01', age: 14 };
+    const unknown: Passenger = { ...placeholder('CHILD'), age: 13 };
+    const values = initialTravellerValues(
+      travellersCart([placeholder('ADULT'), teen, unknown]),
+      valuesOptions,
+    );
+    expect(values.children).toEqual([
+      expect.objectContaining({ ageGroup: 'teen', bookedAge: 14, birthDate: '01/01/2012' }),
+      expect.objectContaining({ ageGroup: 'teen', bookedAge: 13, birthDate: '' }),
+    ]);
+    // The booked age is the operator's: it is never sent back as if typed.
+    const filled = { ...values.children[0]!, fname: 'Tom', lname: 'Muster' };
+    const data = toSetInfoData({ ...values, children: [filled] }, setInfoOptions);
+    expect(data.package.passengerInfo.passengers[1]).not.toHaveProperty('age');
+  });
+
   it('round-trips: filled initial values map back to the same passengers', () => {
     const values = validValues();
     const data = toSetInfoData(values, setInfoOptions);

@@ -95,6 +95,7 @@ export function initialTravellerValues(
         passengerIndex,
         type: p.type === 'INFANT' ? 'INFANT' : 'CHILD',
         ageGroup: group,
+        bookedAge: p.age ?? null,
         salutation: genderOf(p),
         fname: empty ? '' : p.firstName,
         lname: empty ? '' : p.lastName,

@@ -6,6 +6,7 @@ import {
   ageLimitsOf,
   birthDateFormat,
   birthDateIssue,
+  bookedAgeMismatch,
   maskBirthDate,
   readBirthDate,
   travellerNumbers,
@@ -42,6 +43,44 @@ describe('traveller type from age (spec 2 §4)', () => {
     );
     expect(ageGroupOfPassenger({ type: 'MALE', dateOfBirth: '' }, '2026-06-01', limits)).toBe(
       'adult',
+    );
+  });
+});
+
+describe('age booked', () => {
+  it('makes a passenger booked at 14 a teen before any birth date is known', () => {
+    expect(
+      ageGroupOfPassenger({ type: 'CHILD', dateOfBirth: '', age: 14 }, '2026-06-01', limits),
+    ).toBe('teen');
+    expect(
+      ageGroupOfPassenger({ type: 'CHILD', dateOfBirth: '', age: 8 }, '2026-06-01', limits),
+    ).toBe('child');
+    expect(
+      ageGroupOfPassenger({ type: 'INFANT', dateOfBirth: '', age: 1 }, '2026-06-01', limits),
+    ).toBe('infant');
+  });
+
+  it('refuses a child booked as 8 entered as 3, saying both ages', () => {
+    expect(bookedAgeMismatch('2023-01-15', 8, '2026-06-01')).toEqual({ actual: 3, booked: 8 });
+    expect(bookedAgeMismatch('2018-01-15', 8, '2026-06-01')).toBeNull();
+    expect(bookedAgeMismatch('2023-01-15', null, '2026-06-01')).toBeNull();
+  });
+
+  it('counts the age on the departure day: the birthday that day counts', () => {
+    expect(bookedAgeMismatch('2012-06-01', 14, '2026-06-01')).toBeNull();
+    expect(bookedAgeMismatch('2012-06-02', 14, '2026-06-01')).toEqual({ actual: 13, booked: 14 });
+  });
+
+  it('accepts a birth date exactly when it gives the booked age on departure', () => {
+    const day = fc.integer({ min: 0, max: 18 * 366 });
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 17 }), (daysOld, booked) => {
+        const born = new Date(Date.UTC(2026, 5, 1 - daysOld)).toISOString().slice(0, 10);
+        const [y, m, d] = born.split('-').map(Number) as [number, number, number];
+        const age = 2026 - y - (m > 6 || (m === 6 && d > 1) ? 1 : 0);
+        const found = bookedAgeMismatch(born, booked, '2026-06-01');
+        expect(found).toEqual(age === booked ? null : { actual: age, booked });
+      }),
     );
   });
 });

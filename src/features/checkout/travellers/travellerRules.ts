@@ -37,13 +37,18 @@ export function ageGroupOfAge(age: number, limits: AgeLimits): Exclude<AgeGroup,
 const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
 const apiFormat = 'YYYY-MM-DD';
 
-/** The group a booked passenger belongs to: by age at departure when the birth date is known. */
+/**
+ * The group a booked passenger belongs to: by the age booked when the operator tells it, else by
+ * the age at departure when the birth date is known, else by the passenger type.
+ */
 export function ageGroupOfPassenger(
-  passenger: Pick<Passenger, 'type' | 'dateOfBirth'>,
+  passenger: Pick<Passenger, 'type' | 'dateOfBirth' | 'age'>,
   departureDate: string,
   limits: AgeLimits,
 ): AgeGroup {
   if (passenger.type !== 'CHILD' && passenger.type !== 'INFANT') return 'adult';
+  // The age booked decides first: a 14-year-old is a teen even before a birth date is known.
+  if (passenger.age !== undefined) return ageGroupOfAge(passenger.age, limits);
   if (isoPattern.test(passenger.dateOfBirth) && parseDateStrict(passenger.dateOfBirth, apiFormat)) {
     return ageGroupOfAge(wholeYearsBetween(passenger.dateOfBirth, departureDate), limits);
   }
@@ -109,4 +114,24 @@ export function birthDateIssue(
       return ageAtDeparture >= limits.maxChildAge && ageAtDeparture < upper ? null : 'teenError';
     }
   }
+}
+
+/** A birth date that does not give the age booked: the age it gives and the one booked. */
+export interface BookedAgeMismatch {
+  actual: number;
+  booked: number;
+}
+
+/**
+ * Whether a birth date gives the age a child or baby was booked for, counted on the departure
+ * date as the tour operator prices it (docs/rules/travellers.md "Booked age").
+ */
+export function bookedAgeMismatch(
+  birthDate: string,
+  bookedAge: number | null | undefined,
+  departureDate: string,
+): BookedAgeMismatch | null {
+  if (bookedAge == null) return null;
+  const actual = wholeYearsBetween(birthDate, departureDate);
+  return actual === bookedAge ? null : { actual, booked: bookedAge };
 }

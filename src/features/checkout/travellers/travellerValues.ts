@@ -26,6 +26,8 @@ export interface ChildValues {
   passengerIndex: number;
   type: 'CHILD' | 'INFANT';
   ageGroup: Exclude<AgeGroup, 'adult'>;
+  /** The age on departure the trip was booked for, when the operator tells it; never typed. */
+  bookedAge: number | null;
   salutation: Gender | '';
   fname: string;
   lname: string;

@@ -9,6 +9,7 @@ describe('checkout travellers messages', () => {
     ...{ minChildAge: 2, maxChildAge: 12, maxTeenAge: 18, number: 2, format: 'DD/MM/YYYY' },
     separator: '/',
     link: (chunks: string[]) => chunks.join(''),
+    ...{ actual: 3, booked: 8 },
   });
 
   it('hold a text for every validation error', () => {

@@ -12,6 +12,7 @@ import {
   type TravellersSchemaOptions,
 } from './travellersSchema';
 import { billingCountries, type TravellerFormValues } from './travellerValues';
+import { messageWithValues } from '../../../ui/form/fields';
 
 /** Errors by path, first message per path, as Formik shows them. */
 function errorsOf(values: unknown, options = schemaOptions()): Record<string, string> {
@@ -58,7 +59,7 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
     'Child must be between {minChildAge} and {maxChildAge} years old.',
     errorIds.childError,
     'children[0].birthDate',
-    (v) => (child(v, 0).birthDate = '01/06/2014'),
+    (v) => (child(v, 0).birthDate = '01/01/2025'),
   ],
   [
     'Teen must be between {maxChildAge} and {maxTeenAge} years old.',
@@ -123,6 +124,24 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
     errorIds.invalidCharacters,
     'adults[0].fname',
     (v) => (adult(v, 0).fname = 'Max2'),
+  ],
+  [
+    'The field contains invalid characters.',
+    errorIds.invalidCharacters,
+    'adults[1].lname',
+    (v) => (adult(v, 1).lname = '😀🎉'),
+  ],
+  [
+    'The field contains invalid characters.',
+    errorIds.invalidCharacters,
+    'children[0].fname',
+    (v) => (child(v, 0).fname = 'Ⓜⓤⓢⓣⓔⓡ'),
+  ],
+  [
+    'The field contains invalid characters.',
+    errorIds.invalidCharacters,
+    'billing.fname',
+    (v) => (v.billing.fname = 'Ａｎｎａ'),
   ],
   [
     'The field contains invalid characters.',
@@ -194,6 +213,41 @@ describe('travellers schema: rules', () => {
     expect(errorsOf(values, schemaOptions({ childAgeControl: false }))).toEqual({});
   });
 
+  it('refuses a birth date that does not give the booked age, naming both ages', () => {
+    const values = validValues();
+    child(values, 0).bookedAge = 8;
+    child(values, 0).birthDate = '15/01/2023';
+    expect(errorsOf(values)).toEqual({
+      'children[0].birthDate': messageWithValues(errorIds.birthDateNotBookedAge, {
+        actual: 3,
+        booked: 8,
+      }),
+    });
+    // Without the child-age control too: the price depends on the age booked.
+    expect(errorsOf(values, schemaOptions({ childAgeControl: false }))).toEqual({
+      'children[0].birthDate': expect.stringContaining(errorIds.birthDateNotBookedAge),
+    });
+    child(values, 0).birthDate = '15/01/2018';
+    expect(errorsOf(values)).toEqual({});
+  });
+
+  it('takes the true birth date of a teen booked at 14', () => {
+    const values = validValues();
+    values.children[0] = { ...child(values, 0), ageGroup: 'teen', bookedAge: 14 };
+    child(values, 0).birthDate = '01/05/2012';
+    expect(errorsOf(values)).toEqual({});
+    child(values, 0).birthDate = '01/05/2014';
+    expect(errorsOf(values)['children[0].birthDate']).toContain(errorIds.birthDateNotBookedAge);
+  });
+
+  it('takes a teen age on a child row whose booked age the operator did not tell', () => {
+    const values = validValues();
+    child(values, 0).birthDate = '01/05/2012';
+    expect(errorsOf(values)).toEqual({});
+    child(values, 0).bookedAge = 8;
+    expect(errorsOf(values)['children[0].birthDate']).toContain(errorIds.birthDateNotBookedAge);
+  });
+
   it('accepts 29 February and a configured separator', () => {
     const values = validValues();
     adult(values, 0).birthDate = '29.02.1980';
@@ -235,6 +289,15 @@ describe('travellers schema: rules', () => {
     child(values, 0).lname = 'MUSTER';
     child(values, 0).birthDate = '01/02/1980';
     expect(identicalRowPaths(values)).toEqual(['children[0].fname']);
+  });
+
+  it('accepts names a passport prints, accents and separators included', () => {
+    const values = validValues();
+    adult(values, 0).fname = 'José-María';
+    adult(values, 0).lname = 'O’Brien';
+    child(values, 0).lname = 'Łukasiewicz Żółć';
+    values.billing.lname = "D'Arcy";
+    expect(errorsOf(values)).toEqual({});
   });
 
   it('recognises card-number-looking text', () => {

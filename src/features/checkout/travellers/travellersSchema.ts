@@ -1,7 +1,12 @@
 import { looksLikeCardNumber } from '../../../lib/cardLike';
+import { isPassportName } from '../../../lib/personName';
 import * as yup from 'yup';
+import { messageWithValues } from '../../../ui/form/fields';
+import { wholeYearsBetween } from '../../../lib/calendarDates';
 import {
+  ageGroupOfAge,
   birthDateIssue,
+  bookedAgeMismatch,
   readBirthDate,
   type AgeLimits,
   type BirthDateIssue,
@@ -36,6 +41,8 @@ export const errorIds = {
   nameTooShortError: 'checkout.travellers.error.tooShort',
   nameTooLongError: 'checkout.travellers.error.tooLong',
   sameNameError: 'checkout.travellers.error.sameName',
+  postcode: 'checkout.travellers.error.postcode',
+  birthDateNotBookedAge: 'checkout.travellers.error.birthDateNotBookedAge',
 } as const;
 
 const dateIssueIds: Record<BirthDateIssue, string> = {
@@ -75,16 +82,19 @@ export interface TravellersSchemaOptions {
 
 const isBlank = (value: string | undefined | null) => value == null || value.trim() === '';
 
-/** A person's name: required, no digits, 2 to 28 characters (spec 2 §5). */
+/**
+ * A person's name: required, 2 to 28 characters, only what a passport can carry (no digits,
+ * emoji or symbols; docs/rules/travellers.md "Names").
+ */
 export function nameField() {
   return yup
     .string()
     .trim()
     .required(errorIds.required)
     .test(
-      'digits',
+      'letters',
       errorIds.invalidCharacters,
-      (value) => isBlank(value) || !/\d/.test(value ?? ''),
+      (value) => isBlank(value) || isPassportName(value ?? ''),
     )
     .min(fieldLimits.nameMin, errorIds.nameTooShortError)
     .max(fieldLimits.nameMax, errorIds.nameTooLongError);
@@ -115,7 +125,8 @@ export function addressField(max: number, tooLongId: string) {
 
 function birthDateField(
   options: TravellersSchemaOptions,
-  roleOf: (row: unknown) => BirthDateRole | null,
+  roleOf: (row: unknown, birthDate: string) => BirthDateRole | null,
+  bookedAgeOf: (row: unknown) => number | null = () => null,
 ) {
   return yup
     .string()
@@ -124,8 +135,22 @@ function birthDateField(
     .test('birthDate', errorIds.invalidEntry, function check(value) {
       if (isBlank(value)) return true;
       const birthDate = readBirthDate(value ?? '', options.dateSeparator);
-      if (!birthDate) return this.createError({ message: errorIds.invalidEntry });
-      const role = roleOf(this.parent);
+      if (!birthDate || birthDate > options.trip.today) {
+        return this.createError({ message: errorIds.invalidEntry });
+      }
+      // The age booked is checked first, whatever the age-group flag: the price and the seat
+      // depend on it (docs/rules/travellers.md "Booked age").
+      const mismatch = bookedAgeMismatch(
+        birthDate,
+        bookedAgeOf(this.parent),
+        options.trip.departureDate,
+      );
+      if (mismatch) {
+        return this.createError({
+          message: messageWithValues(errorIds.birthDateNotBookedAge, { ...mismatch }),
+        });
+      }
+      const role = roleOf(this.parent, birthDate);
       const issue = role && birthDateIssue(birthDate, role, options.trip, options.ageLimits);
       return issue ? this.createError({ message: dateIssueIds[issue] }) : true;
     });
@@ -227,8 +252,10 @@ export function travellersSchema(options: TravellersSchemaOptions) {
     salutation: choiceField(genders, true),
     fname: nameField(),
     lname: nameField(),
-    birthDate: birthDateField(options, (row) =>
-      options.childAgeControl ? ((row as Partial<ChildValues>).ageGroup ?? null) : null,
+    birthDate: birthDateField(
+      options,
+      (row, birthDate) => (options.childAgeControl ? childRole(row, birthDate, options) : null),
+      (row) => (row as Partial<ChildValues>).bookedAge ?? null,
     ),
   });
   const billingAddress = {
@@ -266,6 +293,23 @@ export function travellersSchema(options: TravellersSchemaOptions) {
         paths.map((path) => this.createError({ path, message: errorIds.sameNameError })),
       );
     });
+}
+
+/**
+ * The age group a child row is held to. Without a booked age the operator's type CHILD covers
+ * children and teens alike, so a teen's true birth date is taken (docs/rules/travellers.md).
+ */
+function childRole(
+  row: unknown,
+  birthDate: string,
+  options: TravellersSchemaOptions,
+): BirthDateRole | null {
+  const { ageGroup, bookedAge } = row as Partial<ChildValues>;
+  if (ageGroup !== 'child' || bookedAge != null) return ageGroup ?? null;
+  const age = wholeYearsBetween(birthDate, options.trip.departureDate);
+  const { maxTeenAge } = options.ageLimits;
+  const teen = ageGroupOfAge(age, options.ageLimits) === 'teen' && age < (maxTeenAge ?? 0);
+  return teen ? 'teen' : 'child';
 }
 
 /** The lead passenger is the first adult row; its passenger index is fixed by the cart. */

@@ -78,19 +78,25 @@ describe('voucher form rules (spec 2 §5)', () => {
     expect(errorsOf({ ...valid, street: 'S'.repeat(30), city: 'C'.repeat(30) })).toEqual({});
   });
 
-  it('takes a zip of digits only', () => {
+  it('takes a zip that fits the country: digits in Germany, UK postcodes and Eircodes', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,10}$/), (zip) => {
-        expect(errorsOf({ ...valid, zip }).zip).toBeUndefined();
+        expect(errorsOf({ ...valid, zip }).zip).toBe(zip.length === 5 ? undefined : ids.postcode);
       }),
     );
+    expect(errorsOf({ ...valid, country: 'GB', zip: 'SW1A 1AA' })).toEqual({});
+    expect(errorsOf({ ...valid, country: 'IE', zip: 'D02 X285' })).toEqual({});
+    expect(errorsOf({ ...valid, country: 'AT', zip: '1010' })).toEqual({});
+    expect(errorsOf({ ...valid, zip: 'SW1A 1AA' }).zip).toBe(ids.postcode);
+    expect(errorsOf({ ...valid, country: 'GB', zip: '50667' }).zip).toBe(ids.postcode);
+  });
+
+  it('never takes a card-number-like zip, whatever the country', () => {
+    const country = fc.constantFrom('DE', 'AT', 'CH', 'GB', 'IE', 'NL');
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[0-9A-Za-z -]{1,10}$/).filter((zip) => /[^0-9]/.test(zip.trim())),
-        (zip) => {
-          expect(errorsOf({ ...valid, zip }).zip).toBeDefined();
-        },
-      ),
+      fc.property(country, fc.stringMatching(/^\d{4}( ?\d{4}){3}$/), (c, zip) => {
+        expect(errorsOf({ ...valid, country: c, zip }).zip).toBeDefined();
+      }),
     );
   });
 
@@ -128,6 +134,17 @@ describe('voucher form rules (spec 2 §5)', () => {
     expect(
       errorsOf({ ...valid, recipient_fname: 'Max 2', recipient_lname: 'x'.repeat(29) }),
     ).toEqual({ recipient_fname: ids.invalidCharacters, recipient_lname: ids.nameTooLongError });
+  });
+
+  it('refuses names of emoji or enclosed letters, for the buyer and the recipient', () => {
+    expect(
+      errorsOf({ ...valid, fname: '😀🎉', lname: 'Ⓜⓤⓢⓣⓔⓡ', recipient_fname: 'Max 😀' }),
+    ).toEqual({
+      fname: ids.invalidCharacters,
+      lname: ids.invalidCharacters,
+      recipient_fname: ids.invalidCharacters,
+    });
+    expect(errorsOf({ ...valid, fname: 'Zoë', lname: 'O’Brien-Łukasz' })).toEqual({});
   });
 
   it('wants the same e-mail twice and a phone of digits with an optional plus', () => {

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { voucherCountries } from '../../../config/countries';
 import { todayApiDate } from '../../../lib/calendarDates';
+import { isPassportName } from '../../../lib/personName';
+import { isPostcodeOf } from '../../../lib/postcode';
 import {
   addressField,
   birthDateIssue,
@@ -26,15 +28,15 @@ export interface VoucherSchemaOptions {
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
-/** Optional recipient names: when given, no digits and not longer than a traveller's name. */
+/** Optional recipient names: when given, a passport's letters and not longer than a traveller's. */
 function optionalNameField() {
   return yup
     .string()
     .trim()
     .test(
-      'digits',
+      'letters',
       errorIds.invalidCharacters,
-      (value) => isBlank(value) || !/\d/.test(value ?? ''),
+      (value) => isBlank(value) || isPassportName(value ?? ''),
     )
     .max(fieldLimits.nameMax, errorIds.nameTooLongError);
 }
@@ -75,11 +77,16 @@ export function voucherSchema({ amounts, recaptchaRequired, today }: VoucherSche
     lname: nameField(),
     birthDate: buyerBirthDateField(today),
     street: addressField(fieldLimits.streetMax, errorIds.streetTooLong),
-    // Spec 2 §5: the zip is checked like a card number's digits: numbers only.
-    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError).matches(/^\d+$/, {
-      message: errorIds.invalidEntry,
-      excludeEmptyString: true,
-    }),
+    // The postcode fits the chosen country (UK and Irish ones carry letters) and is never
+    // card-number-like: docs/rules/travellers.md "Postcodes".
+    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError).test(
+      'postcode',
+      errorIds.postcode,
+      function fits(value) {
+        const country = (this.parent as { country?: string }).country ?? '';
+        return isBlank(value) || isPostcodeOf(country, value ?? '');
+      },
+    ),
     city: addressField(fieldLimits.cityMax, errorIds.cityTooLong),
     country: choiceField(voucherCountries, true),
     customer: yup.object(contactFields()),

@@ -31,6 +31,12 @@ describe('card holder rule (spec 2 §5)', () => {
     );
   });
 
+  it('refuses emoji and look-alike letters (circled, full-width) like a traveller name', () => {
+    for (const holder of ['😀🎉', 'Ⓜⓤⓢⓣⓔⓡ', 'Ｍａｘ Ｍｕｓｔｅｒ', 'Max 😀']) {
+      expect(cardHolderError(holder)).toBe('holderInvalid');
+    }
+  });
+
   it('calls a blank holder missing and punctuation alone invalid', () => {
     expect(cardHolderError('')).toBe('holderMissing');
     expect(cardHolderError('   ')).toBe('holderMissing');

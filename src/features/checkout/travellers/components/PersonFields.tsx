@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import { isNumericPostcodeCountry } from '../../../../lib/postcode';
 import { SelectField, TextField } from '../../../../ui/form/fields';
 import { fieldLimits } from '../travellersSchema';
 
@@ -58,7 +60,8 @@ export function NameFields({
 
 /**
  * Street, zip, city and country (spec 2 §5: street and city at most 30). `numericZip` asks phones
- * for a number pad (the voucher form's zip takes digits only).
+ * for a number pad where the chosen country's postcodes are digits only (the voucher form checks
+ * the postcode per country; UK and Irish ones carry letters).
  */
 export function AddressFields({
   prefix = '',
@@ -73,6 +76,9 @@ export function AddressFields({
 }) {
   const text = useFieldText();
   const auto = (token: string) => autoIn(section, token);
+  const { getFieldProps } = useFormikContext();
+  const country = getFieldProps<string>(at(prefix, 'country')).value;
+  const numberPad = numericZip && isNumericPostcodeCountry(country ?? '');
   return (
     <>
       <TextField
@@ -86,7 +92,7 @@ export function AddressFields({
         label={text('zip')}
         autoComplete={auto('postal-code')}
         maxLength={fieldLimits.zipMax + 5}
-        {...(numericZip ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
+        {...(numberPad ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
       />
       <TextField
         name={at(prefix, 'city')}

@@ -2,10 +2,12 @@ import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { selectIsErrorModalOpen } from '../../../shell';
 import { bookingRequested } from '../state/actions';
+import { demoState } from '../../../../../demo/handlers';
 import {
   hotelOffersStore,
   offerArea,
   requestOffers,
+  testContext,
   watchedHotelOffersStore,
 } from '../testing/hotelOffersStore';
 
@@ -18,8 +20,8 @@ function watchedStore() {
   return { store, createCalls: () => callsTo('checkout_create') };
 }
 
-async function selectedOfferId(store: Store) {
-  requestOffers(store);
+async function selectedOfferId(store: Store, context = testContext()) {
+  requestOffers(store, null, { context });
   await until(store, () => offerArea(store).offers.status === 'resolved');
   return offerArea(store).offers.slots.selected.model!.id;
 }
@@ -37,9 +39,34 @@ describe('booking saga (spec 2 §7 create checkout, §4 availability)', () => {
     expect(offerArea(store).booking.status).toBe('creating');
     await until(store, () => offerArea(store).booking.status === 'created');
     expect(createCalls()).toHaveLength(1);
-    expect(createCalls()[0]?.data).toEqual({ offer: { id: offerId } });
+    expect(createCalls()[0]?.data).toEqual({
+      offer: { id: offerId },
+      productSearch: testContext().productSearch,
+    });
     expect(offerArea(store).booking.checkoutId).toMatch(/^bk/);
     expect(offerArea(store).calendar.offerAfterBooking).toBe(offerId);
+  });
+
+  it('hands the searched birth dates to the operator, who keeps them with the booked ages', async () => {
+    const { store } = watchedStore();
+    const context = testContext();
+    const departure = context.productSearch.travelPeriod?.departureDate ?? '';
+    const teenBirthDate = `${Number(departure.slice(0, 4)) - 14}-01-01`;
+    context.productSearch.travellers = {
+      adults: [{}, {}],
+      children: [{ dateOfBirth: teenBirthDate }],
+      babies: [],
+    };
+    const offerId = await selectedOfferId(store, context);
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'created');
+    const cart = demoState.carts.get(offerArea(store).booking.checkoutId ?? '');
+    // Born on 1 January fourteen years before the departure year: 14 on any day of that year.
+    expect(cart?.passengers[2]).toMatchObject({
+      type: 'CHILD',
+      age: 14,
+      dateOfBirth: teenBirthDate,
+    });
   });
 
   it('marks an offer the operator refuses as unavailable', async () => {

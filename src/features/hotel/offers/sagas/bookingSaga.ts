@@ -1,9 +1,15 @@
-import { call, put, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../../api/apiError';
 import type { CheckoutResponse } from '../../../../api/types';
 import { callApi } from '../../../../store/sagaHelpers';
 import { shellActions } from '../../../shell';
-import { bookingCreated, bookingFailed, bookingRequested } from '../state/actions';
+import { selectOfferContext } from '../hotelOffersSlice';
+import {
+  bookingCreated,
+  bookingFailed,
+  bookingRequested,
+  type OfferContext,
+} from '../state/actions';
 import { localeQuery } from './hotelRequest';
 
 const soldOut = (messages: readonly { id?: string }[] | undefined) =>
@@ -17,10 +23,16 @@ const soldOut = (messages: readonly { id?: string }[] | undefined) =>
 export function* createCheckout(offerId: string) {
   try {
     const query = yield* localeQuery();
+    // The search goes along so the tour operator learns the children's birth dates the visitor
+    // gave; the traveller step prefills them (docs/rules/travellers.md).
+    const context: OfferContext | null = yield select(selectOfferContext);
     const response: CheckoutResponse = yield* callApi<CheckoutResponse>({
       route: 'checkout_create',
       query,
-      data: { offer: { id: offerId } },
+      data: {
+        offer: { id: offerId },
+        ...(context ? { productSearch: context.productSearch } : {}),
+      },
     });
     const checkoutId = response.success ? response.cart?.checkout.id : undefined;
     if (checkoutId) {
