@@ -220,6 +220,12 @@ export interface TravellersValue {
   adultsCount: number;
   /** One YYYY-MM-DD per child. */
   childrenBirthDates: IsoDate[];
+  /**
+   * Per child, true when its date only stands in for the age chosen with the age selector; absent
+   * or false means the visitor gave the birth date (docs/rules/travellers.md "Ages without birth
+   * dates").
+   */
+  childrenAgeOnly?: boolean[];
 }
 
 /** Travel period value (spec 1 §3). */

@@ -12,6 +12,12 @@ import type { Offer } from './offer';
 
 export interface SearchTraveller {
   dateOfBirth?: IsoDate;
+  /**
+   * Design decision: true when `dateOfBirth` only stands in for an age chosen in the search (the
+   * age selector), not a birth date the visitor gave; such a date is never sent with a booking
+   * (docs/rules/travellers.md "Ages without birth dates").
+   */
+  ageOnly?: boolean;
 }
 
 /** Product search state (spec 1 §3), the body of every search-scoped call. */

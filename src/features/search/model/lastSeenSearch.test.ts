@@ -12,6 +12,7 @@ import {
   storeLastSeenSearch,
   withListPrice,
 } from './lastSeenSearch';
+import { isAgeOnly, withAgeOnly } from './travellers';
 
 const search = {
   pageType: 'resultlist',
@@ -72,20 +73,34 @@ const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
     duration: fc.constantFrom('7', '14', '1-4'),
     exact: fc.constant(false),
   }),
-  travellers: fc.record({
-    adultsCount: fc.integer({ min: 1, max: 6 }),
-    childrenBirthDates: fc.array(isoDay, { maxLength: 3 }),
-  }),
+  travellers: fc
+    .record({
+      adultsCount: fc.integer({ min: 1, max: 6 }),
+      children: fc.array(fc.tuple(isoDay, fc.boolean()), { maxLength: 3 }),
+    })
+    .map(({ adultsCount, children }) =>
+      withAgeOnly(
+        { adultsCount, childrenBirthDates: children.map(([date]) => date) },
+        children.map(([, ageOnly]) => ageOnly),
+      ),
+    ),
   maxStops: fc.constantFrom(0, 10000),
 });
 
-const sorted = (query: SearchQuery): SearchQuery => ({
-  ...query,
-  travellers: {
-    ...query.travellers,
-    childrenBirthDates: [...query.travellers.childrenBirthDates].sort(),
-  },
-});
+/** Children in date order, each with its age-only mark (babies come back after children). */
+const sorted = (query: SearchQuery): SearchQuery => {
+  const { travellers } = query;
+  const children = travellers.childrenBirthDates
+    .map((date, i): [string, boolean] => [date, isAgeOnly(travellers, i)])
+    .sort(([a, x], [b, y]) => a.localeCompare(b) || Number(x) - Number(y));
+  return {
+    ...query,
+    travellers: withAgeOnly(
+      { adultsCount: travellers.adultsCount, childrenBirthDates: children.map(([date]) => date) },
+      children.map(([, ageOnly]) => ageOnly),
+    ),
+  };
+};
 
 describe('the search a stored product search stands for', () => {
   it('gives back the search it was made from (children and babies as one list)', () => {

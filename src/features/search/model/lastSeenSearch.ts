@@ -1,5 +1,6 @@
 import type { LastSeenSearch, ProductSearch, SearchTraveller } from '../../../api/types';
 import type { SearchQuery } from './searchQuery';
+import { withAgeOnly } from './travellers';
 import { localStore } from '../../../lib/browserStorage';
 
 /** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */
@@ -58,9 +59,10 @@ export function searchQueryOf(productSearch: ProductSearch, fallback: SearchQuer
   const period = productSearch.travelPeriod;
   const travellers = productSearch.travellers;
   const adults = list(travellers?.adults);
-  const birthDates = [...(list(travellers?.children) ?? []), ...(list(travellers?.babies) ?? [])]
-    .map((child) => (child as SearchTraveller | null)?.dateOfBirth)
-    .filter((date): date is string => typeof date === 'string');
+  const young = [...(list(travellers?.children) ?? []), ...(list(travellers?.babies) ?? [])]
+    .map((child) => child as SearchTraveller | null)
+    .filter((child) => typeof child?.dateOfBirth === 'string');
+  const birthDates = young.map((child) => child?.dateOfBirth ?? '');
   return {
     destinationIds: list(productSearch.destinations) ?? fallback.destinationIds,
     airports: list(productSearch.flight?.departureAirports) ?? fallback.airports,
@@ -74,7 +76,10 @@ export function searchQueryOf(productSearch: ProductSearch, fallback: SearchQuer
           }
         : fallback.period,
     travellers: adults?.length
-      ? { adultsCount: adults.length, childrenBirthDates: birthDates }
+      ? withAgeOnly(
+          { adultsCount: adults.length, childrenBirthDates: birthDates },
+          young.map((child) => child?.ageOnly === true),
+        )
       : fallback.travellers,
     maxStops:
       typeof productSearch.flight?.maxStops === 'number'

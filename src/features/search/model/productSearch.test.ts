@@ -1,4 +1,4 @@
-import { toProductSearch } from './productSearch';
+import { bookingProductSearch, toProductSearch } from './productSearch';
 import { anyStops } from './searchTypes';
 
 describe('product search of the applied search (spec 1 §3)', () => {
@@ -29,5 +29,36 @@ describe('product search of the applied search (spec 1 §3)', () => {
         babies: [{ dateOfBirth: '2025-07-01' }],
       },
     });
+  });
+
+  it('searches with a date standing in for an age but leaves it out of the booking', () => {
+    const search = toProductSearch({
+      destinationIds: [],
+      airports: [],
+      period: {
+        departureDate: '2027-06-10',
+        returnDate: '2027-06-17',
+        duration: '7',
+        exact: false,
+      },
+      travellers: {
+        adultsCount: 1,
+        childrenBirthDates: ['2020-12-10', '2015-02-03', '2026-12-10'],
+        childrenAgeOnly: [true, false, true],
+      },
+      maxStops: anyStops,
+    });
+    expect(search.travellers).toEqual({
+      adults: [{}],
+      children: [{ dateOfBirth: '2020-12-10', ageOnly: true }, { dateOfBirth: '2015-02-03' }],
+      babies: [{ dateOfBirth: '2026-12-10', ageOnly: true }],
+    });
+    // Each child keeps its place: the operator matches them to the offer's ages in order.
+    expect(bookingProductSearch(search).travellers).toEqual({
+      adults: [{}],
+      children: [{}, { dateOfBirth: '2015-02-03' }],
+      babies: [{}],
+    });
+    expect(bookingProductSearch(search).travelPeriod).toEqual(search.travelPeriod);
   });
 });

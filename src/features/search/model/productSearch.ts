@@ -1,4 +1,4 @@
-import type { ProductSearch } from '../../../api/types';
+import type { ProductSearch, SearchTraveller } from '../../../api/types';
 import { moment } from '../../../lib/dates';
 import type { SearchQuery } from './searchQuery';
 
@@ -10,7 +10,12 @@ function isInfant(birthDate: string, travelDate: string): boolean {
 /** The applied search as the product search every search-scoped call sends (spec 1 §3). */
 export function toProductSearch(query: SearchQuery, page?: number): ProductSearch {
   const travelDate = query.period.departureDate;
-  const children = query.travellers.childrenBirthDates;
+  const { travellers } = query;
+  // The age-only mark goes along: a stand-in date is searched with, never booked as a birth date.
+  const children = travellers.childrenBirthDates.map((dateOfBirth, i): SearchTraveller =>
+    travellers.childrenAgeOnly?.[i] ? { dateOfBirth, ageOnly: true } : { dateOfBirth },
+  );
+  const infant = (child: SearchTraveller) => isInfant(child.dateOfBirth ?? '', travelDate);
   return {
     ...(page ? { globalAttributes: { page } } : {}),
     destinations: query.destinationIds,
@@ -22,12 +27,28 @@ export function toProductSearch(query: SearchQuery, page?: number): ProductSearc
     flight: { departureAirports: query.airports, maxStops: query.maxStops },
     travellers: {
       adults: Array.from({ length: query.travellers.adultsCount }, () => ({})),
-      children: children
-        .filter((d) => !isInfant(d, travelDate))
-        .map((dateOfBirth) => ({ dateOfBirth })),
-      babies: children
-        .filter((d) => isInfant(d, travelDate))
-        .map((dateOfBirth) => ({ dateOfBirth })),
+      children: children.filter((child) => !infant(child)),
+      babies: children.filter(infant),
+    },
+  };
+}
+
+/**
+ * The search as it goes with a booking: dates that only stand in for an age are left out, so the
+ * tour operator keeps only birth dates the visitor gave (docs/rules/travellers.md "Ages without
+ * birth dates"). Each child keeps its place, so the order still matches the offer's ages.
+ */
+export function bookingProductSearch(search: ProductSearch): ProductSearch {
+  const travellers = search.travellers;
+  if (!travellers) return search;
+  const known = (list: SearchTraveller[] | undefined) =>
+    list?.map((child) => (child.ageOnly ? {} : child));
+  return {
+    ...search,
+    travellers: {
+      ...travellers,
+      ...(travellers.children ? { children: known(travellers.children) } : {}),
+      ...(travellers.babies ? { babies: known(travellers.babies) } : {}),
     },
   };
 }

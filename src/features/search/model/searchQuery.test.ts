@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { toQueryString } from '../../../config/routes';
 import { parseSearchQuery, toSearchParams, type SearchQuery } from './searchQuery';
 import { anyStops, directFlightStops } from './searchTypes';
+import { withAgeOnly } from './travellers';
 
 const defaults: SearchQuery = {
   destinationIds: [],
@@ -27,10 +28,17 @@ const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
     duration: fc.constantFrom('7', '14', '1-4', '16-21'),
     exact: fc.boolean(),
   }),
-  travellers: fc.record({
-    adultsCount: fc.integer({ min: 1, max: 6 }),
-    childrenBirthDates: fc.array(isoDate, { maxLength: 4 }),
-  }),
+  travellers: fc
+    .record({
+      adultsCount: fc.integer({ min: 1, max: 6 }),
+      children: fc.array(fc.tuple(isoDate, fc.boolean()), { maxLength: 4 }),
+    })
+    .map(({ adultsCount, children }) =>
+      withAgeOnly(
+        { adultsCount, childrenBirthDates: children.map(([date]) => date) },
+        children.map(([, ageOnly]) => ageOnly),
+      ),
+    ),
   maxStops: fc.constantFrom(directFlightStops, anyStops),
 });
 
@@ -48,6 +56,32 @@ describe('the search in the URL (issue 4 item 9)', () => {
       'from=tomorrow&to=2027-01-01&adults=-3&children=2019-01-01,nope&stops=7',
     );
     expect(parseSearchQuery(broken, defaults)).toEqual(defaults);
+  });
+
+  it('marks a date standing in for an age with ~ and tells it from a birth date given', () => {
+    const travellers = withAgeOnly(
+      { adultsCount: 2, childrenBirthDates: ['2016-12-01', '2012-03-04'] },
+      [true, false],
+    );
+    expect(toSearchParams({ ...defaults, travellers }).children).toBe('~2016-12-01,2012-03-04');
+    const parsed = parseSearchQuery(
+      new URLSearchParams('adults=2&children=~2016-12-01,2012-03-04'),
+      defaults,
+    );
+    expect(parsed.travellers).toEqual({
+      adultsCount: 2,
+      childrenBirthDates: ['2016-12-01', '2012-03-04'],
+      childrenAgeOnly: [true, false],
+    });
+  });
+
+  it('takes unmarked dates as birth dates given, as links from before the mark do', () => {
+    const parsed = parseSearchQuery(new URLSearchParams('children=2012-03-04'), defaults);
+    expect(parsed.travellers.childrenBirthDates).toEqual(['2012-03-04']);
+    expect(parsed.travellers.childrenAgeOnly).toBeUndefined();
+    expect(parseSearchQuery(new URLSearchParams('children=~nope'), defaults).travellers).toEqual(
+      defaults.travellers,
+    );
   });
 
   it('drops duplicate destinations and airports', () => {

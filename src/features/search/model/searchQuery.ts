@@ -1,5 +1,6 @@
 import type { IsoDate, TravellersValue, TravelPeriodValue } from './searchTypes';
 import { anyStops, directFlightStops } from './searchTypes';
+import { withAgeOnly } from './travellers';
 
 /**
  * The applied search as the URL of the result list and hotel pages carries it (issue 4 item 9):
@@ -27,6 +28,14 @@ export const searchParamNames = {
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Marks a child's date in `children=` that only stands in for an age chosen in the search
+ * ('~2016-12-01'); an unmarked date is one the visitor gave (docs/rules/travellers.md "Ages
+ * without birth dates").
+ */
+export const ageOnlyMarker = '~';
+const unmarked = (entry: string) =>
+  entry.startsWith(ageOnlyMarker) ? entry.slice(ageOnlyMarker.length) : entry;
 const listOf = (value: string | null): string[] =>
   (value ?? '')
     .split(',')
@@ -40,6 +49,7 @@ export function parseSearchQuery(params: URLSearchParams, defaults: SearchQuery)
   const to = params.get(n.return);
   const adults = Number(params.get(n.adults));
   const children = listOf(params.get(n.children));
+  const childrenValid = children.every((entry) => isoDate.test(unmarked(entry)));
   return {
     destinationIds: [...new Set(listOf(params.get(n.destinations)))],
     airports: [...new Set(listOf(params.get(n.airports)))],
@@ -52,13 +62,18 @@ export function parseSearchQuery(params: URLSearchParams, defaults: SearchQuery)
             exact: params.get(n.exact) === '1',
           }
         : defaults.period,
-    travellers: {
-      adultsCount:
-        Number.isInteger(adults) && adults > 0 ? adults : defaults.travellers.adultsCount,
-      childrenBirthDates: children.every((date) => isoDate.test(date))
-        ? children
-        : defaults.travellers.childrenBirthDates,
-    },
+    travellers: withAgeOnly(
+      {
+        adultsCount:
+          Number.isInteger(adults) && adults > 0 ? adults : defaults.travellers.adultsCount,
+        childrenBirthDates: childrenValid
+          ? children.map(unmarked)
+          : defaults.travellers.childrenBirthDates,
+      },
+      childrenValid
+        ? children.map((entry) => entry.startsWith(ageOnlyMarker))
+        : (defaults.travellers.childrenAgeOnly ?? []),
+    ),
     maxStops: params.get(n.stops) === String(directFlightStops) ? directFlightStops : anyStops,
   };
 }
@@ -75,7 +90,11 @@ export function toSearchParams(query: SearchQuery): Record<string, string | unde
     [n.duration]: query.period.duration || undefined,
     [n.exact]: query.period.exact ? '1' : undefined,
     [n.adults]: String(query.travellers.adultsCount),
-    [n.children]: join(query.travellers.childrenBirthDates),
+    [n.children]: join(
+      query.travellers.childrenBirthDates.map((date, i) =>
+        query.travellers.childrenAgeOnly?.[i] ? `${ageOnlyMarker}${date}` : date,
+      ),
+    ),
     [n.stops]: query.maxStops === directFlightStops ? String(directFlightStops) : undefined,
   };
 }

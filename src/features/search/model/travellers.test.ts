@@ -8,7 +8,9 @@ import {
   defaultTravellers,
   defaultTravellersLimits,
   emittableChange,
+  isAgeOnly,
   missingBirthDate,
+  sameTravellers,
   setAdults,
   setChildAge,
   setChildren,
@@ -68,6 +70,21 @@ describe('travellers rules (spec 1 §4, §5, §9)', () => {
       '2019-03-31',
     ]);
     expect(setChildAge(one, 3, 4, travelDate)).toBe(one);
+  });
+
+  it('marks a date chosen as an age as age-only, and a birth date given as known', () => {
+    const two = setChildren(value(2), 2);
+    const aged = setChildAge(two, 0, 5, travelDate);
+    expect(aged.childrenAgeOnly).toEqual([true, false]);
+    expect(isAgeOnly(aged, 0)).toBe(true);
+    const dated = setChildAge(aged, 1, '2019-03-31', travelDate);
+    expect(dated.childrenAgeOnly).toEqual([true, false]);
+    // A birth date given later replaces the stand-in and its mark.
+    expect(setChildAge(dated, 0, '2021-05-05', travelDate)).toEqual(
+      value(2, '2021-05-05', '2019-03-31'),
+    );
+    expect(setChildren(dated, 1).childrenAgeOnly).toEqual([true]);
+    expect(sameTravellers(aged, { ...aged, childrenAgeOnly: [false, false] })).toBe(false);
   });
 
   it('counts whole years and classifies infants, children and teens', () => {
@@ -165,9 +182,17 @@ describe('travellers properties', () => {
       fc.property(fc.array(operation, { maxLength: 30 }), (steps) => {
         let draft = defaultTravellers;
         let reported = defaultTravellers;
+        let marks: boolean[] = [];
         for (const step of steps) {
           const previousChildren = draft.childrenBirthDates.length;
           draft = apply(draft, step);
+          if (step.op === 'children') {
+            marks = Array.from({ length: draft.childrenBirthDates.length }, (_, i) => !!marks[i]);
+          } else if (step.op !== 'adults' && step.index < marks.length) {
+            marks[step.index] = step.op === 'age';
+          }
+          // A child is age-only exactly when its last entry was an age, not a birth date.
+          expect(draft.childrenBirthDates.map((_, i) => isAgeOnly(draft, i))).toEqual(marks);
           expect(draft.adultsCount).toBeGreaterThanOrEqual(1);
           expect(draft.adultsCount).toBeLessThanOrEqual(6);
           const expectedChildren =

@@ -53,7 +53,31 @@ export function setChildren(
   const wanted = clamp(Math.trunc(count), limits.minChildren, limits.maxChildren);
   const kept = value.childrenBirthDates.slice(0, wanted);
   const added = Array.from({ length: wanted - kept.length }, () => missingBirthDate);
-  return { ...value, childrenBirthDates: [...kept, ...added] };
+  const childrenBirthDates = [...kept, ...added];
+  return withAgeOnly(
+    { adultsCount: value.adultsCount, childrenBirthDates },
+    childrenBirthDates.map((_, i) => isAgeOnly(value, i)),
+  );
+}
+
+/** Whether a child's date only stands in for an age (docs/rules/travellers.md). */
+export function isAgeOnly(value: TravellersValue, index: number): boolean {
+  return value.childrenAgeOnly?.[index] === true;
+}
+
+/** The value with its age-only marks; none are kept when no child is known by age only. */
+export function withAgeOnly(
+  value: Pick<TravellersValue, 'adultsCount' | 'childrenBirthDates'>,
+  ageOnly: readonly boolean[],
+): TravellersValue {
+  const { adultsCount, childrenBirthDates } = value;
+  return ageOnly.some(Boolean)
+    ? {
+        adultsCount,
+        childrenBirthDates,
+        childrenAgeOnly: childrenBirthDates.map((_, i) => !!ageOnly[i]),
+      }
+    : { adultsCount, childrenBirthDates };
 }
 
 /**
@@ -73,12 +97,16 @@ export function setChildAge(
   travelDate: IsoDate,
 ): TravellersValue {
   if (index < 0 || index >= value.childrenBirthDates.length) return value;
-  const birthDate =
-    typeof ageOrBirthDate === 'number'
-      ? birthDateForAge(Math.max(0, Math.trunc(ageOrBirthDate)), travelDate)
-      : ageOrBirthDate;
+  const ageOnly = typeof ageOrBirthDate === 'number';
+  const birthDate = ageOnly
+    ? birthDateForAge(Math.max(0, Math.trunc(ageOrBirthDate)), travelDate)
+    : ageOrBirthDate;
   const childrenBirthDates = value.childrenBirthDates.map((d, i) => (i === index ? birthDate : d));
-  return { ...value, childrenBirthDates };
+  // The stand-in is marked, so the booking never takes it for the child's true birth date.
+  return withAgeOnly(
+    { adultsCount: value.adultsCount, childrenBirthDates },
+    childrenBirthDates.map((_, i) => (i === index ? ageOnly : isAgeOnly(value, i))),
+  );
 }
 
 export function hasAge(birthDate: IsoDate): boolean {
@@ -168,7 +196,9 @@ export function sameTravellers(a: TravellersValue, b: TravellersValue): boolean 
   return (
     a.adultsCount === b.adultsCount &&
     a.childrenBirthDates.length === b.childrenBirthDates.length &&
-    a.childrenBirthDates.every((d, i) => d === b.childrenBirthDates[i])
+    a.childrenBirthDates.every(
+      (d, i) => d === b.childrenBirthDates[i] && isAgeOnly(a, i) === isAgeOnly(b, i),
+    )
   );
 }
 
