@@ -32,11 +32,15 @@ export function leaveExtras(cart: CartState): void {
 
 export const noCart = () => notFound('noBookingError', 'checkout');
 
-/** The search's birth dates in the order the offer lists child ages: children, then babies. */
+/**
+ * The search's birth dates in the order the offer lists child ages: children, then babies. A date
+ * marked as standing in for an age is no birth date (docs/rules/travellers.md "Ages without birth
+ * dates").
+ */
 function searchBirthDates(search: CreateCheckoutRequest['productSearch']) {
   const travellers = search?.travellers;
-  return [...(travellers?.children ?? []), ...(travellers?.babies ?? [])].map(
-    (kid) => kid.dateOfBirth,
+  return [...(travellers?.children ?? []), ...(travellers?.babies ?? [])].map((kid) =>
+    kid.ageOnly ? undefined : kid.dateOfBirth,
   );
 }
 

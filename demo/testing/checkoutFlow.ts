@@ -1,4 +1,10 @@
-import type { Cart, CheckoutResponse, Passenger, PollResponse } from '../../src/api/types';
+import type {
+  Cart,
+  CheckoutResponse,
+  Passenger,
+  PollResponse,
+  SearchTraveller,
+} from '../../src/api/types';
 import { pollsUntilFinished } from '../handlers/payment';
 import { call, expectShape, requiredKeys } from './shape';
 
@@ -114,7 +120,10 @@ export function daysFromToday(days: number, today = new Date()): string {
  * A checkout for two adults and the children of the given birth dates, created as the shop does
  * from the hotel page: the offer of a search for them, with that search handed over.
  */
-export async function createForChildren(birthDates: string[], departureDate = daysFromToday(42)) {
+export async function createForChildren(
+  birthDates: (string | SearchTraveller)[],
+  departureDate = daysFromToday(42),
+) {
   const returnDate = daysFromToday(7, new Date(`${departureDate}T00:00:00Z`));
   const search = {
     destinations: ['gr-crete'],
@@ -122,7 +131,10 @@ export async function createForChildren(birthDates: string[], departureDate = da
     flight: { departureAirports: ['FRA'] },
     travellers: {
       adults: [{}, {}],
-      children: birthDates.map((dateOfBirth) => ({ dateOfBirth })),
+      // A child given as a search traveller may carry the age-only mark of the age selector.
+      children: birthDates.map((child) =>
+        typeof child === 'string' ? { dateOfBirth: child } : child,
+      ),
       babies: [],
     },
   };

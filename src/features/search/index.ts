@@ -2,7 +2,7 @@
 export { SearchMaskSlot } from './SearchMaskSlot';
 export { useAppliedSearch } from './useAppliedSearch';
 export { toSearchParams, type SearchQuery } from './model/searchQuery';
-export { toProductSearch } from './model/productSearch';
+export { bookingProductSearch, toProductSearch } from './model/productSearch';
 export {
   onLastSeenSearchStored,
   readLastSeenSearch,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createForChildren, daysFromToday } from '../../../../demo/testing/checkoutFlow';
+import { dateFormats, moment } from '../../../lib/dates';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { group } from '../travellers/testing/fillTravellers';
@@ -25,7 +26,7 @@ async function retype(user: UserEvent, field: HTMLElement, iso: string) {
   await user.tab();
 }
 
-async function openTravellers(childBirthDates: string[]) {
+async function openTravellers(childBirthDates: Parameters<typeof createForChildren>[0]) {
   const cart = await createForChildren(childBirthDates, departure);
   renderApp(`/en-gb/booking/info/${cart.id}`);
   await screen.findByRole('group', { name: 'Adult 1' });
@@ -56,6 +57,29 @@ describe('travellers step: ages booked from the search', () => {
       'Format: DD/MM/YYYY This birth date makes the traveller 3 on departure, but the trip was ' +
         'booked for age 8. Please check the date or search again.',
     );
+  });
+
+  it('leaves the birth date of a child searched by age empty and still holds it to that age', async () => {
+    const user = userEvent.setup();
+    // The age selector's stand-in for 8: half a year before the eighth birthday on departure.
+    const standIn = moment(departure)
+      .subtract(8, 'years')
+      .subtract(6, 'months')
+      .format(dateFormats.api);
+    await openTravellers([{ dateOfBirth: standIn, ageOnly: true }, bornFor(14)]);
+    const child = within(group('Child')).getByLabelText('Date of birth');
+    expect(child).toHaveValue('');
+    // The teen's birth date was given in the search: it is prefilled.
+    expect(within(group('Teen')).getByLabelText('Date of birth')).toHaveValue(shown(bornFor(14)));
+    await retype(user, child, bornFor(5));
+    await waitFor(() =>
+      expect(child).toHaveAccessibleDescription(
+        'Format: DD/MM/YYYY This birth date makes the traveller 5 on departure, but the trip was ' +
+          'booked for age 8. Please check the date or search again.',
+      ),
+    );
+    await retype(user, child, bornFor(8));
+    await waitFor(() => expect(child).toBeValid());
   });
 
   it('falls back to the passenger type when the operator tells no ages, taking a teen date', async () => {

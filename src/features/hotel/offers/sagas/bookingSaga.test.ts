@@ -1,3 +1,4 @@
+import { moment } from '../../../../lib/dates';
 import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { selectIsErrorModalOpen } from '../../../shell';
@@ -67,6 +68,35 @@ describe('booking saga (spec 2 §7 create checkout, §4 availability)', () => {
       age: 14,
       dateOfBirth: teenBirthDate,
     });
+  });
+
+  it('leaves a date standing in for an age out of the booking, keeping the age', async () => {
+    const { store, createCalls } = watchedStore();
+    const context = testContext();
+    const departure = context.productSearch.travelPeriod?.departureDate ?? '';
+    // The age selector's stand-in for 8 (half a year before the eighth birthday on departure)
+    // and a birth date the visitor gave for 14.
+    const standIn = moment(departure)
+      .subtract(8, 'years')
+      .subtract(6, 'months')
+      .format('YYYY-MM-DD');
+    const teenBirthDate = `${Number(departure.slice(0, 4)) - 14}-01-01`;
+    context.productSearch.travellers = {
+      adults: [{}, {}],
+      children: [{ dateOfBirth: standIn, ageOnly: true }, { dateOfBirth: teenBirthDate }],
+      babies: [],
+    };
+    const offerId = await selectedOfferId(store, context);
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'created');
+    expect(createCalls()[0]?.data).toMatchObject({
+      productSearch: { travellers: { children: [{}, { dateOfBirth: teenBirthDate }] } },
+    });
+    const cart = demoState.carts.get(offerArea(store).booking.checkoutId ?? '');
+    expect(cart?.passengers.slice(2).map((p) => [p.age, p.dateOfBirth])).toEqual([
+      [8, ''],
+      [14, teenBirthDate],
+    ]);
   });
 
   it('marks an offer the operator refuses as unavailable', async () => {

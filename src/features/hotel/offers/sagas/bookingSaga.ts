@@ -2,6 +2,7 @@ import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../../api/apiError';
 import type { CheckoutResponse } from '../../../../api/types';
 import { callApi } from '../../../../store/sagaHelpers';
+import { bookingProductSearch } from '../../../search';
 import { shellActions } from '../../../shell';
 import { selectOfferContext } from '../hotelOffersSlice';
 import {
@@ -24,14 +25,15 @@ export function* createCheckout(offerId: string) {
   try {
     const query = yield* localeQuery();
     // The search goes along so the tour operator learns the children's birth dates the visitor
-    // gave; the traveller step prefills them (docs/rules/travellers.md).
+    // gave; the traveller step prefills them. Dates standing in for an age chosen in the search
+    // stay behind (docs/rules/travellers.md "Ages without birth dates").
     const context: OfferContext | null = yield select(selectOfferContext);
     const response: CheckoutResponse = yield* callApi<CheckoutResponse>({
       route: 'checkout_create',
       query,
       data: {
         offer: { id: offerId },
-        ...(context ? { productSearch: context.productSearch } : {}),
+        ...(context ? { productSearch: bookingProductSearch(context.productSearch) } : {}),
       },
     });
     const checkoutId = response.success ? response.cart?.checkout.id : undefined;
