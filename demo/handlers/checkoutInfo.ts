@@ -12,6 +12,7 @@ import { billingCountries } from '../../src/config/countries';
 import { hasFault } from '../faults';
 import { bearerIdentity } from '../identity/tokens';
 import { isPassportName } from '../../src/lib/personName';
+import { isPostcodeOf } from '../../src/lib/postcode';
 import { ageOn } from '../catalogue/searchQuery';
 import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { jsonBody, route } from './route';
@@ -45,7 +46,9 @@ function validate(
     !customer ||
     !validName(customer.firstName ?? '') ||
     !validName(customer.lastName ?? '') ||
-    !emailPattern.test(customer.contact?.email ?? '')
+    !emailPattern.test(customer.contact?.email ?? '') ||
+    // The billing postcode fits its country, as the shop checks (docs/rules/travellers.md).
+    !isPostcodeOf(customer.address?.countryCode ?? '', customer.address?.postalCode ?? '')
   ) {
     messages.push({
       id: 'unknownIssue',

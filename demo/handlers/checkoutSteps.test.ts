@@ -58,6 +58,44 @@ describe('booking checkout steps', () => {
     );
   });
 
+  it('refuses a billing postcode that does not fit its country, and takes a UK one', async () => {
+    const send = async (countryCode: string, postalCode: string) => {
+      const checkoutId = cartOf(await create()).id;
+      const { body } = await call('checkout_set_info', {
+        params: { checkoutId },
+        body: {
+          data: {
+            package: {
+              customer: { ...customer, address: { ...customer.address, countryCode, postalCode } },
+              passengerInfo: {
+                passengers: [
+                  traveller('Erika', 'Muster', '1980-04-02'),
+                  traveller('Max', 'Muster', '1979-11-30'),
+                ],
+              },
+            },
+            infoForm: { firstPersonBilled: true },
+          },
+        },
+      });
+      return body;
+    };
+    for (const [country, postcode] of [
+      ['GB', '50667'],
+      ['DE', 'SW1A 1AA'],
+      ['IE', '4111 1111 1111 1111'],
+    ] as const) {
+      const refused = await send(country, postcode);
+      expect(refused.success).toBe(false);
+      expect(refused.messages).toEqual([expect.objectContaining({ id: 'unknownIssue' })]);
+    }
+    const taken = await send('GB', 'SW1A 1AA');
+    expect(cartOf(taken).checkout.package.customer?.address).toMatchObject({
+      countryCode: 'GB',
+      postalCode: 'SW1A 1AA',
+    });
+  });
+
   it('applies purchase-voucher coupons and refuses others', async () => {
     const cart = cartOf(await create());
     const checkoutId = cart.id;

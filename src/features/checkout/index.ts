@@ -19,6 +19,7 @@ export {
   errorIds as formErrorIds,
   fieldLimits,
   nameField,
+  postcodeField,
 } from './travellers/travellersSchema';
 export {
   birthDateFormat,

@@ -161,6 +161,39 @@ describe('TravellersForm', () => {
     await waitFor(() => expect(number).not.toBeInvalid());
   });
 
+  it('takes a UK billing postcode, refuses a German one there, and keys it on a full keyboard', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fillTraveller(user, 'Adult 1', ['Mr', 'Max', 'Muster', '01/02/1980']);
+    await fillTraveller(user, 'Adult 2', ['Ms', 'Erika', 'Muster', '03/04/1982']);
+    await fillTraveller(user, 'Child', ['Girl', 'Lena', 'Muster', '05/06/2018']);
+    await fillTraveller(user, 'Baby', ['Boy', 'Paul', 'Muster', '07/08/2025']);
+    await fillContactAndBilling(user);
+    const billing = within(group('Person being billed'));
+    const postcode = billing.getByLabelText('Postcode');
+    // Germany's postcodes are digits only: a number pad.
+    expect(postcode).toHaveAttribute('inputmode', 'numeric');
+    await user.selectOptions(billing.getByLabelText('Country'), 'United Kingdom');
+    expect(postcode).not.toHaveAttribute('inputmode');
+    await user.click(postcode);
+    await user.tab();
+    await waitFor(() =>
+      expect(postcode).toHaveAccessibleDescription(
+        'This postcode does not fit the chosen country.',
+      ),
+    );
+    await user.clear(postcode);
+    await user.type(postcode, 'SW1A 1AA');
+    await user.tab();
+    await waitFor(() => expect(postcode).toBeValid());
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].package.customer?.address).toMatchObject({
+      postalCode: 'SW1A 1AA',
+      countryCode: 'GB',
+    });
+  });
+
   it('keeps typed values in a draft that survives unmounting', async () => {
     const user = userEvent.setup();
     const first = renderForm();

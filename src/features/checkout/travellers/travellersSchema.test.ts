@@ -150,6 +150,12 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
     (v) => (v.billing.zip = '4111 1111 1111 1111'),
   ],
   [
+    'This postcode does not fit the chosen country.',
+    errorIds.postcode,
+    'billing.zip',
+    (v) => (v.billing = { ...v.billing, country: 'GB', zip: '10115' }),
+  ],
+  [
     'The entered field is too short.',
     errorIds.nameTooShortError,
     'children[0].lname',
@@ -269,10 +275,30 @@ describe('travellers schema: rules', () => {
       'billing.title': errorIds.invalidEntry,
       'billing.country': errorIds.invalidEntry,
     });
+    // Each listed country with a postcode of its own shape.
+    const postcodes: Record<string, string> = {
+      DE: '10115',
+      AT: '1010',
+      CH: '8001',
+      BG: '1000',
+      PT: '1000-001',
+      PL: '00-950',
+      CZ: '110 00',
+      SK: '811 01',
+      GB: 'SW1A 1AA',
+      IE: 'D02 X285',
+      NL: '1012 AB',
+      ES: '28001',
+      IT: '00118',
+      FR: '75001',
+      DK: '1050',
+      LU: 'L-1009',
+      SW: '111 22',
+    };
+    expect(Object.keys(postcodes).sort()).toEqual([...billingCountries].sort());
     for (const country of billingCountries) {
-      expect(
-        errorsOf({ ...validValues(), billing: { ...values.billing, title: '', country } }),
-      ).toEqual({});
+      const billing = { ...values.billing, title: '' as const, country, zip: postcodes[country]! };
+      expect(errorsOf({ ...validValues(), billing })).toEqual({});
     }
   });
 
@@ -305,6 +331,64 @@ describe('travellers schema: rules', () => {
     expect(looksLikeCardNumber('Weg 4111-1111-1111-1111')).toBe(true);
     expect(looksLikeCardNumber('Hauptstraße 12')).toBe(false);
     expect(looksLikeCardNumber('10115')).toBe(false);
+  });
+});
+
+describe('travellers schema: the billing postcode fits its country (docs/rules/travellers.md)', () => {
+  const billedTo = (country: string, zip: string) => {
+    const values = validValues();
+    values.billing = { ...values.billing, country, zip };
+    return errorsOf(values)['billing.zip'];
+  };
+
+  it('takes UK, Irish and Dutch postcodes with letters where they belong, and only there', () => {
+    expect(billedTo('GB', 'SW1A 1AA')).toBeUndefined();
+    expect(billedTo('GB', 'm1 1ae')).toBeUndefined();
+    expect(billedTo('IE', 'D02 X285')).toBeUndefined();
+    expect(billedTo('NL', '1234 AB')).toBeUndefined();
+    expect(billedTo('DE', 'SW1A 1AA')).toBe(errorIds.postcode);
+    expect(billedTo('GB', '10115')).toBe(errorIds.postcode);
+    expect(billedTo('AT', '10115')).toBe(errorIds.postcode);
+  });
+
+  it('takes exactly the digits of its length for a digits-only country', () => {
+    const lengths: [string, number][] = [
+      ['DE', 5],
+      ['AT', 4],
+      ['CH', 4],
+      ['FR', 5],
+      ['DK', 4],
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...lengths),
+        fc.stringMatching(/^\d{1,8}$/),
+        ([country, length], zip) => {
+          expect(billedTo(country, zip)).toBe(
+            zip.length === length ? undefined : errorIds.postcode,
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses a postcode with a letter for every digits-only country', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('DE', 'AT', 'CH', 'BG', 'DK', 'ES', 'IT', 'FR'),
+        fc.stringMatching(/^\d{0,4}[A-Za-z]\d{0,4}$/),
+        (country, zip) => {
+          expect(billedTo(country, zip)).toBe(errorIds.postcode);
+        },
+      ),
+    );
+  });
+
+  it('checks the billing postcode also when the first traveller is billed', () => {
+    const values = validValues();
+    values.firstPersonBilled = true;
+    values.billing = { ...values.billing, country: 'IE', zip: '12345' };
+    expect(errorsOf(values)['billing.zip']).toBe(errorIds.postcode);
   });
 });
 

@@ -1,5 +1,6 @@
 import { looksLikeCardNumber } from '../../../lib/cardLike';
 import { isPassportName } from '../../../lib/personName';
+import { isPostcodeOf } from '../../../lib/postcode';
 import * as yup from 'yup';
 import { messageWithValues } from '../../../ui/form/fields';
 import { wholeYearsBetween } from '../../../lib/calendarDates';
@@ -121,6 +122,21 @@ export function addressField(max: number, tooLongId: string) {
     .required(errorIds.required)
     .test('card', errorIds.invalidCharacters, (value) => !looksLikeCardNumber(value ?? ''))
     .max(max, tooLongId);
+}
+
+/**
+ * A postcode that fits the sibling `country` (docs/rules/travellers.md "Postcodes"): UK and Irish
+ * ones carry letters, none is ever card-number-like. Billing and the voucher buyer share it.
+ */
+export function postcodeField() {
+  return addressField(fieldLimits.zipMax, errorIds.nameTooLongError).test(
+    'postcode',
+    errorIds.postcode,
+    function fits(value) {
+      const country = (this.parent as { country?: string }).country ?? '';
+      return isBlank(value) || isPostcodeOf(country, value ?? '');
+    },
+  );
 }
 
 function birthDateField(
@@ -260,7 +276,7 @@ export function travellersSchema(options: TravellersSchemaOptions) {
   });
   const billingAddress = {
     street: addressField(fieldLimits.streetMax, errorIds.streetTooLong),
-    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError),
+    zip: postcodeField(),
     city: addressField(fieldLimits.cityMax, errorIds.cityTooLong),
     country: choiceField(billingCountries, true),
   };

@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import { voucherCountries } from '../../../config/countries';
 import { todayApiDate } from '../../../lib/calendarDates';
 import { isPassportName } from '../../../lib/personName';
-import { isPostcodeOf } from '../../../lib/postcode';
 import {
   addressField,
   birthDateIssue,
@@ -13,6 +12,7 @@ import {
   genders,
   nameField,
   personTitles,
+  postcodeField,
   readBirthDate,
 } from '../../checkout';
 import { voucherDateSeparator } from './voucherValues';
@@ -77,16 +77,8 @@ export function voucherSchema({ amounts, recaptchaRequired, today }: VoucherSche
     lname: nameField(),
     birthDate: buyerBirthDateField(today),
     street: addressField(fieldLimits.streetMax, errorIds.streetTooLong),
-    // The postcode fits the chosen country (UK and Irish ones carry letters) and is never
-    // card-number-like: docs/rules/travellers.md "Postcodes".
-    zip: addressField(fieldLimits.zipMax, errorIds.nameTooLongError).test(
-      'postcode',
-      errorIds.postcode,
-      function fits(value) {
-        const country = (this.parent as { country?: string }).country ?? '';
-        return isBlank(value) || isPostcodeOf(country, value ?? '');
-      },
-    ),
+    // The same rule as the booking's billing address: docs/rules/travellers.md "Postcodes".
+    zip: postcodeField(),
     city: addressField(fieldLimits.cityMax, errorIds.cityTooLong),
     country: choiceField(voucherCountries, true),
     customer: yup.object(contactFields()),

@@ -21,7 +21,13 @@ export function BillingBlock({ withName }: { withName: boolean }) {
             section="billing"
           />
         ) : null}
-        <AddressFields prefix="billing." countries={options.countries} section="billing" />
+        {/* A number pad only where the chosen country's postcodes are digits only. */}
+        <AddressFields
+          prefix="billing."
+          countries={options.countries}
+          section="billing"
+          numericZip
+        />
       </div>
     </fieldset>
   );

@@ -59,9 +59,9 @@ export function NameFields({
 }
 
 /**
- * Street, zip, city and country (spec 2 §5: street and city at most 30). `numericZip` asks phones
- * for a number pad where the chosen country's postcodes are digits only (the voucher form checks
- * the postcode per country; UK and Irish ones carry letters).
+ * Street, zip, city and country (street and city at most 30). `numericZip` asks phones
+ * for a number pad where the chosen country's postcodes are digits only (the postcode is checked
+ * per country; UK and Irish ones carry letters: docs/rules/travellers.md "Postcodes").
  */
 export function AddressFields({
   prefix = '',
