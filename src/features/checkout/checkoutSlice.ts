@@ -32,6 +32,16 @@ export interface PaymentAttempt {
   milesAmount?: number;
 }
 
+/**
+ * Passenger indices (in the cart's order) whose field the server refused in the info step: the
+ * earn number (frequentFlyerNumberInvalid) or the birth date (birthDateNotBookedAge); each is
+ * marked at the passenger's field (docs/rules/travellers.md "Refused birth dates").
+ */
+export interface InfoFieldRefusals {
+  milesMoreNumberInvalidFor: number[];
+  birthDateNotBookedAgeFor: number[];
+}
+
 export interface CheckoutState {
   checkoutId: string | null;
   /** Spec 2 §4 checkout data: loading, resolved, rejected. */
@@ -50,7 +60,7 @@ export interface CheckoutState {
   };
   /** Spec 2 §4 pending-booking modal. */
   pendingModal: { isOpen: boolean; isFailed: boolean };
-  info: { submitting: boolean; milesMoreNumberInvalidFor: number[] };
+  info: { submitting: boolean } & InfoFieldRefusals;
   payment: {
     method: PaymentType | null;
     submitting: boolean;
@@ -77,7 +87,7 @@ export const initialCheckoutState: CheckoutState = {
   offerChange: null,
   ancillaries: { status: 'idle', groups: [], loadingByType: {}, notice: null },
   pendingModal: { isOpen: false, isFailed: false },
-  info: { submitting: false, milesMoreNumberInvalidFor: [] },
+  info: { submitting: false, milesMoreNumberInvalidFor: [], birthDateNotBookedAgeFor: [] },
   payment: {
     method: null,
     submitting: false,
@@ -184,13 +194,15 @@ export const checkoutSlice = createSlice({
       if (state.info.submitting) return;
       state.info.submitting = true;
       state.info.milesMoreNumberInvalidFor = [];
+      state.info.birthDateNotBookedAgeFor = [];
     },
     infoSaved(state) {
       state.info.submitting = false;
     },
-    infoRejected(state, action: PayloadAction<{ milesMoreNumberInvalidFor: number[] }>) {
+    infoRejected(state, action: PayloadAction<InfoFieldRefusals>) {
       state.info.submitting = false;
       state.info.milesMoreNumberInvalidFor = action.payload.milesMoreNumberInvalidFor;
+      state.info.birthDateNotBookedAgeFor = action.payload.birthDateNotBookedAgeFor;
     },
     paymentMethodSelected(state, action: PayloadAction<PaymentType | null>) {
       state.payment.method = action.payload;

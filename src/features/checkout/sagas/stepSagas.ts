@@ -96,14 +96,24 @@ export function* submitInfo(data: SetInfoData) {
       return;
     }
     const messages = response?.messages ?? [];
-    // Spec 2 §8 frequentFlyerNumberInvalid: error.data lists the passengers concerned.
-    const invalidNumbers = messages
-      .filter((message) => message.id === 'frequentFlyerNumberInvalid')
-      .flatMap((message) => (Array.isArray(message.data) ? message.data : []));
-    yield put(checkoutActions.infoRejected({ milesMoreNumberInvalidFor: invalidNumbers }));
+    // frequentFlyerNumberInvalid and birthDateNotBookedAge list the passengers concerned in
+    // error.data; the form marks their fields (docs/rules/travellers.md "Refused birth dates").
+    const passengersOf = (id: string) =>
+      messages
+        .filter((message) => message.id === id)
+        .flatMap((message) => (Array.isArray(message.data) ? message.data : []))
+        .filter((index): index is number => Number.isInteger(index));
+    yield put(
+      checkoutActions.infoRejected({
+        milesMoreNumberInvalidFor: passengersOf('frequentFlyerNumberInvalid'),
+        birthDateNotBookedAgeFor: passengersOf('birthDateNotBookedAge'),
+      }),
+    );
     yield put(checkoutActions.errorsSet(errorsOf(messages)));
   } catch (error) {
-    yield put(checkoutActions.infoRejected({ milesMoreNumberInvalidFor: [] }));
+    yield put(
+      checkoutActions.infoRejected({ milesMoreNumberInvalidFor: [], birthDateNotBookedAgeFor: [] }),
+    );
     yield put(checkoutActions.errorsSet(errorsOfFailure(error)));
   }
 }

@@ -36,7 +36,10 @@ export function TravellersPage() {
           }}
           prefill={identity.profile ?? undefined}
           submitting={info.submitting}
-          serverFieldErrors={{ milesMoreNumberInvalidFor: info.milesMoreNumberInvalidFor }}
+          serverFieldErrors={{
+            milesMoreNumberInvalidFor: info.milesMoreNumberInvalidFor,
+            birthDateNotBookedAgeFor: info.birthDateNotBookedAgeFor,
+          }}
           onSubmit={(data) => dispatch(checkoutActions.infoSubmitted(data))}
           onBack={() => navigate(-1)}
         />

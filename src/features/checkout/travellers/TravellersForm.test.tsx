@@ -194,6 +194,34 @@ describe('TravellersForm', () => {
     });
   });
 
+  it('marks a birth date the server refused for the booked age until it is changed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, rerender, props } = renderForm();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    rerender(<TravellersForm {...props} submitting />);
+    rerender(
+      <TravellersForm
+        {...props}
+        submitting={false}
+        serverFieldErrors={{ milesMoreNumberInvalidFor: [], birthDateNotBookedAgeFor: [2] }}
+      />,
+    );
+    const birthDate = within(group('Child')).getByLabelText('Date of birth');
+    await waitFor(() =>
+      expect(birthDate).toHaveAccessibleDescription(
+        'Format: DD/MM/YYYY This birth date does not give the age the trip was booked for. ' +
+          'Please check the date or search again.',
+      ),
+    );
+    expect(within(group('Baby')).getByLabelText('Date of birth')).toBeValid();
+    await user.clear(birthDate);
+    await user.type(birthDate, '05062019');
+    await user.tab();
+    await waitFor(() => expect(birthDate).toBeValid());
+  });
+
   it('keeps typed values in a draft that survives unmounting', async () => {
     const user = userEvent.setup();
     const first = renderForm();

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import type { SetInfoData } from '../../../api/types';
+import type { InfoFieldRefusals } from '../checkoutSlice';
 import { todayApiDate } from '../../../lib/calendarDates';
 import { MessageValuesContext } from '../../../ui/form/fields';
 import { TravellersFormBody } from './components/TravellersFormBody';
@@ -18,8 +19,11 @@ export interface TravellersFormProps {
   prefill?: { firstName?: string; lastName?: string; email?: string };
   /** True while the set-info call runs; its end re-enables the submit button. */
   submitting: boolean;
-  /** frequentFlyerNumberInvalid (spec 2 §8): passenger indices whose earn number was refused. */
-  serverFieldErrors?: { milesMoreNumberInvalidFor?: number[] };
+  /**
+   * Passenger indices whose earn number (frequentFlyerNumberInvalid) or birth date
+   * (birthDateNotBookedAge) the server refused; marked at the field while unchanged.
+   */
+  serverFieldErrors?: Partial<InfoFieldRefusals>;
   onSubmit(data: SetInfoData): void;
   onBack(): void;
   /** Birth-date separator of the DD/MM/YYYY format. */
@@ -46,12 +50,19 @@ export function TravellersForm(props: TravellersFormProps) {
   const today = props.today ?? todayApiDate();
   const { departureDate, returnDate } = cart.product.offer;
   const refused = serverFieldErrors?.milesMoreNumberInvalidFor;
+  const refusedBirthDates = serverFieldErrors?.birthDateNotBookedAgeFor;
 
   const schema = useMemo(() => {
     const rejectedEarnNumbers: Record<number, string> = {};
     for (const index of refused ?? []) {
       const row = lastSent.adults.find((adult) => adult.passengerIndex === index);
       if (row) rejectedEarnNumbers[index] = row.milesMoreEarnNumber.trim();
+    }
+    const rejectedBirthDates: Record<number, string> = {};
+    const rows = [...lastSent.adults, ...lastSent.children];
+    for (const index of refusedBirthDates ?? []) {
+      const row = rows.find((person) => person.passengerIndex === index);
+      if (row) rejectedBirthDates[index] = row.birthDate.trim();
     }
     return travellersSchema({
       trip: { departureDate, returnDate, today },
@@ -61,10 +72,12 @@ export function TravellersForm(props: TravellersFormProps) {
       frequentFlyerProgrammes: flags.frequentFlyerProgrammes,
       leadPassengerIndex: initial.adults[0]?.passengerIndex ?? 0,
       rejectedEarnNumbers,
+      rejectedBirthDates,
     });
   }, [
     lastSent,
     refused,
+    refusedBirthDates,
     departureDate,
     returnDate,
     today,

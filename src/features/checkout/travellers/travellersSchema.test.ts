@@ -108,6 +108,13 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
     { rejectedEarnNumbers: { 0: '992001234567890' } },
   ],
   [
+    'This birth date does not give the age the trip was booked for. Please check the date or search again.',
+    errorIds.birthDateRefusedForBookedAge,
+    'children[0].birthDate',
+    () => undefined,
+    { rejectedBirthDates: { 2: '05/06/2018' } },
+  ],
+  [
     'Please check your 15-digit service card number.',
     errorIds.milesMoreNumberLengthError,
     'adults[0].milesMoreEarnNumber',

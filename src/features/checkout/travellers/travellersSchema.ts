@@ -44,6 +44,7 @@ export const errorIds = {
   sameNameError: 'checkout.travellers.error.sameName',
   postcode: 'checkout.travellers.error.postcode',
   birthDateNotBookedAge: 'checkout.travellers.error.birthDateNotBookedAge',
+  birthDateRefusedForBookedAge: 'checkout.travellers.error.birthDateRefusedForBookedAge',
 } as const;
 
 const dateIssueIds: Record<BirthDateIssue, string> = {
@@ -79,6 +80,8 @@ export interface TravellersSchemaOptions {
   leadPassengerIndex?: number;
   /** Earn numbers the server refused (frequentFlyerNumberInvalid), by passenger index. */
   rejectedEarnNumbers?: Readonly<Record<number, string>>;
+  /** Birth dates as typed that the server refused (birthDateNotBookedAge), by passenger index. */
+  rejectedBirthDates?: Readonly<Record<number, string>>;
 }
 
 const isBlank = (value: string | undefined | null) => value == null || value.trim() === '';
@@ -165,6 +168,12 @@ function birthDateField(
         return this.createError({
           message: messageWithValues(errorIds.birthDateNotBookedAge, { ...mismatch }),
         });
+      }
+      // The operator holds another age than the cart told: its refusal stands while the date is
+      // unchanged (docs/rules/travellers.md "Refused birth dates").
+      const index = (this.parent as { passengerIndex?: number }).passengerIndex ?? -1;
+      if (options.rejectedBirthDates?.[index] === (value ?? '').trim()) {
+        return this.createError({ message: errorIds.birthDateRefusedForBookedAge });
       }
       const role = roleOf(this.parent, birthDate);
       const issue = role && birthDateIssue(birthDate, role, options.trip, options.ageLimits);

@@ -40,9 +40,15 @@ export function TravellersFormBody(props: BodyProps) {
     wasSubmitting.current = submitting;
   }, [submitting, setSubmitting, onRoundTripEnd]);
 
-  // Refused earn numbers arrive with a new schema; validating again shows them at their fields.
+  // Refused earn numbers and birth dates arrive with a new schema; validating again shows them at
+  // their fields.
   useEffect(() => {
-    if (serverFieldErrors?.milesMoreNumberInvalidFor?.length) void validateForm();
+    if (
+      serverFieldErrors?.milesMoreNumberInvalidFor?.length ||
+      serverFieldErrors?.birthDateNotBookedAgeFor?.length
+    ) {
+      void validateForm();
+    }
   }, [serverFieldErrors, validateForm]);
 
   const busy = submitting || isSubmitting;
