@@ -80,6 +80,8 @@ describe('TravellersPanel (spec 1 §2.8, §4, §5)', () => {
     const [emitted] = onChange.mock.lastCall as [TravellersValue];
     expect(emitted.childrenBirthDates).toHaveLength(1);
     expect(ageOnDate(emitted.childrenBirthDates[0]!, travelDate)).toBe(7);
+    // The date only stands in for the age chosen: marked so it is never booked as a birth date.
+    expect(emitted.childrenAgeOnly).toEqual([true]);
     expect(age).toHaveDisplayValue('7 years');
     expect(apply()).toBeEnabled();
   });
