@@ -72,3 +72,38 @@ test('a teen from the search is a Teen row with its birth date; a wrong one is r
   await birthDate.blur();
   await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a child searched by age is booked without a birth date and asked for it', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  // The age selector's stand-in for 8, marked age-only with ~ (docs/rules/travellers.md).
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - 8);
+  date.setUTCMonth(date.getUTCMonth() - 6);
+  const standIn = date.toISOString().slice(0, 10);
+  await page.goto(
+    `/en-gb/search?dest=es-mallorca&dep=FRA&from=${from}&to=${to}&dur=7&adults=2&children=~${standIn}`,
+  );
+  await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en-gb\/hotel\//);
+  // The mark travels with the search (percent-encoded in the address bar).
+  expect(new URL(page.url()).searchParams.get('children')).toBe(`~${standIn}`);
+  const created = page.waitForResponse((response) => response.url().includes('/booking/create'));
+  await page
+    .getByRole('complementary', { name: 'Your offer' })
+    .getByRole('button', { name: 'Book now' })
+    .click();
+  // The child keeps its place in the booking's search, without the made-up date.
+  const request = (await created).request();
+  expect(request.postDataJSON().productSearch.travellers.children).toEqual([{}]);
+
+  await expect(page).toHaveURL(/\/en-gb\/booking\/ancillaries\/bk-/);
+  await page.getByRole('radio', { name: /No transfer/ }).check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travellers' })).toBeVisible();
+  const birthDate = group(page, 'Child').getByLabel('Date of birth');
+  await expect(birthDate).toHaveValue('');
+  await expectAccessible(page, 'travellers step with a child searched by age');
+});
