@@ -21,7 +21,8 @@ export type FaultKind =
   | 'unavailable'
   | 'no-ancillaries'
   | 'no-vouchers'
-  | 'xss';
+  | 'xss'
+  | 'charged-gbp';
 
 export interface Fault {
   route: string;
@@ -39,6 +40,7 @@ const kinds: readonly string[] = [
   'no-ancillaries',
   'no-vouchers',
   'xss',
+  'charged-gbp',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 
