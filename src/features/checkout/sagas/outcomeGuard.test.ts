@@ -1,11 +1,10 @@
 import type { RouteName } from '../../../config/routeTable';
-import { cartOf, create, payAndPoll, setInfo } from '../../../../demo/testing/checkoutFlow';
-import { call } from '../../../../demo/testing/shape';
 import { featureStore, until } from '../../../testing/featureStore';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { checkoutFeature } from '../checkoutFeature';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { paymentConfigKey, paymentVault } from '../model/paymentVault';
+import { cartAtExtras, cartAtPayment, finishedCart, processingCart } from '../testing/outcomeCarts';
 
 const server = setupDemoHost();
 afterEach(() => {
@@ -30,30 +29,13 @@ async function load(route: RouteName, checkoutId: string) {
   return { checkout: selectCheckout(store.getState()), requested };
 }
 
-async function paidCart(leadLastName = 'Muster') {
-  const checkoutId = cartOf(await create()).id;
-  await setInfo(checkoutId, leadLastName);
-  await call('do_payment_set', {
-    params: { checkoutId },
-    body: { data: { payment: { type: 'BankAccount' } } },
-  });
-  return checkoutId;
-}
-
-async function finishedCart(leadLastName: string) {
-  const checkoutId = cartOf(await create()).id;
-  await setInfo(checkoutId, leadLastName);
-  await payAndPoll(checkoutId);
-  return checkoutId;
-}
-
 const steps: RouteName[] = ['checkout_ancillaries', 'checkout_info', 'checkout_payment'];
 
 describe('the checkout load sends the visitor to the page the server status allows', () => {
   it.each(steps)(
     'replaces the %s step of a processing checkout with the processing page, without card fields',
     async (route) => {
-      const checkoutId = await paidCart();
+      const checkoutId = await processingCart();
       const { checkout, requested } = await load(route, checkoutId);
       expect(checkout.navigation).toEqual({
         route: 'checkout_processing',
@@ -96,9 +78,8 @@ describe('the checkout load sends the visitor to the page the server status allo
   });
 
   it('sends the outcome and processing addresses of an unpaid cart back to the step it is at', async () => {
-    const fresh = cartOf(await create()).id;
-    const filledIn = cartOf(await create()).id;
-    await setInfo(filledIn, 'Muster');
+    const fresh = await cartAtExtras();
+    const filledIn = await cartAtPayment();
     for (const route of [
       'checkout_success',
       'checkout_fail',
@@ -111,8 +92,7 @@ describe('the checkout load sends the visitor to the page the server status allo
   });
 
   it('leaves a step alone while the checkout is still being edited', async () => {
-    const checkoutId = cartOf(await create()).id;
-    await setInfo(checkoutId, 'Muster');
+    const checkoutId = await cartAtPayment();
     const { checkout } = await load('checkout_payment', checkoutId);
     expect(checkout.navigation).toBeNull();
     expect(checkout.payment.configReady).toBe(true);
