@@ -119,4 +119,18 @@ describe('the steps of a paid or finished checkout never offer payment again', (
     watch.stop();
     expect([...watch.seen]).toEqual([]);
   }, 30_000);
+  it('asks the server again when the browser restores the payment page from its cache', async () => {
+    const checkoutId = await cartAtPayment();
+    renderApp(`/en-gb/booking/payment/${checkoutId}`);
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeVisible();
+    // Paid in another tab meanwhile; the page comes back from the back-forward cache.
+    const cart = demoState.carts.get(checkoutId);
+    if (cart) cart.status = 'success';
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await findHeading('Thank you, your holiday is booked!')).toBeVisible();
+    expect(window.location.pathname).toBe(`/en-gb/booking/success/${checkoutId}`);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
 });
