@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '../../../../demo/testing/shape';
 import { renderApp } from '../../../testing/renderApp';
@@ -6,6 +6,8 @@ import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { cartAtExtras, cartAtPayment, finishedCart, processingCart } from '../testing/outcomeCarts';
 
 setupDemoHost();
+// Each page loads its route chunk and the cart; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const thankYou = 'Thank you, your holiday is booked!';
 const expired =

@@ -37,7 +37,7 @@ afterEach(() => {
 
 /** The route chunks load and fade in; a busy machine needs more than the default second. */
 const findHeading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 const stepSegments = ['ancillaries', 'info', 'customer_payment', 'payment'];
 
