@@ -23,7 +23,8 @@ export type FaultKind =
   | 'no-vouchers'
   | 'xss'
   | 'token-rejected'
-  | 'no-child-ages';
+  | 'no-child-ages'
+  | 'charged-gbp';
 
 export interface Fault {
   route: string;
@@ -43,6 +44,7 @@ const kinds: readonly string[] = [
   'xss',
   'token-rejected',
   'no-child-ages',
+  'charged-gbp',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

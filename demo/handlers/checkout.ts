@@ -22,7 +22,14 @@ export function checkoutAnswer(
   messages: ApiMessage[] = [],
   success = true,
 ): CheckoutResponse {
-  return { success, cart: toCart(context.catalogue, cart), messages };
+  const answer = toCart(context.catalogue, cart);
+  if (hasFault(context.faults, 'charged-gbp')) {
+    // The brand charged in pounds: the same figures, another currency (not a conversion).
+    answer.checkout.amounts = {
+      totalAmount: { ...answer.checkout.amounts.totalAmount, currency: 'GBP' },
+    };
+  }
+  return { success, cart: answer, messages };
 }
 
 /** Leaving the extras step: the first call of a later step moves the cart to 'info'. */

@@ -14,6 +14,9 @@ export function payPalApprovalUrl(cart: CartState, returnUrl: string, cancelUrl:
   return `${payPalApprovePath}?${query.toString()}`;
 }
 
+/** The approval page is never kept for the back button: it must ask the host every time. */
+const noStore = { 'Cache-Control': 'no-store' };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(cart: CartState, returnUrl: string, cancelUrl: string): string {
@@ -45,7 +48,11 @@ export const payPalHandlers = [
     const cancelUrl = localPath(url.searchParams.get('cancel'));
     if (!cart || !returnUrl || !cancelUrl)
       return new HttpResponse('Unknown payment', { status: 404 });
-    return HttpResponse.html(page(cart, returnUrl, cancelUrl));
+    // Like PayPal, an approved (or finished) payment is never offered again, also not to the back
+    // button: the visitor goes on to the shop's return address, which shows where the booking is.
+    if (cart.status !== 'payment')
+      return new HttpResponse(null, { status: 303, headers: { Location: returnUrl, ...noStore } });
+    return HttpResponse.html(page(cart, returnUrl, cancelUrl), { headers: noStore });
   }),
   http.post(`*${payPalApprovePath}`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());

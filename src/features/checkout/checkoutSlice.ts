@@ -36,6 +36,11 @@ export interface CheckoutState {
   checkoutId: string | null;
   /** Spec 2 §4 checkout data: loading, resolved, rejected. */
   status: LoadStatus;
+  /**
+   * The page the latest load was for: a cart loaded for another page is not yet the server's word
+   * for this one (docs/rules/checkout-outcomes.md).
+   */
+  loadedFor: RouteName | null;
   /** Without payment tokens or 3-D Secure data (model/checkoutResponse redactCart). */
   cart: Cart | null;
   errors: CheckoutErrors;
@@ -72,6 +77,7 @@ export interface CheckoutState {
 export const initialCheckoutState: CheckoutState = {
   checkoutId: null,
   status: 'idle',
+  loadedFor: null,
   cart: null,
   errors: {},
   offerChange: null,
@@ -104,6 +110,7 @@ export const checkoutSlice = createSlice({
         ...base,
         checkoutId: action.payload.checkoutId,
         status: 'loading',
+        loadedFor: action.payload.route,
         errors: {},
         pendingModal: { ...base.pendingModal, isOpen: true },
       };

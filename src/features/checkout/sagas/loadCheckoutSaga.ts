@@ -22,6 +22,7 @@ import {
   type CheckoutRouteConfig,
 } from '../model/checkoutRoutes';
 import { shouldSkipExtras } from '../extras/extrasRules';
+import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
 import { checkoutRequest } from './checkoutRequest';
 
 const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
@@ -46,16 +47,33 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
       );
       return;
     }
+    // The server's status decides which page may show this checkout (docs/rules/checkout-outcomes.md).
+    const page = pageFor(route, response.cart.checkout.status);
+    const stays = page === route;
     const { paymentConfig } = response as GetPaymentResponse;
-    // The card provider's transaction stays out of the store, like every payment secret.
-    if (paymentConfig) paymentVault.put(paymentConfigKey(checkoutId), paymentConfig);
+    // The card provider's transaction stays out of the store, like every payment secret; a
+    // checkout that may not be paid here gets no card fields.
+    if (paymentConfig && stays) paymentVault.put(paymentConfigKey(checkoutId), paymentConfig);
     yield put(
       checkoutActions.checkoutLoaded({
         cart: redactCart(response.cart),
         payPal: hasPayPalToken(response.cart),
-        paymentConfigReady: !!paymentConfig,
+        paymentConfigReady: !!paymentConfig && stays,
       }),
     );
+    if (!stays) {
+      if (page !== unknownCheckout) {
+        // Replaced, so the back button does not return to a page that only forwards.
+        yield put(
+          checkoutActions.navigationRequested({
+            route: page,
+            params: { checkoutId },
+            replace: true,
+          }),
+        );
+      }
+      return;
+    }
     if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);
   } catch (error) {
     if (isCancelledError(error)) return;

@@ -8,6 +8,7 @@ import { useMoney } from '../../shell';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
+import { CheckoutEntryNotice } from '../components/CheckoutEntryNotice';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentConfigKey, paymentVault } from '../model/paymentVault';
@@ -33,7 +34,7 @@ import { FocusFirstError } from '../../../ui/FocusFirstError';
  * Pay now hands the saga an attempt id, the secrets wait in the payment vault.
  */
 export function PaymentPage() {
-  const { checkoutId, retry } = useCheckoutEntry(checkoutPayment.route);
+  const { checkoutId, retry, view } = useCheckoutEntry(checkoutPayment.route);
   const { cart, payment } = useAppSelector(selectCheckout);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
@@ -76,7 +77,9 @@ export function PaymentPage() {
       heading={<FormattedMessage id="checkout.steps.payment" />}
       retry={retry}
     >
-      {cart && (
+      <CheckoutEntryNotice view={view} />
+      {/* Only a checkout the server still has at this step may be edited or paid here. */}
+      {view === 'show' && cart && (
         <Formik<PaymentValues>
           initialValues={{ bankAccount: emptySepaAccount, milesAmount: 0 }}
           onSubmit={submit}
