@@ -13,7 +13,7 @@ import type {
 } from '../../src/api/types';
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
-import { cartOf, checkoutAnswer, noCart } from './checkout';
+import { cartOf, checkoutAnswer, noCart, priceChangePending } from './checkout';
 import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
 import { payPalApprovalUrl } from './paypal';
@@ -100,6 +100,9 @@ async function setPayment(context: RouteContext, cart: CartState) {
       [{ id: 'noPaymentSelectedError', context: 'payment' }],
       false,
     );
+  // Fault price-change: the operator re-priced before the payment was taken; nothing is charged
+  // and the answer reports the new price, to be accepted before paying again.
+  if (priceChangePending(context, cart)) return checkoutAnswer(context, cart);
   const miles = milesPart(cart, payment.type, payment.milesAmount);
   if (!miles) return paymentFailed(context, cart, 'milesAmountInvalid');
   cart.milesAmount = miles.bonusProgramName ? Number(payment.milesAmount) : 0;
