@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectRoute, useMoney } from '../../shell';
+import { selectRoute } from '../../shell';
+import { useChargedMoney } from '../components/useChargedMoney';
+import { selectChargedAmount } from '../model/chargedSelectors';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
@@ -39,7 +41,8 @@ export function PaymentPage() {
   const config = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useChargedMoney();
+  const charged = useAppSelector(selectChargedAmount);
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [bin, setBin] = useState<BinCheckResult | null>(null);
@@ -88,7 +91,7 @@ export function PaymentPage() {
               <MilesPanel
                 checkoutId={checkoutId}
                 total={cart.checkout.amounts.totalAmount.value}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
               />
             )}
             <Form id="hs-payment-form" noValidate ref={formRef}>
@@ -100,7 +103,7 @@ export function PaymentPage() {
                   clearMissingMethod();
                   dispatch(checkoutActions.paymentMethodSelected(method));
                 }}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
                 showRequiredError={missingMethod}
                 disabled={payment.submitting}
                 payPalApproved={
@@ -133,6 +136,7 @@ export function PaymentPage() {
               <PaymentButtons
                 form="hs-payment-form"
                 submitting={payment.submitting || payment.paid}
+                charged={charged ? money(charged.value, charged.currency) : undefined}
                 onBack={() => navigate(-1)}
                 onCancel={() => {
                   if (locale) navigate(href('homepage', locale));
