@@ -3,19 +3,13 @@ import { couponSaga } from './sagas/couponSaga';
 import { loadCheckoutSaga } from './sagas/loadCheckoutSaga';
 import { paymentSaga } from './sagas/paymentSaga';
 import { processingSaga } from './sagas/processingSaga';
-import { infoSaga, offerChangeSaga, stepSagas } from './sagas/stepSagas';
+import { infoSaga, stepSagas } from './sagas/stepSagas';
 
 /** The checkout's sagas; each spawned so one failing cannot stop the others (house style). */
 export function* checkoutSaga() {
   yield all(
-    [
-      loadCheckoutSaga,
-      stepSagas,
-      offerChangeSaga,
-      infoSaga,
-      paymentSaga,
-      processingSaga,
-      couponSaga,
-    ].map((saga) => spawn(saga)),
+    [loadCheckoutSaga, stepSagas, infoSaga, paymentSaga, processingSaga, couponSaga].map((saga) =>
+      spawn(saga),
+    ),
   );
 }

@@ -41,6 +41,8 @@ export interface CheckoutState {
   errors: CheckoutErrors;
   /** Spec 2 §4: only offer changes of type price are kept. */
   offerChange: OfferChange | null;
+  /** Where the flow went on to when the price change stopped it (docs/rules/checkout-prices.md). */
+  offerChangeHeld: CheckoutNavigation | null;
   ancillaries: {
     status: LoadStatus;
     groups: AncillaryGroup[];
@@ -75,6 +77,7 @@ export const initialCheckoutState: CheckoutState = {
   cart: null,
   errors: {},
   offerChange: null,
+  offerChangeHeld: null,
   ancillaries: { status: 'idle', groups: [], loadingByType: {}, notice: null },
   pendingModal: { isOpen: false, isFailed: false },
   info: { submitting: false, milesMoreNumberInvalidFor: [] },
@@ -97,7 +100,11 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    checkoutRequested(state, action: PayloadAction<{ checkoutId: string; route: RouteName }>) {
+    /** offerChanges: what the create answer reported, handed over by the hotel page. */
+    checkoutRequested(
+      state,
+      action: PayloadAction<{ checkoutId: string; route: RouteName; offerChanges?: OfferChange[] }>,
+    ) {
       // Another booking starts afresh: nothing of the previous cart may show under it.
       const base = state.checkoutId === action.payload.checkoutId ? state : initialCheckoutState;
       return {
@@ -141,13 +148,9 @@ export const checkoutSlice = createSlice({
     ancillariesRequested(state) {
       state.ancillaries.status = 'loading';
     },
-    ancillariesLoaded(
-      state,
-      action: PayloadAction<{ groups: AncillaryGroup[]; changes: OfferChange[] }>,
-    ) {
+    ancillariesLoaded(state, action: PayloadAction<{ groups: AncillaryGroup[] }>) {
       state.ancillaries.status = 'resolved';
       state.ancillaries.groups = action.payload.groups;
-      state.offerChange = action.payload.changes.find((change) => change.type === 'price') ?? null;
     },
     ancillariesFailed(state) {
       state.ancillaries.status = 'rejected';
@@ -172,12 +175,23 @@ export const checkoutSlice = createSlice({
     ancillaryUpdateFailed(state, action: PayloadAction<{ type: AncillaryType }>) {
       state.ancillaries.loadingByType[action.payload.type] = false;
     },
-    /** Accepting a change clears it and moves to the next page (the saga navigates). */
+    /**
+     * A cart answer reported a price change (sagas/checkoutRequest): the notice blocks going on
+     * until the shopper accepts or rejects it; a payment waiting for its answer stops.
+     */
+    offerChangeReported(state, action: PayloadAction<OfferChange>) {
+      state.offerChange = action.payload;
+      state.payment.submitting = false;
+    },
+    /** Accepting a change clears it and goes on where the flow was going (docs/rules/checkout-prices.md). */
     offerChangeAccepted(state) {
       state.offerChange = null;
+      state.navigation = state.offerChangeHeld;
+      state.offerChangeHeld = null;
     },
     offerChangeRejected(state) {
       state.offerChange = null;
+      state.offerChangeHeld = null;
     },
     /** The saga takes it blocking: a second submit while one runs is ignored. */
     infoSubmitted(state, _action: PayloadAction<SetInfoData>) {
@@ -252,7 +266,9 @@ export const checkoutSlice = createSlice({
       state.errors = { ...state.errors, ...action.payload };
     },
     navigationRequested(state, action: PayloadAction<CheckoutNavigation>) {
-      state.navigation = action.payload as typeof state.navigation;
+      // No step goes on past an open price-change notice; accepting it goes on.
+      if (state.offerChange) state.offerChangeHeld = action.payload as typeof state.navigation;
+      else state.navigation = action.payload as typeof state.navigation;
     },
     navigationDone(state) {
       state.navigation = null;
