@@ -14,6 +14,7 @@ import type { Query, RouteParams } from '../../config/routes';
 import { shellActions } from '../shell';
 import type { CheckoutErrors } from './model/checkoutResponse';
 import type { CheckoutOutcome } from './model/checkoutRoutes';
+import type { BinCheckResult } from './payment/rules/binStrategy';
 
 export type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
@@ -64,6 +65,8 @@ export interface CheckoutState {
     paid: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
+    /** The host's check of the card's BIN (card discount); never the BIN itself. */
+    binCheck: BinCheckResult | 'checking' | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
   /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
@@ -88,6 +91,7 @@ export const initialCheckoutState: CheckoutState = {
     paid: false,
     challengeOpen: false,
     challengeAttempt: null,
+    binCheck: null,
   },
   processing: { status: 'idle', outcome: null },
   coupon: { status: 'idle' },
@@ -215,6 +219,13 @@ export const checkoutSlice = createSlice({
       if (state.payment.submitting || state.payment.paid) return;
       state.payment.submitting = true;
       delete state.errors.payment;
+    },
+    /** The card's BIN changed (or is gone); it waits in the payment vault for the saga. */
+    cardBinChanged(state) {
+      state.payment.binCheck = 'checking';
+    },
+    cardBinChecked(state, action: PayloadAction<BinCheckResult | null>) {
+      state.payment.binCheck = action.payload;
     },
     paymentChallengeOpened(state, action: PayloadAction<{ attemptId: string }>) {
       state.payment.challengeOpen = true;

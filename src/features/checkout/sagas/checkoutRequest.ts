@@ -25,14 +25,14 @@ export function* reportPriceChange(changes: unknown) {
 }
 
 /**
- * A call of the booking scope (spec 2 §2): the checkout id in the path, {data} in the body, the
- * shell's locale in the query. Cancelling the calling saga aborts it. Every cart answer passes
- * here, so this is where a reported price change is read.
+ * A call of the booking scope with its body as given: the checkout id in the path, the shell's
+ * locale in the query. Cancelling the calling saga aborts it. Every cart answer passes here, so
+ * this is where a reported price change is read.
  */
-export function* checkoutRequest<T>(
+export function* checkoutBodyRequest<T>(
   route: ApiRouteName,
   checkoutId: string,
-  data?: unknown,
+  body: unknown,
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
@@ -40,11 +40,26 @@ export function* checkoutRequest<T>(
     route,
     params: { checkoutId },
     query: locale ? { locale } : undefined,
-    data: data === undefined ? {} : { data },
+    data: body,
     headers,
   });
   yield* reportPriceChange((response as { changes?: OfferChange[] } | null)?.changes);
   return response;
+}
+
+/** A call of the booking scope (spec 2 §2): {data} in the body. */
+export function* checkoutRequest<T>(
+  route: ApiRouteName,
+  checkoutId: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+) {
+  return yield* checkoutBodyRequest<T>(
+    route,
+    checkoutId,
+    data === undefined ? {} : { data },
+    headers,
+  );
 }
 
 /**
