@@ -99,7 +99,7 @@ export interface Package {
   payment: { paymentFee: { amount: number }; token?: string };
   /** Design decision: the card discount the host verified for the card's BIN (bin-verify). */
   cardDiscount?: { percent: number; price: { amount: number } } | null;
-  /** Design decision: the members' discount the host granted (spec 2 §6). */
+  /** Design decision: the members' discount the host granted. */
   memberDiscount?: { percent: number; price: { amount: number } } | null;
 }
 

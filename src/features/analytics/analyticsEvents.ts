@@ -43,7 +43,7 @@ export function priceDirection(difference: unknown): 'increased' | 'reduced' | n
   return null;
 }
 
-/** The price change the checkout reported (it keeps only changes of type price, spec 2 §4). */
+/** The price change the checkout reported (it keeps only changes of type price). */
 export const priceChangeOf = (action: Action) => (action as Payload<OfferChange>).payload?.price;
 
 function priceDifferenceEvent(difference: unknown, source: 'hotel' | 'checkout') {

@@ -8,7 +8,7 @@ import { useChargedMoney } from './useChargedMoney';
 const signOf = (difference: number) => (difference > 0 ? '+' : difference < 0 ? '−' : '');
 
 /**
- * Spec 2 §4: a kept price change blocks going on until the shopper accepts it (the flow goes on
+ * A kept price change blocks going on until the shopper accepts it (the flow goes on
  * where it was going) or rejects it (cleared, and `onReject` leads back to the hotel); closing is
  * rejecting (docs/rules/checkout-prices.md).
  */

@@ -32,7 +32,7 @@ const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 1
 const finite = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** The miles' worth taken off when miles pay part of the price (spec 2 §3 Payment). */
+/** The miles' worth taken off when miles pay part of the price. */
 function milesWorth(cart: Cart): number {
   const { bonusProgramName, originalAmount, value } = cart.checkout.payment ?? {};
   if (bonusProgramName !== 'MilesAndMore' || !value) return 0;

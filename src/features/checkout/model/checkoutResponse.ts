@@ -71,7 +71,7 @@ const isAmount = (value: unknown): value is number =>
 
 /**
  * The price change a cart answer reports, checked field by field because it is money: only a
- * change of type price with every amount a number and a currency is kept (spec 2 §4).
+ * change of type price with every amount a number and a currency is kept.
  */
 export function priceChangeOf(changes: unknown): OfferChange | null {
   if (!Array.isArray(changes)) return null;

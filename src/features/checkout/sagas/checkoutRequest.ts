@@ -47,7 +47,7 @@ export function* checkoutBodyRequest<T>(
   return response;
 }
 
-/** A call of the booking scope (spec 2 §2): {data} in the body. */
+/** A call of the booking scope with {data} in the body. */
 export function* checkoutRequest<T>(
   route: ApiRouteName,
   checkoutId: string,

@@ -90,7 +90,7 @@ export function* loadAncillaryOptions(checkoutId: string) {
       hasOfferChange,
     });
     // With a price change the step stays behind the notice; accepting moves to the next page
-    // (spec 2 §4), so that move waits held in the slice until then.
+    // (docs/rules/checkout-prices.md), so that move waits held in the slice until then.
     if (skip || hasOfferChange) {
       yield put(
         checkoutActions.navigationRequested({
