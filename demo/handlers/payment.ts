@@ -14,7 +14,7 @@ import type {
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
 import { bearerIdentity } from '../identity/tokens';
-import { cartOf, checkoutAnswer, noCart } from './checkout';
+import { cartOf, checkoutAnswer, noCart, priceChangePending } from './checkout';
 import { storedCards } from './checkoutInfo';
 import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
@@ -48,6 +48,15 @@ function startProcessing(cart: CartState, securityToken: string, cardType: strin
   cart.payment = { ...cart.payment, securityCreditcards: [{ cardType, securityToken }] };
   cart.status = 'processing';
   cart.polls = 0;
+}
+
+/** The card discount holds only for a card of the BIN bin-verify granted it to. */
+function paidByVerifiedCard(cart: CartState, payment: SetPaymentData['payment']): boolean {
+  const bin = cart.cardDiscount?.bin;
+  if (!bin || (payment.type !== 'CreditCard' && payment.type !== 'DebitCard')) return false;
+  const token = payment.card?.transactionId;
+  const masked = token ? state.cardTokens.get(token)?.maskedCard : undefined;
+  return (masked ?? payment.card?.bin ?? '').startsWith(bin);
 }
 
 type MilesPart = Pick<CheckoutPayment, 'bonusProgramName' | 'originalAmount' | 'value'>;
@@ -102,6 +111,10 @@ async function setPayment(context: RouteContext, cart: CartState) {
       [{ id: 'noPaymentSelectedError', context: 'payment' }],
       false,
     );
+  // Fault price-change: the operator re-priced before the payment was taken; nothing is charged
+  // and the answer reports the new price, to be accepted before paying again.
+  if (priceChangePending(context, cart)) return checkoutAnswer(context, cart);
+  if (cart.cardDiscount && !paidByVerifiedCard(cart, payment)) cart.cardDiscount = null;
   const miles = milesPart(cart, payment.type, payment.milesAmount);
   if (!miles) return paymentFailed(context, cart, 'milesAmountInvalid');
   cart.milesAmount = miles.bonusProgramName ? Number(payment.milesAmount) : 0;
@@ -215,21 +228,30 @@ export const paymentHandlers = [
     return checkoutAnswer(context, cart);
   }),
   route('do_verify_bin_number', async (context) => {
-    if (!cartOf(context)) return noCart();
+    const cart = cartOf(context);
+    if (!cart) return noCart();
     const body = await jsonBody<BinVerifyRequest>(context.request);
     const bin = String(body.binValue ?? '');
+    const answer = (allowed: boolean, messages: ApiMessage[] = []) => ({
+      success: allowed,
+      allowed,
+      discount: !!cart.cardDiscount,
+      discountPercent: cart.cardDiscount?.percent ?? 0,
+      messages,
+      cart: checkoutAnswer(context, cart).cart,
+    });
+    // No card (the number was cleared, or another method chosen): no card discount.
+    if (bin === '') {
+      cart.cardDiscount = null;
+      return answer(true);
+    }
     // Test data: BINs must start with 3-6; those starting 5454 earn the 7 % card discount.
     if (!/^[3-6]\d{5}$/.test(bin)) {
-      return {
-        success: false,
-        allowed: false,
-        discount: false,
-        discountPercent: 0,
-        messages: [{ id: 'error.bin.disallowed', context: 'payment' }],
-      };
+      cart.cardDiscount = null;
+      return answer(false, [{ id: 'error.bin.disallowed', context: 'payment' }]);
     }
-    const discount = bin.startsWith('5454');
-    return { success: true, allowed: true, discount, discountPercent: discount ? 7 : 0 };
+    cart.cardDiscount = bin.startsWith('5454') ? { bin, percent: 7 } : null;
+    return answer(true);
   }),
   route('checkout_book', (context) => {
     const cart = cartOf(context);

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { state, type CartState } from './state';
-import { totalOf } from './checkoutCart';
+import { chargedAmount } from '../../src/features/checkout/model/chargedAmount';
+import { getCatalogue } from '../catalogue';
+import { toCart } from './checkoutCart';
 
 /** The demo stand-in for PayPal's approval page; the shop is sent here by a PayPal payment set. */
 export const payPalApprovePath = '/api/demo-paypal/approve';
@@ -20,9 +22,12 @@ const noStore = { 'Cache-Control': 'no-store' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(cart: CartState, returnUrl: string, cancelUrl: string): string {
-  const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
-    totalOf(cart),
-  );
+  // The amount and currency the shop's summary names as charged: the same function reads both.
+  const charged = chargedAmount(toCart(getCatalogue(), cart));
+  const amount = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: charged.currency,
+  }).format(charged.value);
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

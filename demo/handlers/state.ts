@@ -36,6 +36,10 @@ export interface CartState {
   milesAccount?: { remainingPoints: number; minimumPointsFee: number; rate: number };
   /** Distinct payment attempts the host received (a retried attempt counts once). */
   paymentSets: number;
+  /** Fault routes whose price-change fault has re-priced this cart already (once each). */
+  repricedFor?: string[];
+  /** The card discount bin-verify granted, for the BIN it verified. */
+  cardDiscount?: { bin: string; percent: number } | null;
 }
 
 export interface VoucherState {

@@ -14,6 +14,7 @@ import type { Query, RouteParams } from '../../config/routes';
 import { shellActions } from '../shell';
 import type { CheckoutErrors } from './model/checkoutResponse';
 import type { CheckoutOutcome } from './model/checkoutRoutes';
+import type { BinCheckResult } from './payment/rules/binStrategy';
 
 export type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
@@ -46,6 +47,8 @@ export interface CheckoutState {
   errors: CheckoutErrors;
   /** Spec 2 §4: only offer changes of type price are kept. */
   offerChange: OfferChange | null;
+  /** Where the flow went on to when the price change stopped it (docs/rules/checkout-prices.md). */
+  offerChangeHeld: CheckoutNavigation | null;
   ancillaries: {
     status: LoadStatus;
     groups: AncillaryGroup[];
@@ -67,6 +70,8 @@ export interface CheckoutState {
     paid: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
+    /** The host's check of the card's BIN (card discount); never the BIN itself. */
+    binCheck: BinCheckResult | 'checking' | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
   /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
@@ -81,6 +86,7 @@ export const initialCheckoutState: CheckoutState = {
   cart: null,
   errors: {},
   offerChange: null,
+  offerChangeHeld: null,
   ancillaries: { status: 'idle', groups: [], loadingByType: {}, notice: null },
   pendingModal: { isOpen: false, isFailed: false },
   info: { submitting: false, milesMoreNumberInvalidFor: [] },
@@ -91,6 +97,7 @@ export const initialCheckoutState: CheckoutState = {
     paid: false,
     challengeOpen: false,
     challengeAttempt: null,
+    binCheck: null,
   },
   processing: { status: 'idle', outcome: null },
   coupon: { status: 'idle' },
@@ -103,7 +110,11 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    checkoutRequested(state, action: PayloadAction<{ checkoutId: string; route: RouteName }>) {
+    /** offerChanges: what the create answer reported, handed over by the hotel page. */
+    checkoutRequested(
+      state,
+      action: PayloadAction<{ checkoutId: string; route: RouteName; offerChanges?: OfferChange[] }>,
+    ) {
       // Another booking starts afresh: nothing of the previous cart may show under it.
       const base = state.checkoutId === action.payload.checkoutId ? state : initialCheckoutState;
       return {
@@ -148,13 +159,9 @@ export const checkoutSlice = createSlice({
     ancillariesRequested(state) {
       state.ancillaries.status = 'loading';
     },
-    ancillariesLoaded(
-      state,
-      action: PayloadAction<{ groups: AncillaryGroup[]; changes: OfferChange[] }>,
-    ) {
+    ancillariesLoaded(state, action: PayloadAction<{ groups: AncillaryGroup[] }>) {
       state.ancillaries.status = 'resolved';
       state.ancillaries.groups = action.payload.groups;
-      state.offerChange = action.payload.changes.find((change) => change.type === 'price') ?? null;
     },
     ancillariesFailed(state) {
       state.ancillaries.status = 'rejected';
@@ -179,12 +186,23 @@ export const checkoutSlice = createSlice({
     ancillaryUpdateFailed(state, action: PayloadAction<{ type: AncillaryType }>) {
       state.ancillaries.loadingByType[action.payload.type] = false;
     },
-    /** Accepting a change clears it and moves to the next page (the saga navigates). */
+    /**
+     * A cart answer reported a price change (sagas/checkoutRequest): the notice blocks going on
+     * until the shopper accepts or rejects it; a payment waiting for its answer stops.
+     */
+    offerChangeReported(state, action: PayloadAction<OfferChange>) {
+      state.offerChange = action.payload;
+      state.payment.submitting = false;
+    },
+    /** Accepting a change clears it and goes on where the flow was going (docs/rules/checkout-prices.md). */
     offerChangeAccepted(state) {
       state.offerChange = null;
+      state.navigation = state.offerChangeHeld;
+      state.offerChangeHeld = null;
     },
     offerChangeRejected(state) {
       state.offerChange = null;
+      state.offerChangeHeld = null;
     },
     /** The saga takes it blocking: a second submit while one runs is ignored. */
     infoSubmitted(state, _action: PayloadAction<SetInfoData>) {
@@ -208,6 +226,13 @@ export const checkoutSlice = createSlice({
       if (state.payment.submitting || state.payment.paid) return;
       state.payment.submitting = true;
       delete state.errors.payment;
+    },
+    /** The card's BIN changed (or is gone); it waits in the payment vault for the saga. */
+    cardBinChanged(state) {
+      state.payment.binCheck = 'checking';
+    },
+    cardBinChecked(state, action: PayloadAction<BinCheckResult | null>) {
+      state.payment.binCheck = action.payload;
     },
     paymentChallengeOpened(state, action: PayloadAction<{ attemptId: string }>) {
       state.payment.challengeOpen = true;
@@ -259,7 +284,9 @@ export const checkoutSlice = createSlice({
       state.errors = { ...state.errors, ...action.payload };
     },
     navigationRequested(state, action: PayloadAction<CheckoutNavigation>) {
-      state.navigation = action.payload as typeof state.navigation;
+      // No step goes on past an open price-change notice; accepting it goes on.
+      if (state.offerChange) state.offerChangeHeld = action.payload as typeof state.navigation;
+      else state.navigation = action.payload as typeof state.navigation;
     },
     navigationDone(state) {
       state.navigation = null;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RouteName } from '../../../config/routeTable';
+import { href } from '../../../config/routes';
+import { useAppSelector } from '../../../store/hooks';
+import { selectRoute } from '../../shell';
+import { selectCart } from '../checkoutSlice';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { BookingSummary } from './BookingSummary';
 import { CheckoutErrors } from './CheckoutErrors';
@@ -29,6 +33,15 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   useScopedStyles('checkout', checkoutCss);
   const navigate = useNavigate();
+  const cart = useAppSelector(selectCart);
+  const { locale } = useAppSelector(selectRoute);
+  // Rejecting a new price leads back to the hotel, to choose again (docs/rules/checkout-prices.md).
+  const backToHotel = () => {
+    const hotel = cart?.product.hotel;
+    if (!hotel || !locale) return;
+    const { slugPath, slugName, id } = hotel;
+    navigate(href('hoteldetail', locale, { slugPath, slugName, g: String(id) }));
+  };
   return (
     <section className="hs-page hs-checkout" aria-labelledby="hs-page-heading">
       <CheckoutSteps current={route} />
@@ -42,7 +55,7 @@ export function CheckoutFrame({
         <BookingSummary />
       </div>
       <PendingBookingModal onRetry={retry} />
-      <OfferChangeModal onReject={() => navigate(-1)} />
+      <OfferChangeModal onReject={backToHotel} />
       <CheckoutNavigator />
     </section>
   );

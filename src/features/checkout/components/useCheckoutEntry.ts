@@ -1,4 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { OfferChange } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
@@ -15,13 +17,22 @@ import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
  */
 export type CheckoutEntryView = 'pending' | 'failed' | 'show' | 'unknown' | 'leaving';
 
+const handedOverChanges = (state: unknown): OfferChange[] | undefined => {
+  const changes = (state as { offerChanges?: unknown } | null)?.offerChanges;
+  return Array.isArray(changes) ? (changes as OfferChange[]) : undefined;
+};
+
 /**
  * Every booking route: the checkout slice and sagas, and the cart loaded for the step (its data
- * route). Returns the checkout id of the URL, a retry and what the page may show.
+ * route). Returns the checkout id of the URL, a retry and what the page may show. A price change
+ * the hotel page handed over with the new checkout goes along with the first load, once: the
+ * history entry forgets it, so going back to this step does not report it again.
  */
 export function useCheckoutEntry(route: RouteName) {
   useInjectFeature(checkoutFeature);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { params, name } = useAppSelector(selectRoute);
   // The page the visitor is on now. A page that is fading out after a navigation must not load
   // for itself, and a page the router reuses when the visitor comes back (a redirect straight
@@ -29,8 +40,12 @@ export function useCheckoutEntry(route: RouteName) {
   const current = name === route;
   const checkout = useAppSelector(selectCheckout);
   const checkoutId = typeof params.checkoutId === 'string' ? params.checkoutId : '';
+  const handOver = useRef(handedOverChanges(location.state));
   const request = useCallback(() => {
-    if (checkoutId) dispatch(checkoutActions.checkoutRequested({ checkoutId, route }));
+    if (!checkoutId) return;
+    const offerChanges = handOver.current;
+    handOver.current = undefined;
+    dispatch(checkoutActions.checkoutRequested({ checkoutId, route, offerChanges }));
   }, [checkoutId, route, dispatch]);
   useEffect(() => {
     if (!current) return;
@@ -43,6 +58,13 @@ export function useCheckoutEntry(route: RouteName) {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [request, current]);
+  useEffect(() => {
+    if (!handedOverChanges(location.state)) return;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [location, navigate]);
 
   let view: CheckoutEntryView = 'pending';
   const { status, loadedFor, cart } = checkout;

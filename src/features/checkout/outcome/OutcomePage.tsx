@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { localeInfo } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
@@ -12,7 +11,8 @@ import { CheckoutEntryNotice, ExpiredCheckout } from '../components/CheckoutEntr
 import { CheckoutNavigator } from '../components/CheckoutNavigator';
 import { checkoutCss } from '../components/checkoutStyles';
 import { useCheckoutEntry, type CheckoutEntryView } from '../components/useCheckoutEntry';
-import { formatCharged } from '../model/chargedAmount';
+import { useChargedMoney } from '../components/useChargedMoney';
+import { selectChargedAmount } from '../model/chargedSelectors';
 import type { CheckoutOutcome } from '../model/checkoutRoutes';
 import { outcomeRoutes } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
@@ -110,10 +110,11 @@ function OutcomeText({ outcome }: { outcome: CheckoutOutcome }) {
   const key = keyOf[outcome];
   const email = cart?.checkout.package.customer?.contact.email;
   const hotel = cart?.product.hotel;
+  // The one charged amount (model/chargedAmount), as the payment step named it before 'Pay now'.
+  const chargedMoney = useAppSelector(selectChargedAmount);
+  const money = useChargedMoney();
   const charged =
-    outcome === 'success' && locale
-      ? formatCharged(cart?.checkout.amounts.totalAmount, localeInfo[locale].intl)
-      : null;
+    outcome === 'success' && chargedMoney ? money(chargedMoney.value, chargedMoney.currency) : null;
   return (
     <>
       <h1 id="hs-page-heading">

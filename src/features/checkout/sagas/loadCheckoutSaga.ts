@@ -23,7 +23,7 @@ import {
 } from '../model/checkoutRoutes';
 import { shouldSkipExtras } from '../extras/extrasRules';
 import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
-import { checkoutRequest } from './checkoutRequest';
+import { checkoutRequest, reportPriceChange } from './checkoutRequest';
 
 const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
 
@@ -32,8 +32,10 @@ const loadRouteOf = (route: string) =>
 
 /** Spec 2 §4 checkout data: loading → resolved or rejected; the newest request wins. */
 export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.checkoutRequested>) {
-  const { checkoutId, route } = payload;
+  const { checkoutId, route, offerChanges } = payload;
   try {
+    // The create answer passed the hotel page: its price change joins every other answer's.
+    yield* reportPriceChange(offerChanges);
     const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
       loadRouteOf(route),
       checkoutId,
@@ -98,19 +100,21 @@ export function* loadAncillaryOptions(checkoutId: string) {
       return;
     }
     const groups = Array.isArray(response.ancillaries) ? response.ancillaries : [];
-    const changes = Array.isArray(response.changes) ? response.changes : [];
-    yield put(checkoutActions.ancillariesLoaded({ groups, changes }));
+    yield put(checkoutActions.ancillariesLoaded({ groups }));
     const state: CheckoutState = yield select(selectCheckout);
+    const hasOfferChange = state.offerChange !== null;
     const skip = shouldSkipExtras(groups, {
       hasError: (response.messages ?? []).length > 0,
-      hasOfferChange: state.offerChange !== null,
+      hasOfferChange,
     });
-    if (skip) {
+    // With a price change the step stays behind the notice; accepting moves to the next page
+    // (docs/rules/checkout-prices.md), so that move waits held in the slice until then.
+    if (skip || hasOfferChange) {
       yield put(
         checkoutActions.navigationRequested({
           route: checkoutAncillaries.nextPage,
           params: { checkoutId },
-          replace: true,
+          replace: skip,
         }),
       );
     }

@@ -15,7 +15,7 @@ import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutRes
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
 import { threeDsErrorId } from '../payment/threeDs/threeDsResult';
-import { checkoutRequest } from './checkoutRequest';
+import { checkoutRequest, stoppedByPriceChange } from './checkoutRequest';
 
 /** A card the customer stored with the provider (spec 2 §4 recurring payment). */
 export interface StoredCardPayment {
@@ -118,7 +118,7 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
       if (response?.success && action)
         response = yield* challengeAndFinalize(checkoutId, attemptId, action);
     }
-    if (!response) return;
+    if (!response || (yield* stoppedByPriceChange(response))) return;
     if (isSuccessfulCheckout(response)) {
       yield* afterPaymentSet(checkoutId, response);
       return;

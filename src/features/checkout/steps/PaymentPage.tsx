@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useMoney } from '../../shell';
+import { useChargedMoney } from '../components/useChargedMoney';
+import { selectChargedAmount } from '../model/chargedSelectors';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
@@ -21,7 +22,7 @@ import {
   emptySepaAccount,
 } from '../payment/methods';
 import { MilesPanel } from '../payment/miles';
-import { checkBin, type BinCheckResult } from '../payment/rules';
+import { binCheckKey, type BinCheckInput } from '../sagas/cardDiscountSaga';
 import type { PaymentConfig } from '../../../api/types';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
@@ -39,10 +40,10 @@ export function PaymentPage() {
   const config = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useChargedMoney();
+  const charged = useAppSelector(selectChargedAmount);
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [bin, setBin] = useState<BinCheckResult | null>(null);
 
   const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
   const [useSavedCard, setUseSavedCard] = useState(false);
@@ -67,9 +68,15 @@ export function PaymentPage() {
     (option) => option.type !== 'MilesAndMore',
   );
 
-  const onBin = (value: string | null) => {
-    setBin(value ? checkBin({ bin: value, cardHolder }, config.payment.bin) : null);
+  const binRules = config.payment.bin.strategy !== 'default';
+  // The host verifies the card discount; only the BIN and holder go, through the vault.
+  const checkBin = (bin: string) => {
+    if (!binRules || !checkoutId) return;
+    const input: BinCheckInput = { bin, cardHolder };
+    paymentVault.put(binCheckKey(checkoutId), input);
+    dispatch(checkoutActions.cardBinChanged());
   };
+  const cardDiscount = cart?.checkout.package.cardDiscount;
 
   return (
     <CheckoutFrame
@@ -91,7 +98,7 @@ export function PaymentPage() {
               <MilesPanel
                 checkoutId={checkoutId}
                 total={cart.checkout.amounts.totalAmount.value}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
               />
             )}
             <Form id="hs-payment-form" noValidate ref={formRef}>
@@ -101,9 +108,12 @@ export function PaymentPage() {
                 selected={payment.method}
                 onSelect={(method) => {
                   clearMissingMethod();
+                  // Another method takes back a card discount granted for the card.
+                  if (cardDiscount && method !== 'CreditCard' && method !== 'DebitCard')
+                    checkBin('');
                   dispatch(checkoutActions.paymentMethodSelected(method));
                 }}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
                 showRequiredError={missingMethod}
                 disabled={payment.submitting}
                 payPalApproved={
@@ -124,10 +134,14 @@ export function PaymentPage() {
                           ref={cardRef}
                           transactionId={providerConfig.transactionId}
                           scriptUrl={config.keys.cardFieldsScriptUrl}
-                          onBinChange={onBin}
+                          onBinChange={(bin) => checkBin(bin ?? '')}
                         />
                       )}
-                      {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
+                      {binRules && (
+                        <CardDiscountNote
+                          bin={payment.binCheck === 'checking' ? null : payment.binCheck}
+                        />
+                      )}
                     </>
                   ) : null
                 }
@@ -135,7 +149,9 @@ export function PaymentPage() {
               />
               <PaymentButtons
                 form="hs-payment-form"
-                submitting={payment.submitting || payment.paid}
+                // Pay now waits for the card check: the total may still change.
+                submitting={payment.submitting || payment.paid || payment.binCheck === 'checking'}
+                charged={charged ? money(charged.value, charged.currency) : undefined}
                 onBack={() => navigate(-1)}
                 onCancel={() => setCancelAsked(true)}
               />
