@@ -21,7 +21,9 @@ export type FaultKind =
   | 'unavailable'
   | 'no-ancillaries'
   | 'no-vouchers'
-  | 'xss';
+  | 'xss'
+  | 'drop-after'
+  | 'repeat-3ds';
 
 export interface Fault {
   route: string;
@@ -39,6 +41,8 @@ const kinds: readonly string[] = [
   'no-ancillaries',
   'no-vouchers',
   'xss',
+  'drop-after',
+  'repeat-3ds',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 
