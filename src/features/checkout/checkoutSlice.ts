@@ -62,6 +62,11 @@ export interface CheckoutState {
     paid: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
+    /**
+     * The idempotency key of an attempt whose answer never arrived: the next press sends it
+     * again, until the host has answered (docs/rules/payment-attempts.md).
+     */
+    unansweredAttempt: string | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
   /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
@@ -85,6 +90,7 @@ export const initialCheckoutState: CheckoutState = {
     paid: false,
     challengeOpen: false,
     challengeAttempt: null,
+    unansweredAttempt: null,
   },
   processing: { status: 'idle', outcome: null },
   coupon: { status: 'idle' },
@@ -216,11 +222,30 @@ export const checkoutSlice = createSlice({
       state.payment.paid = true;
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = null;
     },
     paymentFailed(state, action: PayloadAction<CheckoutErrors>) {
       state.payment.submitting = false;
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = null;
+      state.errors = { ...state.errors, ...action.payload };
+    },
+    /** No answer came back: the host may have taken the payment, so its key is kept. */
+    paymentUnanswered(state, action: PayloadAction<{ key: string; errors: CheckoutErrors }>) {
+      state.payment.submitting = false;
+      state.payment.challengeOpen = false;
+      state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = action.payload.key;
+      state.errors = { ...state.errors, ...action.payload.errors };
+    },
+    /** The host has this checkout paid or processing already (another tab): no further payment. */
+    paymentAlreadyBooked(state, action: PayloadAction<CheckoutErrors>) {
+      state.payment.submitting = false;
+      state.payment.paid = true;
+      state.payment.challengeOpen = false;
+      state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = null;
       state.errors = { ...state.errors, ...action.payload };
     },
     processingRequested(
