@@ -32,6 +32,14 @@ export interface PaymentAttempt {
   milesAmount?: number;
 }
 
+/** What a failed attempt leaves for the next press (docs/rules/payment-attempts.md). */
+export interface PaymentFailure {
+  /** No answer came back: the host may have taken the payment, so this key goes again. */
+  unansweredKey?: string;
+  /** The host has this checkout paid or processing already (another tab): no further payment. */
+  alreadyBooked?: boolean;
+}
+
 export interface CheckoutState {
   checkoutId: string | null;
   /** Spec 2 §4 checkout data: loading, resolved, rejected. */
@@ -224,29 +232,20 @@ export const checkoutSlice = createSlice({
       state.payment.challengeAttempt = null;
       state.payment.unansweredAttempt = null;
     },
-    paymentFailed(state, action: PayloadAction<CheckoutErrors>) {
-      state.payment.submitting = false;
-      state.payment.challengeOpen = false;
-      state.payment.challengeAttempt = null;
-      state.payment.unansweredAttempt = null;
-      state.errors = { ...state.errors, ...action.payload };
-    },
-    /** No answer came back: the host may have taken the payment, so its key is kept. */
-    paymentUnanswered(state, action: PayloadAction<{ key: string; errors: CheckoutErrors }>) {
-      state.payment.submitting = false;
-      state.payment.challengeOpen = false;
-      state.payment.challengeAttempt = null;
-      state.payment.unansweredAttempt = action.payload.key;
-      state.errors = { ...state.errors, ...action.payload.errors };
-    },
-    /** The host has this checkout paid or processing already (another tab): no further payment. */
-    paymentAlreadyBooked(state, action: PayloadAction<CheckoutErrors>) {
-      state.payment.submitting = false;
-      state.payment.paid = true;
-      state.payment.challengeOpen = false;
-      state.payment.challengeAttempt = null;
-      state.payment.unansweredAttempt = null;
-      state.errors = { ...state.errors, ...action.payload };
+    /** Every failed attempt, so the event log records each as one; `meta` says what is known. */
+    paymentFailed: {
+      reducer(state, action: PayloadAction<CheckoutErrors, string, PaymentFailure>) {
+        state.payment.submitting = false;
+        state.payment.challengeOpen = false;
+        state.payment.challengeAttempt = null;
+        state.payment.unansweredAttempt = action.meta.unansweredKey ?? null;
+        if (action.meta.alreadyBooked) state.payment.paid = true;
+        state.errors = { ...state.errors, ...action.payload };
+      },
+      prepare: (errors: CheckoutErrors, failure: PaymentFailure = {}) => ({
+        payload: errors,
+        meta: failure,
+      }),
     },
     processingRequested(
       _state,

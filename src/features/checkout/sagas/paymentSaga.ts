@@ -96,10 +96,9 @@ export const alreadyBookedId = 'checkoutAlreadyBooked';
 
 function* recordFailure(messages: readonly { id?: string; context?: string }[] | undefined) {
   const failure = failureMessages(messages);
+  const alreadyBooked = failure.some((message) => message.id === alreadyBookedId);
   yield put(
-    failure.some((message) => message.id === alreadyBookedId)
-      ? checkoutActions.paymentAlreadyBooked(errorsOf(failure))
-      : checkoutActions.paymentFailed(errorsOf(failure)),
+    checkoutActions.paymentFailed(errorsOf(failure), alreadyBooked ? { alreadyBooked } : {}),
   );
 }
 
@@ -140,7 +139,7 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
     if (retryable(error)) {
       // Still no answer after the retries: say so, not "select a payment method".
       const errors = errorsOf([{ id: 'genericError', context: 'payment' }]);
-      yield put(checkoutActions.paymentUnanswered({ key, errors }));
+      yield put(checkoutActions.paymentFailed(errors, { unansweredKey: key }));
       return;
     }
     yield* recordFailure((error as ApiError | null)?.messages);
