@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import type { CheckoutResponse } from '../../src/api/types';
 import { tokenise } from '../cardProvider/testCards';
 import { cartOf, create, setInfo } from '../testing/checkoutFlow';
@@ -130,5 +131,49 @@ describe('the drop-after fault', () => {
     await expect(pay(checkoutId, transactionId, 'a-1', 'drop')).rejects.toThrow();
     expect(demoState.carts.get(checkoutId)?.status).toBe('payment');
     expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
+  });
+});
+
+describe('one charge per checkout, whatever the presses', () => {
+  const testCards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'];
+  const press = fc.record({
+    key: fc.constantFrom('k1', 'k2', 'k3'),
+    card: fc.constantFrom(...testCards),
+    answerLost: fc.boolean(),
+  });
+
+  it('charges at most once; a known key gets its first answer, a new key on a booked checkout is refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(press, { minLength: 1, maxLength: 8 }), async (presses) => {
+        const checkoutId = cartOf(await create()).id;
+        await setInfo(checkoutId, 'Muster');
+        for (const [index, number] of testCards.entries())
+          demoState.cardTokens.set(`TX-${checkoutId}-${index}`, tokenise(number.replace(/ /g, '')));
+        const firstAnswer = (key: string) =>
+          demoState.paymentAnswers.get(`${checkoutId}:${key}`) as CheckoutResponse | undefined;
+        for (const { key, card, answerLost } of presses) {
+          const known = firstAnswer(key);
+          const booked = demoState.carts.get(checkoutId)?.status === 'processing';
+          const transactionId = `TX-${checkoutId}-${testCards.indexOf(card)}`;
+          const answer = await pay(
+            checkoutId,
+            transactionId,
+            key,
+            answerLost ? 'drop-after' : undefined,
+          ).then(
+            ({ body }) => body,
+            () => null,
+          );
+          if (!answer) continue;
+          if (known) expect(answer).toEqual(known);
+          else if (booked) expect(ids(answer)).toEqual(['checkoutAlreadyBooked']);
+        }
+        const charging = ['k1', 'k2', 'k3'].filter(
+          (key) => firstAnswer(key)?.cart?.checkout.status === 'processing',
+        );
+        expect(charging.length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
