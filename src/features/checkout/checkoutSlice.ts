@@ -24,7 +24,10 @@ export interface CheckoutNavigation {
   replace?: boolean;
 }
 
-/** One press of 'Pay now': its id is the idempotency key; secrets are in the vault under it. */
+/**
+ * One press of 'Pay now'; its secrets are in the vault under its id. The id is the idempotency key,
+ * unless an earlier attempt is still unanswered (docs/rules/payment-attempts.md).
+ */
 export interface PaymentAttempt {
   attemptId: string;
   method: PaymentType;
