@@ -24,7 +24,9 @@ export type FaultKind =
   | 'xss'
   | 'token-rejected'
   | 'no-child-ages'
-  | 'charged-gbp';
+  | 'charged-gbp'
+  | 'drop-after'
+  | 'repeat-3ds';
 
 export interface Fault {
   route: string;
@@ -45,6 +47,8 @@ const kinds: readonly string[] = [
   'token-rejected',
   'no-child-ages',
   'charged-gbp',
+  'drop-after',
+  'repeat-3ds',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

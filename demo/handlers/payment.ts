@@ -2,6 +2,7 @@ import type {
   ApiMessage,
   BinVerifyRequest,
   CheckoutDataRequest,
+  CheckoutStatus,
   CheckoutPayment,
   FinalizePaymentData,
   PaymentType,
@@ -19,21 +20,34 @@ import { storedCards } from './checkoutInfo';
 import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
 import { payPalApprovalUrl } from './paypal';
-import { state, type CartState } from './state';
+import { nextId, state, type CartState } from './state';
 
 /** The processing poll finishes on this poll (the shop polls every 2 s). */
 export const pollsUntilFinished = 3;
 
+/**
+ * Every payment attempt gets a challenge of its own: its own token and payment data
+ * (docs/rules/payment-attempts.md). The `repeat-3ds` fault hands out the previous one again,
+ * as a host that reuses tokens would.
+ */
 function threeDsAction(cart: CartState, context: RouteContext): ThreeDsAction {
+  if (hasFault(context.faults, 'repeat-3ds') && cart.lastChallenge) return cart.lastChallenge;
   const url = challengePageUrl(context.url.origin);
-  return {
+  const token = `${nextId('3ds')}-${cart.id}`;
+  cart.lastChallenge = {
     type: 'threeDS2',
     paymentMethodType: 'scheme',
-    token: `3ds-${cart.id}`,
-    paymentData: `pd-${cart.id}`,
+    token,
+    paymentData: `pd-${token}`,
     ...(url ? { url } : {}),
   };
+  return cart.lastChallenge;
 }
+
+/** Paid or on its way: the operator books a checkout once, whichever tab or key asks again. */
+const bookedStatuses: readonly CheckoutStatus[] = ['processing', 'success', 'fail', 'soft_booked'];
+const isBooked = (cart: CartState) => bookedStatuses.includes(cart.status);
+const alreadyBookedMessages: ApiMessage[] = [{ id: 'checkoutAlreadyBooked', context: 'payment' }];
 
 const paymentFailed = (context: RouteContext, cart: CartState, id: string) =>
   checkoutAnswer(context, cart, [{ id, context: 'payment' }], false);
@@ -92,10 +106,11 @@ function rememberedAnswer(context: RouteContext, cart: CartState) {
   return key ? state.paymentAnswers.get(`${cart.id}:${key}`) : undefined;
 }
 
-function remember<T>(context: RouteContext, cart: CartState, answer: T): T {
+/** `counts`: a new payment attempt (set-payment, recurring payment), not a step inside one. */
+function remember<T>(context: RouteContext, cart: CartState, answer: T, counts = true): T {
   const key = context.request.headers.get('idempotency-key');
   if (key) state.paymentAnswers.set(`${cart.id}:${key}`, answer);
-  cart.paymentSets += 1;
+  if (counts) cart.paymentSets += 1;
   return answer;
 }
 
@@ -188,12 +203,26 @@ function ownsStoredCard(context: RouteContext, storedPaymentMethodId: string | u
   );
 }
 
+async function finalizePayment(context: RouteContext, cart: CartState) {
+  const body = await jsonBody<CheckoutDataRequest<FinalizePaymentData>>(context.request);
+  const result = body.data?.details?.threeDSResult;
+  const paymentData = body.data?.paymentData;
+  // The answer to an earlier attempt's challenge never pays for the one open now.
+  const stale = paymentData !== undefined && paymentData !== cart.payment.action?.paymentData;
+  if (!result || stale) return paymentFailed(context, cart, 'technicalError');
+  if (/refused/i.test(result)) return paymentFailed(context, cart, 'threeDsChallengeRefused');
+  if (/cancel/i.test(result)) return paymentFailed(context, cart, 'threeDsChallengeCancelled');
+  startProcessing(cart, `tok-${cart.id}`, 'CreditCard');
+  return checkoutAnswer(context, cart);
+}
+
 export const paymentHandlers = [
   route('do_payment_set', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
     const known = rememberedAnswer(context, cart);
     if (known) return known as ReturnType<typeof checkoutAnswer>;
+    if (isBooked(cart)) return checkoutAnswer(context, cart, alreadyBookedMessages, false);
     return remember(context, cart, await setPayment(context, cart));
   }),
   route('do_recurring_payment', async (context) => {
@@ -201,31 +230,16 @@ export const paymentHandlers = [
     if (!cart) return noCart();
     const known = rememberedAnswer(context, cart);
     if (known) return known as RecurringPaymentResponse;
+    if (isBooked(cart)) return { success: false, threeDs: false, messages: alreadyBookedMessages };
     return remember(context, cart, await recurringPayment(context, cart));
   }),
   route('checkout_finalize_payment', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
-    const body = await jsonBody<CheckoutDataRequest<FinalizePaymentData>>(context.request);
-    const result = body.data?.details?.threeDSResult;
-    if (!result)
-      return checkoutAnswer(context, cart, [{ id: 'technicalError', context: 'payment' }], false);
-    if (/refused/i.test(result))
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'threeDsChallengeRefused', context: 'payment' }],
-        false,
-      );
-    if (/cancel/i.test(result))
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'threeDsChallengeCancelled', context: 'payment' }],
-        false,
-      );
-    startProcessing(cart, `tok-${cart.id}`, 'CreditCard');
-    return checkoutAnswer(context, cart);
+    const known = rememberedAnswer(context, cart);
+    if (known) return known as ReturnType<typeof checkoutAnswer>;
+    if (isBooked(cart)) return checkoutAnswer(context, cart, alreadyBookedMessages, false);
+    return remember(context, cart, await finalizePayment(context, cart), false);
   }),
   route('do_verify_bin_number', async (context) => {
     const cart = cartOf(context);

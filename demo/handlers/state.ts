@@ -8,6 +8,7 @@ import type {
   Offer,
   Passenger,
   ProductSearch,
+  ThreeDsAction,
   VoucherAmountOption,
   VoucherResultCode,
 } from '../../src/api/types';
@@ -40,6 +41,8 @@ export interface CartState {
   repricedFor?: string[];
   /** The card discount bin-verify granted, for the BIN it verified. */
   cardDiscount?: { bin: string; percent: number } | null;
+  /** The last 3-D Secure challenge handed out (the `repeat-3ds` fault hands it out again). */
+  lastChallenge?: ThreeDsAction;
 }
 
 export interface VoucherState {

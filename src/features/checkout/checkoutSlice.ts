@@ -25,12 +25,23 @@ export interface CheckoutNavigation {
   replace?: boolean;
 }
 
-/** One press of 'Pay now': its id is the idempotency key; secrets are in the vault under it. */
+/**
+ * One press of 'Pay now'; its secrets are in the vault under its id. The id is the idempotency key,
+ * unless an earlier attempt is still unanswered (docs/rules/payment-attempts.md).
+ */
 export interface PaymentAttempt {
   attemptId: string;
   method: PaymentType;
   /** Miles to redeem with the Miles and More slider, 0 for none. */
   milesAmount?: number;
+}
+
+/** What a failed attempt leaves for the next press (docs/rules/payment-attempts.md). */
+export interface PaymentFailure {
+  /** No answer came back: the host may have taken the payment, so this key goes again. */
+  unansweredKey?: string;
+  /** The host has this checkout paid or processing already (another tab): no further payment. */
+  alreadyBooked?: boolean;
 }
 
 export interface CheckoutState {
@@ -72,6 +83,11 @@ export interface CheckoutState {
     challengeAttempt: string | null;
     /** The host's check of the card's BIN (card discount); never the BIN itself. */
     binCheck: BinCheckResult | 'checking' | null;
+    /**
+     * The idempotency key of an attempt whose answer never arrived: the next press sends it
+     * again, until the host has answered (docs/rules/payment-attempts.md).
+     */
+    unansweredAttempt: string | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
   /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
@@ -98,6 +114,7 @@ export const initialCheckoutState: CheckoutState = {
     challengeOpen: false,
     challengeAttempt: null,
     binCheck: null,
+    unansweredAttempt: null,
   },
   processing: { status: 'idle', outcome: null },
   coupon: { status: 'idle' },
@@ -248,12 +265,22 @@ export const checkoutSlice = createSlice({
       state.payment.paid = true;
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = null;
     },
-    paymentFailed(state, action: PayloadAction<CheckoutErrors>) {
-      state.payment.submitting = false;
-      state.payment.challengeOpen = false;
-      state.payment.challengeAttempt = null;
-      state.errors = { ...state.errors, ...action.payload };
+    /** Every failed attempt, so the event log records each as one; `meta` says what is known. */
+    paymentFailed: {
+      reducer(state, action: PayloadAction<CheckoutErrors, string, PaymentFailure>) {
+        state.payment.submitting = false;
+        state.payment.challengeOpen = false;
+        state.payment.challengeAttempt = null;
+        state.payment.unansweredAttempt = action.meta.unansweredKey ?? null;
+        if (action.meta.alreadyBooked) state.payment.paid = true;
+        state.errors = { ...state.errors, ...action.payload };
+      },
+      prepare: (errors: CheckoutErrors, failure: PaymentFailure = {}) => ({
+        payload: errors,
+        meta: failure,
+      }),
     },
     processingRequested(
       _state,
