@@ -25,11 +25,13 @@ async function paymentStep() {
   server.events.on('request:start', async ({ request }) => {
     if (request.url.includes('/bin-verify')) sent.push(await request.clone().text());
   });
-  const enterBin = async (bin: string) => {
-    const input: BinCheckInput = { bin, cardHolder: 'Erika Muster' };
+  const enterBin = async (bin: string, brandVerdict?: BinCheckInput['brandVerdict']) => {
+    const input: BinCheckInput = { bin, cardHolder: 'Erika Muster', brandVerdict };
     paymentVault.put(binCheckKey(checkoutId), input);
     store.dispatch(checkoutActions.cardBinChanged());
-    expect(state().payment.binCheck).toBe('checking');
+    // Pay now waits while the host is asked for a discount.
+    if (bin && (brandVerdict === undefined || brandVerdict?.discount))
+      expect(state().payment.binCheck).toBe('checking');
     await until(store, () => state().payment.binCheck !== 'checking');
   };
   return { state, enterBin, sent };
@@ -85,6 +87,35 @@ describe('card discount verified with the host (docs/rules/checkout-prices.md)',
     await enterBin('');
     expect(state().payment.binCheck).toBeNull();
     expect(state().cart!.checkout.package.cardDiscount).toBeNull();
+    expect(chargedAmount(state().cart!).value).toBe(before);
+  });
+
+  it("asks the host nothing for a card the brand's own rules give no discount or refuse", async () => {
+    const { state, enterBin, sent } = await paymentStep();
+    const before = chargedAmount(state().cart!).value;
+    const noDiscount = { allowed: true, discount: false, message: 'binNoDiscount' } as const;
+    await enterBin('545454', noDiscount);
+    expect(sent).toEqual([]);
+    expect(state().payment.binCheck).toEqual(noDiscount);
+    expect(chargedAmount(state().cart!).value).toBe(before);
+
+    const refused = { allowed: false, discount: false, message: 'binNotApproved' } as const;
+    await enterBin('424242', refused);
+    expect(sent).toEqual([]);
+    expect(state().payment.binCheck).toEqual(refused);
+  });
+
+  it('takes a granted discount back when the brand rules give the next card none', async () => {
+    const { state, enterBin, sent } = await paymentStep();
+    const before = chargedAmount(state().cart!).value;
+    await enterBin('545454', { allowed: true, discount: true, message: null });
+    expect(chargedAmount(state().cart!).value).toBeLessThan(before);
+
+    const noDiscount = { allowed: true, discount: false, message: 'binNoDiscount' } as const;
+    await enterBin('424242', noDiscount);
+    // Only an empty BIN goes: the other card's digits are not the host's business.
+    expect(JSON.parse(sent[1] ?? '{}')).toEqual({ binValue: '', cardHolder: 'Erika Muster' });
+    expect(state().payment.binCheck).toEqual(noDiscount);
     expect(chargedAmount(state().cart!).value).toBe(before);
   });
 });

@@ -11,6 +11,12 @@ import { checkoutBodyRequest } from './checkoutRequest';
 export interface BinCheckInput {
   bin: string;
   cardHolder: string;
+  /**
+   * What the brand's own BIN rules (host config `payment.bin`) say of this card. A card they
+   * refuse or give no discount is not sent for a discount: only a discount they promise is asked
+   * of the host, which still decides.
+   */
+  brandVerdict?: BinCheckResult | null;
 }
 
 /** Vault key of the BIN waiting for the host's check; the BIN never enters an action or state. */
@@ -32,9 +38,11 @@ export function* verifyCardBin() {
   const { checkoutId, cart }: CheckoutState = yield select(selectCheckout);
   if (!checkoutId) return;
   const input = paymentVault.take<BinCheckInput>(binCheckKey(checkoutId));
-  const bin = input?.bin ?? '';
+  const brandVerdict = input?.brandVerdict ?? null;
+  // A card the brand's rules give no discount only takes a granted discount back.
+  const bin = brandVerdict && !brandVerdict.discount ? '' : (input?.bin ?? '');
   if (!bin && !cart?.checkout.package.cardDiscount) {
-    yield put(checkoutActions.cardBinChecked(null));
+    yield put(checkoutActions.cardBinChecked(brandVerdict));
     return;
   }
   try {
@@ -44,7 +52,7 @@ export function* verifyCardBin() {
       { binValue: bin, cardHolder: input?.cardHolder ?? '' },
     );
     if (answer?.cart?.checkout) yield put(checkoutActions.cartUpdated(redactCart(answer.cart)));
-    yield put(checkoutActions.cardBinChecked(bin && answer ? resultOf(answer) : null));
+    yield put(checkoutActions.cardBinChecked(bin && answer ? resultOf(answer) : brandVerdict));
   } catch (error) {
     if (isCancelledError(error)) return;
     const refused = (error as { messages?: { id?: string }[] })?.messages?.some(

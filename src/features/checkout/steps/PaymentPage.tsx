@@ -22,6 +22,7 @@ import {
   emptySepaAccount,
 } from '../payment/methods';
 import { MilesPanel } from '../payment/miles';
+import { checkBin as checkBinRules } from '../payment/rules/binStrategy';
 import { binCheckKey, type BinCheckInput } from '../sagas/cardDiscountSaga';
 import type { PaymentConfig } from '../../../api/types';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -72,7 +73,8 @@ export function PaymentPage() {
   // The host verifies the card discount; only the BIN and holder go, through the vault.
   const checkBin = (bin: string) => {
     if (!binRules || !checkoutId) return;
-    const input: BinCheckInput = { bin, cardHolder };
+    const brandVerdict = bin ? checkBinRules({ bin, cardHolder }, config.payment.bin) : null;
+    const input: BinCheckInput = { bin, cardHolder, brandVerdict };
     paymentVault.put(binCheckKey(checkoutId), input);
     dispatch(checkoutActions.cardBinChanged());
   };
