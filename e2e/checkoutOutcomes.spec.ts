@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newBooking } from './demoHost';
+import { bookingAtPayment } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
@@ -11,48 +11,6 @@ import { expect, test } from './fixtures';
 const thankYou = 'Thank you, your holiday is booked!';
 const expired =
   'Sorry you took too long. Your session timed out because you took too long to book. Please start again.';
-
-const person = (firstName: string, lastName: string, dateOfBirth: string) => ({
-  type: 'ADULT',
-  gender: 'FEMALE',
-  firstName,
-  lastName,
-  dateOfBirth,
-  nationality: 'DE',
-});
-
-/** A booking with its travellers entered through the demo host: it waits for payment. */
-async function bookingAtPayment(request: APIRequestContext, leadLastName = 'Muster') {
-  const checkoutId = await newBooking(request);
-  const answer = await request.post(`/ajax/booking/${checkoutId}/set-info?locale=en-gb`, {
-    data: {
-      data: {
-        package: {
-          customer: {
-            firstName: 'Erika',
-            lastName: 'Muster',
-            address: {
-              street: 'Hauptstraße 1',
-              city: 'Köln',
-              postalCode: '50667',
-              countryCode: 'DE',
-            },
-            contact: { email: 'erika@example.com', telephone1: '+49221123456' },
-          },
-          passengerInfo: {
-            passengers: [
-              person('Erika', leadLastName, '1980-04-02'),
-              person('Max', 'Muster', '1979-11-30'),
-            ],
-          },
-        },
-        infoForm: { firstPersonBilled: true },
-      },
-    },
-  });
-  expect((await answer.json()).success).toBe(true);
-  return checkoutId;
-}
 
 /** Paid by direct debit and polled until the demo host finishes it with the lead's outcome. */
 async function finishedBooking(request: APIRequestContext, leadLastName: string) {

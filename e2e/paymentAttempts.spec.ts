@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cards, typeCard } from './cardEntry';
-import { newBooking } from './demoHost';
+import { bookingAtPayment } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,42 +8,9 @@ import { expect, test } from './fixtures';
  * (docs/rules/payment-attempts.md): it opens its own challenge, and approving it books.
  */
 
-const passenger = (firstName: string, dateOfBirth: string) => ({
-  type: 'ADULT',
-  gender: 'FEMALE',
-  firstName,
-  lastName: 'Muster',
-  dateOfBirth,
-  nationality: 'DE',
-});
-
 /** A fresh booking whose travellers the demo host already has: the journey starts at payment. */
 async function atPayment(page: Page, request: APIRequestContext) {
-  const checkoutId = await newBooking(request);
-  const info = await request.post(`/ajax/booking/${checkoutId}/set-info?locale=en-gb`, {
-    data: {
-      data: {
-        package: {
-          customer: {
-            firstName: 'Erika',
-            lastName: 'Muster',
-            address: {
-              street: 'Hauptstraße 1',
-              city: 'Köln',
-              postalCode: '50667',
-              countryCode: 'DE',
-            },
-            contact: { email: 'erika@example.com', telephone1: '+49221123456' },
-          },
-          passengerInfo: {
-            passengers: [passenger('Erika', '1980-04-02'), passenger('Max', '1979-11-30')],
-          },
-        },
-        infoForm: { firstPersonBilled: true },
-      },
-    },
-  });
-  expect((await info.json()).success).toBe(true);
+  const checkoutId = await bookingAtPayment(request);
   await page.goto(`/en-gb/booking/payment/${checkoutId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await page.getByRole('radio', { name: /Credit card/ }).check();

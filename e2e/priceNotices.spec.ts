@@ -1,5 +1,5 @@
 import { typeCard } from './cardEntry';
-import { newBooking } from './demoHost';
+import { bookingAtPayment } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
@@ -64,39 +64,7 @@ test('a card discount the host grants lowers the total before Pay now', async ({
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const checkoutId = await newBooking(request);
-  const traveller = (firstName: string, dateOfBirth: string) => ({
-    type: 'ADULT',
-    gender: 'FEMALE',
-    firstName,
-    lastName: 'Muster',
-    dateOfBirth,
-    nationality: 'DE',
-  });
-  const saved = await request.post(`/ajax/booking/${checkoutId}/set-info?locale=en-gb`, {
-    data: {
-      data: {
-        package: {
-          customer: {
-            firstName: 'Erika',
-            lastName: 'Muster',
-            address: {
-              street: 'Hauptstraße 1',
-              city: 'Köln',
-              postalCode: '50667',
-              countryCode: 'DE',
-            },
-            contact: { email: 'erika@example.com', telephone1: '+49221123456' },
-          },
-          passengerInfo: {
-            passengers: [traveller('Erika', '1980-04-02'), traveller('Max', '1979-11-30')],
-          },
-        },
-        infoForm: { firstPersonBilled: true },
-      },
-    },
-  });
-  expect((await saved.json()).success).toBe(true);
+  const checkoutId = await bookingAtPayment(request);
 
   await page.goto(`/en-gb/booking/payment/${checkoutId}`);
   const breakdown = page
