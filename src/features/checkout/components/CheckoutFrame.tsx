@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RouteName } from '../../../config/routeTable';
-import { href } from '../../../config/routes';
-import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
-import { selectCart } from '../checkoutSlice';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { BookingSummary } from './BookingSummary';
 import { CheckoutErrors } from './CheckoutErrors';
@@ -13,6 +9,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { checkoutCss } from './checkoutStyles';
 import { OfferChangeModal } from './OfferChangeModal';
 import { PendingBookingModal } from './PendingBookingModal';
+import { useBookedHotelHref } from './useBookedHotelHref';
 
 export interface CheckoutFrameProps {
   route: RouteName;
@@ -33,14 +30,10 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   useScopedStyles('checkout', checkoutCss);
   const navigate = useNavigate();
-  const cart = useAppSelector(selectCart);
-  const { locale } = useAppSelector(selectRoute);
+  const hotelHref = useBookedHotelHref();
   // Rejecting a new price leads back to the hotel, to choose again (docs/rules/checkout-prices.md).
   const backToHotel = () => {
-    const hotel = cart?.product.hotel;
-    if (!hotel || !locale) return;
-    const { slugPath, slugName, id } = hotel;
-    navigate(href('hoteldetail', locale, { slugPath, slugName, g: String(id) }));
+    if (hotelHref) navigate(hotelHref);
   };
   return (
     <section className="hs-page hs-checkout" aria-labelledby="hs-page-heading">

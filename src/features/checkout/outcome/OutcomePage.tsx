@@ -10,6 +10,7 @@ import { BookingSummary } from '../components/BookingSummary';
 import { CheckoutEntryNotice, ExpiredCheckout } from '../components/CheckoutEntryNotice';
 import { CheckoutNavigator } from '../components/CheckoutNavigator';
 import { checkoutCss } from '../components/checkoutStyles';
+import { useBookedHotelHref } from '../components/useBookedHotelHref';
 import { useCheckoutEntry, type CheckoutEntryView } from '../components/useCheckoutEntry';
 import { useChargedMoney } from '../components/useChargedMoney';
 import { selectChargedAmount } from '../model/chargedSelectors';
@@ -109,7 +110,7 @@ function OutcomeText({ outcome }: { outcome: CheckoutOutcome }) {
   const { locale } = useAppSelector(selectRoute);
   const key = keyOf[outcome];
   const email = cart?.checkout.package.customer?.contact.email;
-  const hotel = cart?.product.hotel;
+  const hotelHref = useBookedHotelHref();
   // The one charged amount (model/chargedAmount), as the payment step named it before 'Pay now'.
   const chargedMoney = useAppSelector(selectChargedAmount);
   const money = useChargedMoney();
@@ -146,15 +147,8 @@ function OutcomeText({ outcome }: { outcome: CheckoutOutcome }) {
       </ul>
       {locale && (
         <p className="hs-checkout__actions">
-          {outcome === 'fail' && hotel ? (
-            <Link
-              className="hs-checkout__button hs-checkout__button--primary"
-              to={href('hoteldetail', locale, {
-                slugPath: hotel.slugPath,
-                slugName: hotel.slugName,
-                g: String(hotel.id),
-              })}
-            >
+          {outcome === 'fail' && hotelHref ? (
+            <Link className="hs-checkout__button hs-checkout__button--primary" to={hotelHref}>
               <FormattedMessage id="checkout.fail.searchAgain" />
             </Link>
           ) : (
