@@ -77,7 +77,7 @@ export function cardDiscountOf(state: CartState): number {
   return round2((state.offer.price.amount * percent) / 100);
 }
 
-/** Total = base + transfers + extras + payment fee − coupon − card discount (spec 2 §4). */
+/** Total = base + transfers + extras + payment fee − coupon − card discount. */
 export function totalOf(state: CartState): number {
   const transfers = selectedTransfers(state).reduce((sum, t) => sum + t.transfer.amount.value, 0);
   const extras = extraServices(state).reduce((sum, service) => sum + service.price.amount, 0);

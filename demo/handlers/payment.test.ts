@@ -112,7 +112,7 @@ describe('one payment per attempt (Idempotency-Key)', () => {
   });
 });
 
-describe('paying part of the price with miles (spec 2 §3 Payment, §5)', () => {
+describe('paying part of the price with miles', () => {
   const bankAccount = { holder: 'Erika Muster', iban: 'DE89370400440532013000' };
   const payWithMiles = (checkoutId: string, milesAmount: unknown) =>
     call('do_payment_set', {

@@ -76,7 +76,7 @@ function paidByVerifiedCard(cart: CartState, payment: SetPaymentData['payment'])
 type MilesPart = Pick<CheckoutPayment, 'bonusProgramName' | 'originalAmount' | 'value'>;
 
 /**
- * Miles paying part of the price (spec 2 §3 Payment, §4, §5): only on a cart logged in to miles,
+ * Miles paying part of the price: only on a cart logged in to miles,
  * from 7,500 and the minimum points fee up to the points held and the total's worth. The payment
  * then charges the total less miles / rate. Null when the amount is refused.
  */
@@ -99,7 +99,7 @@ function milesPart(cart: CartState, type: PaymentType, milesAmount: unknown): Mi
 
 /**
  * Answers already given per payment attempt: a retry with the same Idempotency-Key gets the same
- * answer and never a second charge (issue #7: one booking per attempt).
+ * answer and never a second charge (docs/rules/payment-attempts.md).
  */
 function rememberedAnswer(context: RouteContext, cart: CartState) {
   const key = context.request.headers.get('idempotency-key');
