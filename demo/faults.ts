@@ -26,7 +26,8 @@ export type FaultKind =
   | 'no-child-ages'
   | 'charged-gbp'
   | 'drop-after'
-  | 'repeat-3ds';
+  | 'repeat-3ds'
+  | 'bare-status';
 
 export interface Fault {
   route: string;
@@ -49,6 +50,7 @@ const kinds: readonly string[] = [
   'charged-gbp',
   'drop-after',
   'repeat-3ds',
+  'bare-status',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 
@@ -125,6 +127,14 @@ export async function applyTransportFaults(
       ],
     };
     return HttpResponse.json(body, { status: status.value });
+  }
+  // A proxy or gateway in front of the host: a status and a page of its own, no message of the host.
+  const bare = faults.find((fault) => fault.kind === 'bare-status');
+  if (bare?.value !== undefined && bare.value >= 400 && bare.value <= 599) {
+    return new HttpResponse(`<html><body>Error ${bare.value}</body></html>`, {
+      status: bare.value,
+      headers: { 'Content-Type': 'text/html' },
+    });
   }
   return null;
 }

@@ -66,6 +66,7 @@ describe('a payment call that gets no answer', () => {
   it.each([
     ['the host took the payment', 'drop-after', 1],
     ['the request never arrived', 'drop', 0],
+    ['a gateway answered 502 without a message of the host', 'bare-status=502', 0],
   ])(
     'says so, and the next press sends the same key (%s)',
     async (_name, fault, chargedByFirst) => {

@@ -36,9 +36,19 @@ export const challengeResultKey = (attemptId: string) => `${attemptId}:result`;
 export const paymentRetries = 2;
 export const paymentRetryDelayMs = 1000;
 
+/**
+ * No answer of the host: the network failed, the request timed out, or a gateway in front of the
+ * host answered a server error with no message of the host. The host may have taken the payment,
+ * so the same key goes again (docs/rules/payment-attempts.md).
+ */
 const retryable = (error: unknown) => {
-  const kind = (error as ApiError | null)?.kind;
-  return kind === 'network' || kind === 'timeout';
+  const apiError = error as ApiError | null;
+  if (apiError?.kind === 'network' || apiError?.kind === 'timeout') return true;
+  return (
+    apiError?.kind === 'http' &&
+    (apiError.status ?? 0) >= 500 &&
+    !apiError.messages.some((message) => message.id)
+  );
 };
 
 /**
