@@ -23,7 +23,11 @@ export type FaultKind =
   | 'no-vouchers'
   | 'xss'
   | 'token-rejected'
-  | 'no-child-ages';
+  | 'no-child-ages'
+  | 'charged-gbp'
+  | 'drop-after'
+  | 'repeat-3ds'
+  | 'bare-status';
 
 export interface Fault {
   route: string;
@@ -43,6 +47,10 @@ const kinds: readonly string[] = [
   'xss',
   'token-rejected',
   'no-child-ages',
+  'charged-gbp',
+  'drop-after',
+  'repeat-3ds',
+  'bare-status',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 
@@ -119,6 +127,14 @@ export async function applyTransportFaults(
       ],
     };
     return HttpResponse.json(body, { status: status.value });
+  }
+  // A proxy or gateway in front of the host: a status and a page of its own, no message of the host.
+  const bare = faults.find((fault) => fault.kind === 'bare-status');
+  if (bare?.value !== undefined && bare.value >= 400 && bare.value <= 599) {
+    return new HttpResponse(`<html><body>Error ${bare.value}</body></html>`, {
+      status: bare.value,
+      headers: { 'Content-Type': 'text/html' },
+    });
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type {
   CreateCheckoutRequest,
   CreateExternalCheckoutRequest,
   Offer,
+  OfferChange,
 } from '../../src/api/types';
 import { offerKeyFor } from '../catalogue/hotelOffers';
 import { buildOffer, decodeOfferId } from '../catalogue/offers';
@@ -16,13 +17,57 @@ export function cartOf(context: RouteContext): CartState | undefined {
   return state.carts.get(context.params.checkoutId ?? '');
 }
 
+/** The price-change fault of this request, when it has not re-priced this cart yet. */
+function unappliedPriceChange(context: RouteContext, cart: CartState) {
+  const fault = context.faults.find((entry) => entry.kind === 'price-change');
+  return fault && !cart.repricedFor?.includes(fault.route) ? fault : undefined;
+}
+
+/** Whether this request's price-change fault is still to re-price the cart. */
+export const priceChangePending = (context: RouteContext, cart: CartState): boolean =>
+  !!unappliedPriceChange(context, cart);
+
+/**
+ * Fault price-change: the tour operator re-priced the offer by 4 % since the last answer. Once per
+ * faulted route and cart, so a repeated call does not raise the price again.
+ */
+function repriceOnFault(context: RouteContext, cart: CartState): OfferChange[] {
+  const fault = unappliedPriceChange(context, cart);
+  if (!fault) return [];
+  cart.repricedFor = [...(cart.repricedFor ?? []), fault.route];
+  const { offer } = cart;
+  const perPersonAmount = Math.round(offer.price.perPersonAmount * 1.04);
+  const amount = Math.round(offer.price.amount * 1.04);
+  cart.offer = { ...offer, price: { ...offer.price, amount, perPersonAmount } };
+  return [
+    {
+      type: 'price',
+      price: {
+        amount,
+        perPersonAmount,
+        difference: perPersonAmount - offer.price.perPersonAmount,
+        currency: offer.price.currency,
+      },
+    },
+  ];
+}
+
+/** Every cart answer: a successful one re-prices the cart first when its route is faulted. */
 export function checkoutAnswer(
   context: RouteContext,
   cart: CartState,
   messages: ApiMessage[] = [],
   success = true,
 ): CheckoutResponse {
-  return { success, cart: toCart(context.catalogue, cart), messages };
+  const changes = success ? repriceOnFault(context, cart) : [];
+  const answer = toCart(context.catalogue, cart);
+  if (hasFault(context.faults, 'charged-gbp')) {
+    // The brand charged in pounds: the same figures, another currency (not a conversion).
+    answer.checkout.amounts = {
+      totalAmount: { ...answer.checkout.amounts.totalAmount, currency: 'GBP' },
+    };
+  }
+  return { success, cart: answer, messages, ...(changes.length ? { changes } : {}) };
 }
 
 /** Leaving the extras step: the first call of a later step moves the cart to 'info'. */
@@ -61,23 +106,7 @@ function createCart(
       ],
     };
   }
-  let offer: Offer = buildOffer(catalogue, hotel, valid, language);
-  const changes: CheckoutResponse['changes'] = [];
-  if (hasFault(faults, 'price-change')) {
-    // The tour operator re-priced the offer by 4 % between listing and booking.
-    const perPersonAmount = Math.round(offer.price.perPersonAmount * 1.04);
-    const amount = Math.round(offer.price.amount * 1.04);
-    changes.push({
-      type: 'price',
-      price: {
-        amount,
-        perPersonAmount,
-        difference: perPersonAmount - offer.price.perPersonAmount,
-        currency: 'EUR',
-      },
-    });
-    offer = { ...offer, price: { ...offer.price, amount, perPersonAmount } };
-  }
+  const offer: Offer = buildOffer(catalogue, hotel, valid, language);
   const cart: CartState = {
     id: nextId('bk'),
     status: 'ancillaries',
@@ -104,7 +133,8 @@ function createCart(
     paymentSets: 0,
   };
   state.carts.set(cart.id, cart);
-  return { ...checkoutAnswer(context, cart), changes };
+  // With the price-change fault the answer reports the offer re-priced since it was listed.
+  return checkoutAnswer(context, cart);
 }
 
 export const checkoutHandlers = [

@@ -71,7 +71,13 @@ export function paymentFee(state: CartState): number {
   return paymentOptions.find((option) => option.type === state.payment.type)?.fee.amount ?? 0;
 }
 
-/** Total = base + transfers + extras + payment fee − coupon (spec 2 §4). */
+/** The card discount bin-verify granted: its percent of the travel price, to the cent. */
+export function cardDiscountOf(state: CartState): number {
+  const percent = state.cardDiscount?.percent ?? 0;
+  return round2((state.offer.price.amount * percent) / 100);
+}
+
+/** Total = base + transfers + extras + payment fee − coupon − card discount. */
 export function totalOf(state: CartState): number {
   const transfers = selectedTransfers(state).reduce((sum, t) => sum + t.transfer.amount.value, 0);
   const extras = extraServices(state).reduce((sum, service) => sum + service.price.amount, 0);
@@ -82,7 +88,8 @@ export function totalOf(state: CartState): number {
         transfers +
         extras +
         paymentFee(state) -
-        (state.coupon?.amount ?? 0),
+        (state.coupon?.amount ?? 0) -
+        cardDiscountOf(state),
     ),
   );
 }
@@ -153,6 +160,9 @@ export function toCart(catalogue: Catalogue, state: CartState): Cart {
           paymentFee: { amount: paymentFee(state) },
           ...(state.payment.token ? { token: state.payment.token } : {}),
         },
+        cardDiscount: state.cardDiscount
+          ? { percent: state.cardDiscount.percent, price: { amount: cardDiscountOf(state) } }
+          : null,
       },
       selectedTransfers: selectedTransfers(state),
       amounts: { totalAmount: { value: total, currency: 'EUR' } },

@@ -2,6 +2,7 @@ import type {
   ApiMessage,
   BinVerifyRequest,
   CheckoutDataRequest,
+  CheckoutStatus,
   CheckoutPayment,
   FinalizePaymentData,
   PaymentType,
@@ -14,26 +15,39 @@ import type {
 import { challengePageUrl } from '../cardProvider/origins';
 import { hasFault } from '../faults';
 import { bearerIdentity } from '../identity/tokens';
-import { cartOf, checkoutAnswer, noCart } from './checkout';
+import { cartOf, checkoutAnswer, noCart, priceChangePending } from './checkout';
 import { storedCards } from './checkoutInfo';
 import { outcomeOf, totalOf } from './checkoutCart';
 import { jsonBody, route, type RouteContext } from './route';
 import { payPalApprovalUrl } from './paypal';
-import { state, type CartState } from './state';
+import { nextId, state, type CartState } from './state';
 
 /** The processing poll finishes on this poll (the shop polls every 2 s). */
 export const pollsUntilFinished = 3;
 
+/**
+ * Every payment attempt gets a challenge of its own: its own token and payment data
+ * (docs/rules/payment-attempts.md). The `repeat-3ds` fault hands out the previous one again,
+ * as a host that reuses tokens would.
+ */
 function threeDsAction(cart: CartState, context: RouteContext): ThreeDsAction {
+  if (hasFault(context.faults, 'repeat-3ds') && cart.lastChallenge) return cart.lastChallenge;
   const url = challengePageUrl(context.url.origin);
-  return {
+  const token = `${nextId('3ds')}-${cart.id}`;
+  cart.lastChallenge = {
     type: 'threeDS2',
     paymentMethodType: 'scheme',
-    token: `3ds-${cart.id}`,
-    paymentData: `pd-${cart.id}`,
+    token,
+    paymentData: `pd-${token}`,
     ...(url ? { url } : {}),
   };
+  return cart.lastChallenge;
 }
+
+/** Paid or on its way: the operator books a checkout once, whichever tab or key asks again. */
+const bookedStatuses: readonly CheckoutStatus[] = ['processing', 'success', 'fail', 'soft_booked'];
+const isBooked = (cart: CartState) => bookedStatuses.includes(cart.status);
+const alreadyBookedMessages: ApiMessage[] = [{ id: 'checkoutAlreadyBooked', context: 'payment' }];
 
 const paymentFailed = (context: RouteContext, cart: CartState, id: string) =>
   checkoutAnswer(context, cart, [{ id, context: 'payment' }], false);
@@ -50,10 +64,19 @@ function startProcessing(cart: CartState, securityToken: string, cardType: strin
   cart.polls = 0;
 }
 
+/** The card discount holds only for a card of the BIN bin-verify granted it to. */
+function paidByVerifiedCard(cart: CartState, payment: SetPaymentData['payment']): boolean {
+  const bin = cart.cardDiscount?.bin;
+  if (!bin || (payment.type !== 'CreditCard' && payment.type !== 'DebitCard')) return false;
+  const token = payment.card?.transactionId;
+  const masked = token ? state.cardTokens.get(token)?.maskedCard : undefined;
+  return (masked ?? payment.card?.bin ?? '').startsWith(bin);
+}
+
 type MilesPart = Pick<CheckoutPayment, 'bonusProgramName' | 'originalAmount' | 'value'>;
 
 /**
- * Miles paying part of the price (spec 2 §3 Payment, §4, §5): only on a cart logged in to miles,
+ * Miles paying part of the price: only on a cart logged in to miles,
  * from 7,500 and the minimum points fee up to the points held and the total's worth. The payment
  * then charges the total less miles / rate. Null when the amount is refused.
  */
@@ -76,17 +99,18 @@ function milesPart(cart: CartState, type: PaymentType, milesAmount: unknown): Mi
 
 /**
  * Answers already given per payment attempt: a retry with the same Idempotency-Key gets the same
- * answer and never a second charge (issue #7: one booking per attempt).
+ * answer and never a second charge (docs/rules/payment-attempts.md).
  */
 function rememberedAnswer(context: RouteContext, cart: CartState) {
   const key = context.request.headers.get('idempotency-key');
   return key ? state.paymentAnswers.get(`${cart.id}:${key}`) : undefined;
 }
 
-function remember<T>(context: RouteContext, cart: CartState, answer: T): T {
+/** `counts`: a new payment attempt (set-payment, recurring payment), not a step inside one. */
+function remember<T>(context: RouteContext, cart: CartState, answer: T, counts = true): T {
   const key = context.request.headers.get('idempotency-key');
   if (key) state.paymentAnswers.set(`${cart.id}:${key}`, answer);
-  cart.paymentSets += 1;
+  if (counts) cart.paymentSets += 1;
   return answer;
 }
 
@@ -102,6 +126,10 @@ async function setPayment(context: RouteContext, cart: CartState) {
       [{ id: 'noPaymentSelectedError', context: 'payment' }],
       false,
     );
+  // Fault price-change: the operator re-priced before the payment was taken; nothing is charged
+  // and the answer reports the new price, to be accepted before paying again.
+  if (priceChangePending(context, cart)) return checkoutAnswer(context, cart);
+  if (cart.cardDiscount && !paidByVerifiedCard(cart, payment)) cart.cardDiscount = null;
   const miles = milesPart(cart, payment.type, payment.milesAmount);
   if (!miles) return paymentFailed(context, cart, 'milesAmountInvalid');
   cart.milesAmount = miles.bonusProgramName ? Number(payment.milesAmount) : 0;
@@ -175,12 +203,26 @@ function ownsStoredCard(context: RouteContext, storedPaymentMethodId: string | u
   );
 }
 
+async function finalizePayment(context: RouteContext, cart: CartState) {
+  const body = await jsonBody<CheckoutDataRequest<FinalizePaymentData>>(context.request);
+  const result = body.data?.details?.threeDSResult;
+  const paymentData = body.data?.paymentData;
+  // The answer to an earlier attempt's challenge never pays for the one open now.
+  const stale = paymentData !== undefined && paymentData !== cart.payment.action?.paymentData;
+  if (!result || stale) return paymentFailed(context, cart, 'technicalError');
+  if (/refused/i.test(result)) return paymentFailed(context, cart, 'threeDsChallengeRefused');
+  if (/cancel/i.test(result)) return paymentFailed(context, cart, 'threeDsChallengeCancelled');
+  startProcessing(cart, `tok-${cart.id}`, 'CreditCard');
+  return checkoutAnswer(context, cart);
+}
+
 export const paymentHandlers = [
   route('do_payment_set', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
     const known = rememberedAnswer(context, cart);
     if (known) return known as ReturnType<typeof checkoutAnswer>;
+    if (isBooked(cart)) return checkoutAnswer(context, cart, alreadyBookedMessages, false);
     return remember(context, cart, await setPayment(context, cart));
   }),
   route('do_recurring_payment', async (context) => {
@@ -188,48 +230,42 @@ export const paymentHandlers = [
     if (!cart) return noCart();
     const known = rememberedAnswer(context, cart);
     if (known) return known as RecurringPaymentResponse;
+    if (isBooked(cart)) return { success: false, threeDs: false, messages: alreadyBookedMessages };
     return remember(context, cart, await recurringPayment(context, cart));
   }),
   route('checkout_finalize_payment', async (context) => {
     const cart = cartOf(context);
     if (!cart) return noCart();
-    const body = await jsonBody<CheckoutDataRequest<FinalizePaymentData>>(context.request);
-    const result = body.data?.details?.threeDSResult;
-    if (!result)
-      return checkoutAnswer(context, cart, [{ id: 'technicalError', context: 'payment' }], false);
-    if (/refused/i.test(result))
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'threeDsChallengeRefused', context: 'payment' }],
-        false,
-      );
-    if (/cancel/i.test(result))
-      return checkoutAnswer(
-        context,
-        cart,
-        [{ id: 'threeDsChallengeCancelled', context: 'payment' }],
-        false,
-      );
-    startProcessing(cart, `tok-${cart.id}`, 'CreditCard');
-    return checkoutAnswer(context, cart);
+    const known = rememberedAnswer(context, cart);
+    if (known) return known as ReturnType<typeof checkoutAnswer>;
+    if (isBooked(cart)) return checkoutAnswer(context, cart, alreadyBookedMessages, false);
+    return remember(context, cart, await finalizePayment(context, cart), false);
   }),
   route('do_verify_bin_number', async (context) => {
-    if (!cartOf(context)) return noCart();
+    const cart = cartOf(context);
+    if (!cart) return noCart();
     const body = await jsonBody<BinVerifyRequest>(context.request);
     const bin = String(body.binValue ?? '');
+    const answer = (allowed: boolean, messages: ApiMessage[] = []) => ({
+      success: allowed,
+      allowed,
+      discount: !!cart.cardDiscount,
+      discountPercent: cart.cardDiscount?.percent ?? 0,
+      messages,
+      cart: checkoutAnswer(context, cart).cart,
+    });
+    // No card (the number was cleared, or another method chosen): no card discount.
+    if (bin === '') {
+      cart.cardDiscount = null;
+      return answer(true);
+    }
     // Test data: BINs must start with 3-6; those starting 5454 earn the 7 % card discount.
     if (!/^[3-6]\d{5}$/.test(bin)) {
-      return {
-        success: false,
-        allowed: false,
-        discount: false,
-        discountPercent: 0,
-        messages: [{ id: 'error.bin.disallowed', context: 'payment' }],
-      };
+      cart.cardDiscount = null;
+      return answer(false, [{ id: 'error.bin.disallowed', context: 'payment' }]);
     }
-    const discount = bin.startsWith('5454');
-    return { success: true, allowed: true, discount, discountPercent: discount ? 7 : 0 };
+    cart.cardDiscount = bin.startsWith('5454') ? { bin, percent: 7 } : null;
+    return answer(true);
   }),
   route('checkout_book', (context) => {
     const cart = cartOf(context);

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { state, type CartState } from './state';
-import { totalOf } from './checkoutCart';
+import { chargedAmount } from '../../src/features/checkout/model/chargedAmount';
+import { getCatalogue } from '../catalogue';
+import { toCart } from './checkoutCart';
 
 /** The demo stand-in for PayPal's approval page; the shop is sent here by a PayPal payment set. */
 export const payPalApprovePath = '/api/demo-paypal/approve';
@@ -14,12 +16,18 @@ export function payPalApprovalUrl(cart: CartState, returnUrl: string, cancelUrl:
   return `${payPalApprovePath}?${query.toString()}`;
 }
 
+/** The approval page is never kept for the back button: it must ask the host every time. */
+const noStore = { 'Cache-Control': 'no-store' };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(cart: CartState, returnUrl: string, cancelUrl: string): string {
-  const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
-    totalOf(cart),
-  );
+  // The amount and currency the shop's summary names as charged: the same function reads both.
+  const charged = chargedAmount(toCart(getCatalogue(), cart));
+  const amount = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: charged.currency,
+  }).format(charged.value);
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -45,7 +53,11 @@ export const payPalHandlers = [
     const cancelUrl = localPath(url.searchParams.get('cancel'));
     if (!cart || !returnUrl || !cancelUrl)
       return new HttpResponse('Unknown payment', { status: 404 });
-    return HttpResponse.html(page(cart, returnUrl, cancelUrl));
+    // Like PayPal, an approved (or finished) payment is never offered again, also not to the back
+    // button: the visitor goes on to the shop's return address, which shows where the booking is.
+    if (cart.status !== 'payment')
+      return new HttpResponse(null, { status: 303, headers: { Location: returnUrl, ...noStore } });
+    return HttpResponse.html(page(cart, returnUrl, cancelUrl), { headers: noStore });
   }),
   http.post(`*${payPalApprovePath}`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());

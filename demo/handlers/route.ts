@@ -65,6 +65,8 @@ export function route<N extends ApiRouteName>(name: N, resolve: Resolver<N>): Ht
       locale,
       language: languageOfLocale(locale),
     });
+    // The host has done its work; only the answer is lost on the way back.
+    if (hasFault(faults, 'drop-after')) return HttpResponse.error();
     if (result instanceof Response) return result;
     return HttpResponse.json(hasFault(faults, 'xss') ? injectXss(result) : result);
   });

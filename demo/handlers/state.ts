@@ -8,6 +8,7 @@ import type {
   Offer,
   Passenger,
   ProductSearch,
+  ThreeDsAction,
   VoucherAmountOption,
   VoucherResultCode,
 } from '../../src/api/types';
@@ -36,6 +37,12 @@ export interface CartState {
   milesAccount?: { remainingPoints: number; minimumPointsFee: number; rate: number };
   /** Distinct payment attempts the host received (a retried attempt counts once). */
   paymentSets: number;
+  /** Fault routes whose price-change fault has re-priced this cart already (once each). */
+  repricedFor?: string[];
+  /** The card discount bin-verify granted, for the BIN it verified. */
+  cardDiscount?: { bin: string; percent: number } | null;
+  /** The last 3-D Secure challenge handed out (the `repeat-3ds` fault hands it out again). */
+  lastChallenge?: ThreeDsAction;
 }
 
 export interface VoucherState {

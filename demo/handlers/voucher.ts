@@ -127,7 +127,7 @@ function isAdult(birthDate: string | undefined, today = new Date()): boolean {
 const optionalName = (name: string | undefined) => !name?.trim() || isPassportName(name);
 
 /**
- * Server-side checks of the voucher form (spec 2 §5); the shop checks the same before sending.
+ * Server-side checks of the voucher form; the shop checks the same before sending.
  * Names and postcodes follow docs/rules/travellers.md, as the tour operator's own checks would.
  */
 function validInfo(body: Partial<VoucherSetInfoRequest>): body is VoucherSetInfoRequest {

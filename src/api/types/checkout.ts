@@ -102,6 +102,10 @@ export interface Package {
   market: string;
   basePrice: { amount: number };
   payment: { paymentFee: { amount: number }; token?: string };
+  /** Design decision: the card discount the host verified for the card's BIN (bin-verify). */
+  cardDiscount?: { percent: number; price: { amount: number } } | null;
+  /** Design decision: the members' discount the host granted. */
+  memberDiscount?: { percent: number; price: { amount: number } } | null;
 }
 
 /** Transfer option (spec 2 §3). */

@@ -1,3 +1,4 @@
+import type { Cart } from './checkout';
 import type { SuccessResponse } from './common';
 
 export type PaymentType = 'CreditCard' | 'BankAccount' | 'DebitCard' | 'PayPal' | 'MilesAndMore';
@@ -100,6 +101,8 @@ export interface BinVerifyResponse extends SuccessResponse {
   allowed: boolean;
   discount: boolean;
   discountPercent: number;
+  /** Design decision: the cart with the card discount granted (or taken away), new total included. */
+  cart?: Cart;
 }
 
 /** Miles data (spec 2 §3). */

@@ -43,11 +43,8 @@ export function priceDirection(difference: unknown): 'increased' | 'reduced' | n
   return null;
 }
 
-/** The checkout's kept offer change (spec 2 §4: only changes of type price). */
-export const priceChangeOf = (action: Action) =>
-  (action as Payload<{ changes?: OfferChange[] }>).payload.changes?.find(
-    (change) => change.type === 'price',
-  )?.price;
+/** The price change the checkout reported (it keeps only changes of type price). */
+export const priceChangeOf = (action: Action) => (action as Payload<OfferChange>).payload?.price;
 
 function priceDifferenceEvent(difference: unknown, source: 'hotel' | 'checkout') {
   const direction = priceDirection(difference);

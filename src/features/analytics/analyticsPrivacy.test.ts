@@ -111,14 +111,9 @@ function checkoutActionsWith(values: typeof person): Action[] {
   const leaky = { email: values.email, card: values.cardNumber, iban: values.iban };
   return [
     checkoutActions.checkoutLoaded({ cart, payPal: false }),
-    checkoutActions.ancillariesLoaded({
-      groups: [],
-      changes: [
-        {
-          type: 'price',
-          price: { amount: 1900, perPersonAmount: 950, difference: 50, currency: 'EUR' },
-        },
-      ],
+    checkoutActions.offerChangeReported({
+      type: 'price',
+      price: { amount: 1900, perPersonAmount: 950, difference: 50, currency: 'EUR' },
     }),
     checkoutActions.infoSubmitted(info),
     checkoutActions.couponSubmitted({ code: values.couponCode }),

@@ -248,12 +248,10 @@ describe('price difference (spec 1 §4, spec 2 §4: above 1 increased, below -1 
     start();
     await ready();
     store.dispatch({
-      type: 'checkout/ancillariesLoaded',
+      type: 'checkout/offerChangeReported',
       payload: {
-        groups: [],
-        changes: [
-          { type: 'price', price: { amount: 1, perPersonAmount: 1, difference, currency: 'EUR' } },
-        ],
+        type: 'price',
+        price: { amount: 1, perPersonAmount: 1, difference, currency: 'EUR' },
       },
     });
     await jest.advanceTimersByTimeAsync(0);

@@ -106,7 +106,7 @@ describe('the actions analytics listens to', () => {
       resultListLoaded: resultListSlice.actions.listLoaded.type,
       galleryLoaded: destinationsSlice.actions.galleryLoaded.type,
       hotelPriceDifference: offersSlice.actions.priceDifferenceLoaded.type,
-      checkoutChanges: checkoutActions.ancillariesLoaded.type,
+      checkoutChanges: checkoutActions.offerChangeReported.type,
       paymentSucceeded: checkoutActions.paymentSucceeded.type,
       paymentFailed: checkoutActions.paymentFailed.type,
       bookingFinished: checkoutActions.processingFinished.type,

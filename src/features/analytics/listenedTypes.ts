@@ -7,7 +7,7 @@ export const listenedTypes = {
   resultListLoaded: 'resultList/listLoaded',
   galleryLoaded: 'destinations/galleryLoaded',
   hotelPriceDifference: 'hotelOffers/offers/priceDifferenceLoaded',
-  checkoutChanges: 'checkout/ancillariesLoaded',
+  checkoutChanges: 'checkout/offerChangeReported',
   paymentSucceeded: 'checkout/paymentSucceeded',
   paymentFailed: 'checkout/paymentFailed',
   bookingFinished: 'checkout/processingFinished',

@@ -17,6 +17,8 @@ describe('checkout messages', () => {
     expiry: '03/30',
     code: 'LHH-12345',
     amount: '€50.00',
+    percent: 7,
+    currency: 'EUR',
   });
 
   it('keeps the spec texts of spec 2 §8 word for word', () => {

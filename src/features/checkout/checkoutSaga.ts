@@ -1,9 +1,10 @@
 import { all, spawn } from 'redux-saga/effects';
+import { cardDiscountSaga } from './sagas/cardDiscountSaga';
 import { couponSaga } from './sagas/couponSaga';
 import { loadCheckoutSaga } from './sagas/loadCheckoutSaga';
 import { paymentSaga } from './sagas/paymentSaga';
 import { processingSaga } from './sagas/processingSaga';
-import { infoSaga, offerChangeSaga, stepSagas } from './sagas/stepSagas';
+import { infoSaga, stepSagas } from './sagas/stepSagas';
 
 /** The checkout's sagas; each spawned so one failing cannot stop the others (house style). */
 export function* checkoutSaga() {
@@ -11,11 +12,11 @@ export function* checkoutSaga() {
     [
       loadCheckoutSaga,
       stepSagas,
-      offerChangeSaga,
       infoSaga,
       paymentSaga,
       processingSaga,
       couponSaga,
+      cardDiscountSaga,
     ].map((saga) => spawn(saga)),
   );
 }

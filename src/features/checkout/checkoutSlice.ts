@@ -14,6 +14,7 @@ import type { Query, RouteParams } from '../../config/routes';
 import { shellActions } from '../shell';
 import type { CheckoutErrors } from './model/checkoutResponse';
 import type { CheckoutOutcome } from './model/checkoutRoutes';
+import type { BinCheckResult } from './payment/rules/binStrategy';
 
 export type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
@@ -24,7 +25,10 @@ export interface CheckoutNavigation {
   replace?: boolean;
 }
 
-/** One press of 'Pay now': its id is the idempotency key; secrets are in the vault under it. */
+/**
+ * One press of 'Pay now'; its secrets are in the vault under its id. The id is the idempotency key,
+ * unless an earlier attempt is still unanswered (docs/rules/payment-attempts.md).
+ */
 export interface PaymentAttempt {
   attemptId: string;
   method: PaymentType;
@@ -42,15 +46,30 @@ export interface InfoFieldRefusals {
   birthDateNotBookedAgeFor: number[];
 }
 
+/** What a failed attempt leaves for the next press (docs/rules/payment-attempts.md). */
+export interface PaymentFailure {
+  /** No answer came back: the host may have taken the payment, so this key goes again. */
+  unansweredKey?: string;
+  /** The host has this checkout paid or processing already (another tab): no further payment. */
+  alreadyBooked?: boolean;
+}
+
 export interface CheckoutState {
   checkoutId: string | null;
   /** Spec 2 §4 checkout data: loading, resolved, rejected. */
   status: LoadStatus;
+  /**
+   * The page the latest load was for: a cart loaded for another page is not yet the server's word
+   * for this one (docs/rules/checkout-outcomes.md).
+   */
+  loadedFor: RouteName | null;
   /** Without payment tokens or 3-D Secure data (model/checkoutResponse redactCart). */
   cart: Cart | null;
   errors: CheckoutErrors;
   /** Spec 2 §4: only offer changes of type price are kept. */
   offerChange: OfferChange | null;
+  /** Where the flow went on to when the price change stopped it (docs/rules/checkout-prices.md). */
+  offerChangeHeld: CheckoutNavigation | null;
   ancillaries: {
     status: LoadStatus;
     groups: AncillaryGroup[];
@@ -72,6 +91,13 @@ export interface CheckoutState {
     paid: boolean;
     /** Vault key of the open challenge (an id, no secret). */
     challengeAttempt: string | null;
+    /** The host's check of the card's BIN (card discount); never the BIN itself. */
+    binCheck: BinCheckResult | 'checking' | null;
+    /**
+     * The idempotency key of an attempt whose answer never arrived: the next press sends it
+     * again, until the host has answered (docs/rules/payment-attempts.md).
+     */
+    unansweredAttempt: string | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
   /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
@@ -82,9 +108,11 @@ export interface CheckoutState {
 export const initialCheckoutState: CheckoutState = {
   checkoutId: null,
   status: 'idle',
+  loadedFor: null,
   cart: null,
   errors: {},
   offerChange: null,
+  offerChangeHeld: null,
   ancillaries: { status: 'idle', groups: [], loadingByType: {}, notice: null },
   pendingModal: { isOpen: false, isFailed: false },
   info: { submitting: false, milesMoreNumberInvalidFor: [], birthDateNotBookedAgeFor: [] },
@@ -95,6 +123,8 @@ export const initialCheckoutState: CheckoutState = {
     paid: false,
     challengeOpen: false,
     challengeAttempt: null,
+    binCheck: null,
+    unansweredAttempt: null,
   },
   processing: { status: 'idle', outcome: null },
   coupon: { status: 'idle' },
@@ -107,13 +137,18 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    checkoutRequested(state, action: PayloadAction<{ checkoutId: string; route: RouteName }>) {
+    /** offerChanges: what the create answer reported, handed over by the hotel page. */
+    checkoutRequested(
+      state,
+      action: PayloadAction<{ checkoutId: string; route: RouteName; offerChanges?: OfferChange[] }>,
+    ) {
       // Another booking starts afresh: nothing of the previous cart may show under it.
       const base = state.checkoutId === action.payload.checkoutId ? state : initialCheckoutState;
       return {
         ...base,
         checkoutId: action.payload.checkoutId,
         status: 'loading',
+        loadedFor: action.payload.route,
         errors: {},
         pendingModal: { ...base.pendingModal, isOpen: true },
       };
@@ -151,13 +186,9 @@ export const checkoutSlice = createSlice({
     ancillariesRequested(state) {
       state.ancillaries.status = 'loading';
     },
-    ancillariesLoaded(
-      state,
-      action: PayloadAction<{ groups: AncillaryGroup[]; changes: OfferChange[] }>,
-    ) {
+    ancillariesLoaded(state, action: PayloadAction<{ groups: AncillaryGroup[] }>) {
       state.ancillaries.status = 'resolved';
       state.ancillaries.groups = action.payload.groups;
-      state.offerChange = action.payload.changes.find((change) => change.type === 'price') ?? null;
     },
     ancillariesFailed(state) {
       state.ancillaries.status = 'rejected';
@@ -182,12 +213,23 @@ export const checkoutSlice = createSlice({
     ancillaryUpdateFailed(state, action: PayloadAction<{ type: AncillaryType }>) {
       state.ancillaries.loadingByType[action.payload.type] = false;
     },
-    /** Accepting a change clears it and moves to the next page (the saga navigates). */
+    /**
+     * A cart answer reported a price change (sagas/checkoutRequest): the notice blocks going on
+     * until the shopper accepts or rejects it; a payment waiting for its answer stops.
+     */
+    offerChangeReported(state, action: PayloadAction<OfferChange>) {
+      state.offerChange = action.payload;
+      state.payment.submitting = false;
+    },
+    /** Accepting a change clears it and goes on where the flow was going (docs/rules/checkout-prices.md). */
     offerChangeAccepted(state) {
       state.offerChange = null;
+      state.navigation = state.offerChangeHeld;
+      state.offerChangeHeld = null;
     },
     offerChangeRejected(state) {
       state.offerChange = null;
+      state.offerChangeHeld = null;
     },
     /** The saga takes it blocking: a second submit while one runs is ignored. */
     infoSubmitted(state, _action: PayloadAction<SetInfoData>) {
@@ -214,6 +256,13 @@ export const checkoutSlice = createSlice({
       state.payment.submitting = true;
       delete state.errors.payment;
     },
+    /** The card's BIN changed (or is gone); it waits in the payment vault for the saga. */
+    cardBinChanged(state) {
+      state.payment.binCheck = 'checking';
+    },
+    cardBinChecked(state, action: PayloadAction<BinCheckResult | null>) {
+      state.payment.binCheck = action.payload;
+    },
     paymentChallengeOpened(state, action: PayloadAction<{ attemptId: string }>) {
       state.payment.challengeOpen = true;
       state.payment.challengeAttempt = action.payload.attemptId;
@@ -228,12 +277,22 @@ export const checkoutSlice = createSlice({
       state.payment.paid = true;
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
+      state.payment.unansweredAttempt = null;
     },
-    paymentFailed(state, action: PayloadAction<CheckoutErrors>) {
-      state.payment.submitting = false;
-      state.payment.challengeOpen = false;
-      state.payment.challengeAttempt = null;
-      state.errors = { ...state.errors, ...action.payload };
+    /** Every failed attempt, so the event log records each as one; `meta` says what is known. */
+    paymentFailed: {
+      reducer(state, action: PayloadAction<CheckoutErrors, string, PaymentFailure>) {
+        state.payment.submitting = false;
+        state.payment.challengeOpen = false;
+        state.payment.challengeAttempt = null;
+        state.payment.unansweredAttempt = action.meta.unansweredKey ?? null;
+        if (action.meta.alreadyBooked) state.payment.paid = true;
+        state.errors = { ...state.errors, ...action.payload };
+      },
+      prepare: (errors: CheckoutErrors, failure: PaymentFailure = {}) => ({
+        payload: errors,
+        meta: failure,
+      }),
     },
     processingRequested(
       _state,
@@ -264,7 +323,9 @@ export const checkoutSlice = createSlice({
       state.errors = { ...state.errors, ...action.payload };
     },
     navigationRequested(state, action: PayloadAction<CheckoutNavigation>) {
-      state.navigation = action.payload as typeof state.navigation;
+      // No step goes on past an open price-change notice; accepting it goes on.
+      if (state.offerChange) state.offerChangeHeld = action.payload as typeof state.navigation;
+      else state.navigation = action.payload as typeof state.navigation;
     },
     navigationDone(state) {
       state.navigation = null;

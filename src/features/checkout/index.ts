@@ -30,3 +30,9 @@ export {
 export { genders, personTitles, regionOfCountry } from './travellers/travellerValues';
 export { AddressFields, ContactFields, NameFields } from './travellers/components/PersonFields';
 export { useChoiceOptions } from './travellers/components/useChoiceOptions';
+
+/** What a booking charges, for every page that names it (docs/rules/checkout-prices.md). */
+export { chargedAmount, priceBreakdown } from './model/chargedAmount';
+export type { ChargedMoney, PriceBreakdown } from './model/chargedAmount';
+export { selectChargedAmount, selectPriceBreakdown } from './model/chargedSelectors';
+export { useChargedMoney } from './components/useChargedMoney';

@@ -1,19 +1,17 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../store/hooks';
 import { Stars } from '../../../ui';
-import { useMoney } from '../../shell';
 import { selectCart } from '../checkoutSlice';
 import { MilesEarnedNote } from './MilesEarnedNote';
+import { PriceBreakdown } from './PriceBreakdown';
 
 const asDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00`);
 
 /** What is being booked, beside every step and on the outcome pages. */
 export function BookingSummary({ showReference = false }: { showReference?: boolean }) {
   const cart = useAppSelector(selectCart);
-  const money = useMoney();
   if (!cart) return null;
   const { offer, hotel } = cart.product;
-  const { totalAmount } = cart.checkout.amounts;
   const travellers = cart.checkout.package.passengerInfo.passengers.length;
   return (
     <aside className="hs-checkout__summary" aria-labelledby="hs-checkout-summary">
@@ -55,13 +53,8 @@ export function BookingSummary({ showReference = false }: { showReference?: bool
           <FormattedMessage id="checkout.summary.roomLabel" />
         </dt>
         <dd>{offer.rooms.map((room) => `${room.name}, ${room.board.name}`).join('; ')}</dd>
-        <dt>
-          <FormattedMessage id="checkout.summary.total" />
-        </dt>
-        <dd>
-          <strong>{money(totalAmount.value, totalAmount.currency, 2)}</strong>
-        </dd>
       </dl>
+      <PriceBreakdown />
       <MilesEarnedNote />
     </aside>
   );

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ApiMessage } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckoutErrors } from '../checkoutSlice';
+import { BookingStatusLink } from './BookingStatusLink';
 
 /** The message id of a server error, the generic text for ids the shop does not know (spec 2 §8). */
 export function useErrorText() {
@@ -31,6 +32,9 @@ export function CheckoutErrors({
     ([context]) => (!contexts || contexts.includes(context)) && !exclude.includes(context),
   );
   const messages = [...new Set(shown.flatMap(([, list]) => list.map(text)))];
+  const alreadyBooked = shown.some(([, list]) =>
+    list.some((message) => message.id === 'checkoutAlreadyBooked'),
+  );
   if (!messages.length) return null;
   return (
     <div className="hs-checkout__alert" role="alert">
@@ -39,6 +43,7 @@ export function CheckoutErrors({
           <li key={message}>{message}</li>
         ))}
       </ul>
+      {alreadyBooked && <BookingStatusLink />}
       <button
         type="button"
         className="hs-checkout__button"

@@ -9,6 +9,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { checkoutCss } from './checkoutStyles';
 import { OfferChangeModal } from './OfferChangeModal';
 import { PendingBookingModal } from './PendingBookingModal';
+import { useBookedHotelHref } from './useBookedHotelHref';
 
 export interface CheckoutFrameProps {
   route: RouteName;
@@ -29,6 +30,11 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   useScopedStyles('checkout', checkoutCss);
   const navigate = useNavigate();
+  const hotelHref = useBookedHotelHref();
+  // Rejecting a new price leads back to the hotel, to choose again (docs/rules/checkout-prices.md).
+  const backToHotel = () => {
+    if (hotelHref) navigate(hotelHref);
+  };
   return (
     <section className="hs-page hs-checkout" aria-labelledby="hs-page-heading">
       <CheckoutSteps current={route} />
@@ -42,7 +48,7 @@ export function CheckoutFrame({
         <BookingSummary />
       </div>
       <PendingBookingModal onRetry={retry} />
-      <OfferChangeModal onReject={() => navigate(-1)} />
+      <OfferChangeModal onReject={backToHotel} />
       <CheckoutNavigator />
     </section>
   );

@@ -1,15 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';
-import { useMoney } from '../../shell';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { selectChargedAmount } from '../model/chargedSelectors';
+import { useChargedMoney } from './useChargedMoney';
 
-/** Spec 2 §4: a kept price change is accepted (on to the next page) or rejected (cleared). */
+const signOf = (difference: number) => (difference > 0 ? '+' : difference < 0 ? '−' : '');
+
+/**
+ * A kept price change blocks going on until the shopper accepts it (the flow goes on
+ * where it was going) or rejects it (cleared, and `onReject` leads back to the hotel); closing is
+ * rejecting (docs/rules/checkout-prices.md).
+ */
 export function OfferChangeModal({ onReject }: { onReject: () => void }) {
   const { offerChange } = useAppSelector(selectCheckout);
+  const charged = useAppSelector(selectChargedAmount);
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const money = useMoney();
+  const money = useChargedMoney();
   const price = offerChange?.price;
   const reject = () => {
     dispatch(checkoutActions.offerChangeRejected());
@@ -42,8 +50,16 @@ export function OfferChangeModal({ onReject }: { onReject: () => void }) {
             id="checkout.offerChange.text"
             values={{
               price: money(price.perPersonAmount, price.currency),
-              difference: `${price.difference > 0 ? '+' : ''}${money(price.difference, price.currency)}`,
+              difference: `${signOf(price.difference)}${money(Math.abs(price.difference), price.currency)}`,
             }}
+          />
+        </p>
+      )}
+      {price && charged && (
+        <p>
+          <FormattedMessage
+            id="checkout.offerChange.total"
+            values={{ amount: money(charged.value, charged.currency) }}
           />
         </p>
       )}

@@ -1,25 +1,78 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { OfferChange } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
 import { selectRoute } from '../../shell';
 import { checkoutFeature } from '../checkoutFeature';
-import { checkoutActions } from '../checkoutSlice';
+import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
+
+/**
+ * What a booking page may show: 'pending' until the cart was loaded for this page ('failed' when
+ * that load failed), 'show' when the
+ * server's status fits the page, 'unknown' for a status the shop does not know, 'leaving' while the
+ * load saga sends the visitor to the page that fits (docs/rules/checkout-outcomes.md).
+ */
+export type CheckoutEntryView = 'pending' | 'failed' | 'show' | 'unknown' | 'leaving';
+
+const handedOverChanges = (state: unknown): OfferChange[] | undefined => {
+  const changes = (state as { offerChanges?: unknown } | null)?.offerChanges;
+  return Array.isArray(changes) ? (changes as OfferChange[]) : undefined;
+};
 
 /**
  * Every booking route: the checkout slice and sagas, and the cart loaded for the step (its data
- * route). Returns the checkout id of the URL and a retry.
+ * route). Returns the checkout id of the URL, a retry and what the page may show. A price change
+ * the hotel page handed over with the new checkout goes along with the first load, once: the
+ * history entry forgets it, so going back to this step does not report it again.
  */
 export function useCheckoutEntry(route: RouteName) {
   useInjectFeature(checkoutFeature);
   const dispatch = useAppDispatch();
-  const { params } = useAppSelector(selectRoute);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { params, name } = useAppSelector(selectRoute);
+  // The page the visitor is on now. A page that is fading out after a navigation must not load
+  // for itself, and a page the router reuses when the visitor comes back (a redirect straight
+  // back to the page being left) must load again: both follow this flag.
+  const current = name === route;
+  const checkout = useAppSelector(selectCheckout);
   const checkoutId = typeof params.checkoutId === 'string' ? params.checkoutId : '';
+  const handOver = useRef(handedOverChanges(location.state));
   const request = useCallback(() => {
-    if (checkoutId) dispatch(checkoutActions.checkoutRequested({ checkoutId, route }));
+    if (!checkoutId) return;
+    const offerChanges = handOver.current;
+    handOver.current = undefined;
+    dispatch(checkoutActions.checkoutRequested({ checkoutId, route, offerChanges }));
   }, [checkoutId, route, dispatch]);
   useEffect(() => {
+    if (!current) return;
     request();
-  }, [request]);
-  return { checkoutId, retry: request };
+    // A page the browser restores from its back-forward cache asks the server again: the
+    // checkout may have been paid since it was left.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) request();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [request, current]);
+  useEffect(() => {
+    if (!handedOverChanges(location.state)) return;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [location, navigate]);
+
+  let view: CheckoutEntryView = 'pending';
+  const { status, loadedFor, cart } = checkout;
+  const ours = loadedFor === route && checkout.checkoutId === checkoutId;
+  if (ours && status === 'rejected') view = 'failed';
+  if (ours && status === 'resolved' && cart) {
+    const page = pageFor(route, cart.checkout.status);
+    view = page === route ? 'show' : page === unknownCheckout ? 'unknown' : 'leaving';
+  }
+  return { checkoutId, retry: request, view };
 }

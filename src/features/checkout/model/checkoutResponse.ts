@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../api/apiError';
-import type { ApiMessage, Cart, CheckoutResponse } from '../../../api/types';
+import type { ApiMessage, Cart, CheckoutResponse, OfferChange } from '../../../api/types';
 
 /** Context under which messages without a named context, and network failures, are kept. */
 export const genericContext = 'generic';
@@ -65,3 +65,31 @@ export function redactCart(cart: Cart): Cart {
 
 /** PayPal is deduced when payment.token exists (spec 2 §2), read before redaction. */
 export const hasPayPalToken = (cart: Cart): boolean => !!cart.checkout.payment?.token;
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The price change a cart answer reports, checked field by field because it is money: only a
+ * change of type price with every amount a number and a currency is kept.
+ */
+export function priceChangeOf(changes: unknown): OfferChange | null {
+  if (!Array.isArray(changes)) return null;
+  for (const change of changes as Partial<OfferChange>[]) {
+    const price = change?.price;
+    if (change?.type !== 'price' || !price) continue;
+    const { amount, perPersonAmount, difference, currency } = price;
+    if (!isAmount(amount) || !isAmount(perPersonAmount) || !isAmount(difference)) continue;
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) continue;
+    return { type: 'price', price: { amount, perPersonAmount, difference, currency } };
+  }
+  return null;
+}
+
+/** The same change reported again (a retried or repeated answer) is no new change. */
+export const sameChange = (a: OfferChange | null, b: OfferChange | null): boolean =>
+  !!a?.price &&
+  !!b?.price &&
+  a.price.amount === b.price.amount &&
+  a.price.difference === b.price.difference &&
+  a.price.currency === b.price.currency;

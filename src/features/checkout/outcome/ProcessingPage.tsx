@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { Loader } from '../../../ui';
 import { checkoutActions } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
+import { ExpiredCheckout } from '../components/CheckoutEntryNotice';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 
 /** After this long the page says it is taking longer than usual (and not to book again). */
@@ -12,14 +13,17 @@ export const processingSlowMs = 20_000;
 
 /** Spec 2 §2 processing: progress while the server is polled; leaving the page stops the poll. */
 export function ProcessingPage() {
-  const { checkoutId, retry } = useCheckoutEntry('checkout_processing');
+  const { checkoutId, retry, view } = useCheckoutEntry('checkout_processing');
+  // Polled only while the server says the checkout is processing; a finished or unpaid one is
+  // sent to its own page by the load (docs/rules/checkout-outcomes.md).
+  const polling = view === 'show';
   const { booking } = useHostConfig();
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (!checkoutId) return;
+    if (!checkoutId || !polling) return;
     dispatch(
       checkoutActions.processingRequested({
         checkoutId,
@@ -32,7 +36,7 @@ export function ProcessingPage() {
       window.clearTimeout(timer);
       dispatch(checkoutActions.processingLeft());
     };
-  }, [checkoutId, booking, dispatch]);
+  }, [checkoutId, polling, booking, dispatch]);
 
   return (
     <CheckoutFrame
@@ -40,18 +44,24 @@ export function ProcessingPage() {
       heading={<FormattedMessage id="checkout.processing.heading" />}
       retry={retry}
     >
-      <div
-        role="progressbar"
-        aria-label={intl.formatMessage({ id: 'checkout.processing.heading' })}
-        aria-busy="true"
-        className="hs-checkout__progress"
-      >
-        <Loader size="large" />
-      </div>
-      <p>
-        <FormattedMessage id="checkout.processing.text" />
-      </p>
-      <p role="status">{slow && <FormattedMessage id="checkout.processing.slow" />}</p>
+      {view === 'unknown' ? (
+        <ExpiredCheckout />
+      ) : (
+        <>
+          <div
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'checkout.processing.heading' })}
+            aria-busy="true"
+            className="hs-checkout__progress"
+          >
+            <Loader size="large" />
+          </div>
+          <p>
+            <FormattedMessage id="checkout.processing.text" />
+          </p>
+          <p role="status">{slow && <FormattedMessage id="checkout.processing.slow" />}</p>
+        </>
+      )}
     </CheckoutFrame>
   );
 }

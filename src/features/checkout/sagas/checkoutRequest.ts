@@ -1,25 +1,75 @@
-import { select } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
 import type { ApiRouteName } from '../../../api/endpoints';
+import type { CheckoutResponse, OfferChange } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { callApi } from '../../../store/sagaHelpers';
 import { selectRoute } from '../../shell';
+import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
+import {
+  isSuccessfulCheckout,
+  priceChangeOf,
+  redactCart,
+  sameChange,
+} from '../model/checkoutResponse';
 
 /**
- * A call of the booking scope (spec 2 §2): the checkout id in the path, {data} in the body, the
- * shell's locale in the query. Cancelling the calling saga aborts it.
+ * A price change a cart answer reports, whichever call it came with; the same change reported
+ * again is not a second one (docs/rules/checkout-prices.md).
  */
+export function* reportPriceChange(changes: unknown) {
+  const change = priceChangeOf(changes);
+  if (!change) return false;
+  const { offerChange }: CheckoutState = yield select(selectCheckout);
+  if (!sameChange(offerChange, change)) yield put(checkoutActions.offerChangeReported(change));
+  return true;
+}
+
+/**
+ * A call of the booking scope with its body as given: the checkout id in the path, the shell's
+ * locale in the query. Cancelling the calling saga aborts it. Every cart answer passes here, so
+ * this is where a reported price change is read.
+ */
+export function* checkoutBodyRequest<T>(
+  route: ApiRouteName,
+  checkoutId: string,
+  body: unknown,
+  headers?: Record<string, string>,
+) {
+  const { locale }: { locale: Locale | null } = yield select(selectRoute);
+  const response = yield* callApi<T>({
+    route,
+    params: { checkoutId },
+    query: locale ? { locale } : undefined,
+    data: body,
+    headers,
+  });
+  yield* reportPriceChange((response as { changes?: OfferChange[] } | null)?.changes);
+  return response;
+}
+
+/** A call of the booking scope with {data} in the body. */
 export function* checkoutRequest<T>(
   route: ApiRouteName,
   checkoutId: string,
   data?: unknown,
   headers?: Record<string, string>,
 ) {
-  const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  return yield* callApi<T>({
+  return yield* checkoutBodyRequest<T>(
     route,
-    params: { checkoutId },
-    query: locale ? { locale } : undefined,
-    data: data === undefined ? {} : { data },
+    checkoutId,
+    data === undefined ? {} : { data },
     headers,
-  });
+  );
+}
+
+/**
+ * Whether a payment must stop for a price change the shopper has not answered yet: the host took
+ * nothing, the cart it re-priced is kept so the summary shows the new total.
+ */
+export function* stoppedByPriceChange(response: CheckoutResponse | null) {
+  const { offerChange }: CheckoutState = yield select(selectCheckout);
+  if (!offerChange) return false;
+  if (isSuccessfulCheckout(response))
+    yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
+  return true;
 }

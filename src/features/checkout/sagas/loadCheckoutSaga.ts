@@ -22,7 +22,8 @@ import {
   type CheckoutRouteConfig,
 } from '../model/checkoutRoutes';
 import { shouldSkipExtras } from '../extras/extrasRules';
-import { checkoutRequest } from './checkoutRequest';
+import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
+import { checkoutRequest, reportPriceChange } from './checkoutRequest';
 
 const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
 
@@ -31,8 +32,10 @@ const loadRouteOf = (route: string) =>
 
 /** Spec 2 §4 checkout data: loading → resolved or rejected; the newest request wins. */
 export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.checkoutRequested>) {
-  const { checkoutId, route } = payload;
+  const { checkoutId, route, offerChanges } = payload;
   try {
+    // The create answer passed the hotel page: its price change joins every other answer's.
+    yield* reportPriceChange(offerChanges);
     const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
       loadRouteOf(route),
       checkoutId,
@@ -46,16 +49,33 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
       );
       return;
     }
+    // The server's status decides which page may show this checkout (docs/rules/checkout-outcomes.md).
+    const page = pageFor(route, response.cart.checkout.status);
+    const stays = page === route;
     const { paymentConfig } = response as GetPaymentResponse;
-    // The card provider's transaction stays out of the store, like every payment secret.
-    if (paymentConfig) paymentVault.put(paymentConfigKey(checkoutId), paymentConfig);
+    // The card provider's transaction stays out of the store, like every payment secret; a
+    // checkout that may not be paid here gets no card fields.
+    if (paymentConfig && stays) paymentVault.put(paymentConfigKey(checkoutId), paymentConfig);
     yield put(
       checkoutActions.checkoutLoaded({
         cart: redactCart(response.cart),
         payPal: hasPayPalToken(response.cart),
-        paymentConfigReady: !!paymentConfig,
+        paymentConfigReady: !!paymentConfig && stays,
       }),
     );
+    if (!stays) {
+      if (page !== unknownCheckout) {
+        // Replaced, so the back button does not return to a page that only forwards.
+        yield put(
+          checkoutActions.navigationRequested({
+            route: page,
+            params: { checkoutId },
+            replace: true,
+          }),
+        );
+      }
+      return;
+    }
     if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);
   } catch (error) {
     if (isCancelledError(error)) return;
@@ -80,19 +100,21 @@ export function* loadAncillaryOptions(checkoutId: string) {
       return;
     }
     const groups = Array.isArray(response.ancillaries) ? response.ancillaries : [];
-    const changes = Array.isArray(response.changes) ? response.changes : [];
-    yield put(checkoutActions.ancillariesLoaded({ groups, changes }));
+    yield put(checkoutActions.ancillariesLoaded({ groups }));
     const state: CheckoutState = yield select(selectCheckout);
+    const hasOfferChange = state.offerChange !== null;
     const skip = shouldSkipExtras(groups, {
       hasError: (response.messages ?? []).length > 0,
-      hasOfferChange: state.offerChange !== null,
+      hasOfferChange,
     });
-    if (skip) {
+    // With a price change the step stays behind the notice; accepting moves to the next page
+    // (docs/rules/checkout-prices.md), so that move waits held in the slice until then.
+    if (skip || hasOfferChange) {
       yield put(
         checkoutActions.navigationRequested({
           route: checkoutAncillaries.nextPage,
           params: { checkoutId },
-          replace: true,
+          replace: skip,
         }),
       );
     }

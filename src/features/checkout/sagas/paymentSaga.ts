@@ -15,7 +15,7 @@ import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutRes
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentVault } from '../model/paymentVault';
 import { threeDsErrorId } from '../payment/threeDs/threeDsResult';
-import { checkoutRequest } from './checkoutRequest';
+import { checkoutRequest, stoppedByPriceChange } from './checkoutRequest';
 
 /** A card the customer stored with the provider (spec 2 §4 recurring payment). */
 export interface StoredCardPayment {
@@ -36,9 +36,19 @@ export const challengeResultKey = (attemptId: string) => `${attemptId}:result`;
 export const paymentRetries = 2;
 export const paymentRetryDelayMs = 1000;
 
+/**
+ * No answer of the host: the network failed, the request timed out, or a gateway in front of the
+ * host answered a server error with no message of the host. The host may have taken the payment,
+ * so the same key goes again (docs/rules/payment-attempts.md).
+ */
 const retryable = (error: unknown) => {
-  const kind = (error as ApiError | null)?.kind;
-  return kind === 'network' || kind === 'timeout';
+  const apiError = error as ApiError | null;
+  if (apiError?.kind === 'network' || apiError?.kind === 'timeout') return true;
+  return (
+    apiError?.kind === 'http' &&
+    (apiError.status ?? 0) >= 500 &&
+    !apiError.messages.some((message) => message.id)
+  );
 };
 
 /**
@@ -94,15 +104,29 @@ function* afterPaymentSet(
   );
 }
 
+/** The host's answer when this checkout is paid or processing already (another tab, say). */
+export const alreadyBookedId = 'checkoutAlreadyBooked';
+
+function* recordFailure(messages: readonly { id?: string; context?: string }[] | undefined) {
+  const failure = failureMessages(messages);
+  const alreadyBooked = failure.some((message) => message.id === alreadyBookedId);
+  yield put(
+    checkoutActions.paymentFailed(errorsOf(failure), alreadyBooked ? { alreadyBooked } : {}),
+  );
+}
+
 export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.paymentSubmitted>) {
   const { attemptId, method, milesAmount } = payload;
   const { checkoutId, payment }: CheckoutState = yield select(selectCheckout);
   const { recurring, ...secrets } = paymentVault.take<PaymentSecrets>(attemptId) ?? {};
   if (!checkoutId || payment.paid) return;
+  // An attempt the host never answered may have been charged: its key goes again until the host
+  // answers, so the host can recognise it (docs/rules/payment-attempts.md).
+  const key = payment.unansweredAttempt ?? attemptId;
   try {
     let response: CheckoutResponse | null;
     if (recurring) {
-      response = yield* payWithStoredCard(checkoutId, attemptId, method, recurring);
+      response = yield* payWithStoredCard(checkoutId, attemptId, key, method, recurring);
     } else {
       const data: SetPaymentData = {
         payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },
@@ -111,22 +135,27 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
         checkoutPayment.dataRoute,
         checkoutId,
         data,
-        attemptId,
+        key,
       );
       const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
       // Spec 2 §2: the challenge opens whenever a payment action exists.
       if (response?.success && action)
-        response = yield* challengeAndFinalize(checkoutId, attemptId, action);
+        response = yield* challengeAndFinalize(checkoutId, attemptId, key, action);
     }
-    if (!response) return;
+    if (!response || (yield* stoppedByPriceChange(response))) return;
     if (isSuccessfulCheckout(response)) {
       yield* afterPaymentSet(checkoutId, response);
       return;
     }
-    yield put(checkoutActions.paymentFailed(errorsOf(failureMessages(response.messages))));
+    yield* recordFailure(response.messages);
   } catch (error) {
-    const messages = (error as ApiError | null)?.messages;
-    yield put(checkoutActions.paymentFailed(errorsOf(failureMessages(messages))));
+    if (retryable(error)) {
+      // Still no answer after the retries: say so, not "select a payment method".
+      const errors = errorsOf([{ id: 'genericError', context: 'payment' }]);
+      yield put(checkoutActions.paymentFailed(errors, { unansweredKey: key }));
+      return;
+    }
+    yield* recordFailure((error as ApiError | null)?.messages);
   }
 }
 
@@ -135,7 +164,12 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
  * there; the result goes to the 3-D Secure details submit. Null when the challenge failed
  * (the failure is recorded).
  */
-function* challengeAndFinalize(checkoutId: string, attemptId: string, action: ThreeDsAction) {
+function* challengeAndFinalize(
+  checkoutId: string,
+  attemptId: string,
+  key: string,
+  action: ThreeDsAction,
+) {
   paymentVault.put(challengeKey(attemptId), action);
   yield put(checkoutActions.paymentChallengeOpened({ attemptId }));
   yield take(checkoutActions.paymentChallengeClosed.type);
@@ -153,7 +187,7 @@ function* challengeAndFinalize(checkoutId: string, attemptId: string, action: Th
     'checkout_finalize_payment',
     checkoutId,
     { details: { threeDSResult: result }, paymentData: action.paymentData },
-    `${attemptId}:3ds`,
+    `${key}:3ds`,
   );
 }
 
@@ -164,6 +198,7 @@ function* challengeAndFinalize(checkoutId: string, attemptId: string, action: Th
 function* payWithStoredCard(
   checkoutId: string,
   attemptId: string,
+  key: string,
   method: PaymentType,
   recurring: StoredCardPayment,
 ) {
@@ -178,16 +213,20 @@ function* payWithStoredCard(
       holderName: recurring.holderName,
       origin: window.location.origin,
     },
-    attemptId,
+    key,
     token ? { Authorization: `Bearer ${token}` } : {},
   );
+  if (answer?.messages?.some((message) => message.id === alreadyBookedId)) {
+    yield* recordFailure(answer.messages);
+    return null;
+  }
   if (!(answer?.success && answer.threeDs && answer.action)) {
     yield put(
       checkoutActions.paymentFailed(errorsOf([{ id: 'technicalError', context: 'payment' }])),
     );
     return null;
   }
-  return yield* challengeAndFinalize(checkoutId, attemptId, answer.action);
+  return yield* challengeAndFinalize(checkoutId, attemptId, key, answer.action);
 }
 
 export function* paymentSaga() {

@@ -60,18 +60,6 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
   }
 }
 
-/** Spec 2 §4: accepting a price change moves on to the next page. */
-export function* acceptOfferChange() {
-  const checkoutId: string | null = yield* currentCheckoutId();
-  if (!checkoutId) return;
-  yield put(
-    checkoutActions.navigationRequested({
-      route: checkoutAncillaries.nextPage,
-      params: { checkoutId },
-    }),
-  );
-}
-
 /** Traveller and contact data of spec 2 §7 'Customer/payment checkout'. */
 export function* submitInfo(data: SetInfoData) {
   const checkoutId: string | null = yield* currentCheckoutId();
@@ -124,13 +112,6 @@ export function* stepSagas() {
     (action) => action.payload.type as AncillaryType,
     chooseAncillary,
   );
-}
-
-export function* offerChangeSaga() {
-  for (;;) {
-    yield take(checkoutActions.offerChangeAccepted.type);
-    yield call(acceptOfferChange);
-  }
 }
 
 export function* infoSaga() {

@@ -5,7 +5,7 @@ import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';
 import { selectRoute } from '../../shell';
-import { selectCheckout } from '../checkoutSlice';
+import { useBookedHotelHref } from '../components/useBookedHotelHref';
 
 /**
  * 'Cancel' on the payment step asks before anything is left behind; leaving goes to the hotel of
@@ -13,24 +13,15 @@ import { selectCheckout } from '../checkoutSlice';
  * (docs/rules/payment-options.md). Staying is the first choice and Escape means staying.
  */
 export function CancelBookingDialog({ open, onStay }: { open: boolean; onStay: () => void }) {
-  const { cart } = useAppSelector(selectCheckout);
   const { locale } = useAppSelector(selectRoute);
+  const hotelHref = useBookedHotelHref();
   const navigate = useNavigate();
   const stayRef = useRef<HTMLButtonElement>(null);
-  const hotel = cart?.product.hotel;
 
   const leave = () => {
     if (!locale) return;
     onStay();
-    navigate(
-      hotel
-        ? href('hoteldetail', locale, {
-            slugPath: hotel.slugPath,
-            slugName: hotel.slugName,
-            g: String(hotel.id),
-          })
-        : href('homepage', locale),
-    );
+    navigate(hotelHref ?? href('homepage', locale));
   };
 
   return (

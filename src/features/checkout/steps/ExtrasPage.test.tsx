@@ -20,7 +20,7 @@ describe('extras step on its route (spec 2 §2)', () => {
     const steps = screen.getByRole('navigation', { name: 'Booking steps' });
     expect(within(steps).getByText('Extras').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('complementary', { name: 'Your holiday' })).toHaveTextContent(
-      /Total price/,
+      /Total to be charged in EUR€\d+\.\d\d/,
     );
   });
 

@@ -5,6 +5,7 @@ import type { RentalCarConditionsResponse } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
+import { CheckoutEntryNotice } from '../components/CheckoutEntryNotice';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { useCheckoutRead } from '../components/useCheckoutRead';
 import { ExtrasStep, type LoadRentalCarConditions } from '../extras';
@@ -12,7 +13,7 @@ import { checkoutAncillaries } from '../model/checkoutRoutes';
 
 /** Spec 2 §2 extras step on its route: options per type, each chosen through the saga. */
 export function ExtrasPage() {
-  const { checkoutId, retry } = useCheckoutEntry(checkoutAncillaries.route);
+  const { checkoutId, retry, view } = useCheckoutEntry(checkoutAncillaries.route);
   const { cart, ancillaries, status } = useAppSelector(selectCheckout);
   const dispatch = useAppDispatch();
   const read = useCheckoutRead();
@@ -38,7 +39,9 @@ export function ExtrasPage() {
       heading={<FormattedMessage id="checkout.steps.extras" />}
       retry={retry}
     >
-      {cart && (
+      <CheckoutEntryNotice view={view} />
+      {/* Only a checkout the server still has at this step may be edited or paid here. */}
+      {view === 'show' && cart && (
         <ExtrasStep
           groups={ancillaries.groups}
           loadingOptions={loadingOptions}

@@ -4,10 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useMoney } from '../../shell';
+import { useChargedMoney } from '../components/useChargedMoney';
+import { selectChargedAmount } from '../model/chargedSelectors';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
 import { CouponForm } from '../components/CouponForm';
+import { CheckoutEntryNotice } from '../components/CheckoutEntryNotice';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutPayment } from '../model/checkoutRoutes';
 import { paymentConfigKey, paymentVault } from '../model/paymentVault';
@@ -20,7 +22,8 @@ import {
   emptySepaAccount,
 } from '../payment/methods';
 import { MilesPanel } from '../payment/miles';
-import { checkBin, type BinCheckResult } from '../payment/rules';
+import { checkBin as checkBinRules } from '../payment/rules/binStrategy';
+import { binCheckKey, type BinCheckInput } from '../sagas/cardDiscountSaga';
 import type { PaymentConfig } from '../../../api/types';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ThreeDsChallenge } from './ThreeDsChallenge';
@@ -33,15 +36,15 @@ import { FocusFirstError } from '../../../ui/FocusFirstError';
  * Pay now hands the saga an attempt id, the secrets wait in the payment vault.
  */
 export function PaymentPage() {
-  const { checkoutId, retry } = useCheckoutEntry(checkoutPayment.route);
+  const { checkoutId, retry, view } = useCheckoutEntry(checkoutPayment.route);
   const { cart, payment } = useAppSelector(selectCheckout);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useChargedMoney();
+  const charged = useAppSelector(selectChargedAmount);
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [bin, setBin] = useState<BinCheckResult | null>(null);
 
   const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
   const [useSavedCard, setUseSavedCard] = useState(false);
@@ -66,9 +69,16 @@ export function PaymentPage() {
     (option) => option.type !== 'MilesAndMore',
   );
 
-  const onBin = (value: string | null) => {
-    setBin(value ? checkBin({ bin: value, cardHolder }, config.payment.bin) : null);
+  const binRules = config.payment.bin.strategy !== 'default';
+  // The host verifies the card discount; only the BIN and holder go, through the vault.
+  const checkBin = (bin: string) => {
+    if (!binRules || !checkoutId) return;
+    const brandVerdict = bin ? checkBinRules({ bin, cardHolder }, config.payment.bin) : null;
+    const input: BinCheckInput = { bin, cardHolder, brandVerdict };
+    paymentVault.put(binCheckKey(checkoutId), input);
+    dispatch(checkoutActions.cardBinChanged());
   };
+  const cardDiscount = cart?.checkout.package.cardDiscount;
 
   return (
     <CheckoutFrame
@@ -76,7 +86,9 @@ export function PaymentPage() {
       heading={<FormattedMessage id="checkout.steps.payment" />}
       retry={retry}
     >
-      {cart && (
+      <CheckoutEntryNotice view={view} />
+      {/* Only a checkout the server still has at this step may be edited or paid here. */}
+      {view === 'show' && cart && (
         <Formik<PaymentValues>
           initialValues={{ bankAccount: emptySepaAccount, milesAmount: 0 }}
           onSubmit={submit}
@@ -88,7 +100,7 @@ export function PaymentPage() {
               <MilesPanel
                 checkoutId={checkoutId}
                 total={cart.checkout.amounts.totalAmount.value}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
               />
             )}
             <Form id="hs-payment-form" noValidate ref={formRef}>
@@ -98,9 +110,12 @@ export function PaymentPage() {
                 selected={payment.method}
                 onSelect={(method) => {
                   clearMissingMethod();
+                  // Another method takes back a card discount granted for the card.
+                  if (cardDiscount && method !== 'CreditCard' && method !== 'DebitCard')
+                    checkBin('');
                   dispatch(checkoutActions.paymentMethodSelected(method));
                 }}
-                formatMoney={(amount) => money(amount, currency, 2)}
+                formatMoney={(amount) => money(amount, currency)}
                 showRequiredError={missingMethod}
                 disabled={payment.submitting}
                 payPalApproved={
@@ -121,10 +136,14 @@ export function PaymentPage() {
                           ref={cardRef}
                           transactionId={providerConfig.transactionId}
                           scriptUrl={config.keys.cardFieldsScriptUrl}
-                          onBinChange={onBin}
+                          onBinChange={(bin) => checkBin(bin ?? '')}
                         />
                       )}
-                      {config.payment.bin.strategy !== 'default' && <CardDiscountNote bin={bin} />}
+                      {binRules && (
+                        <CardDiscountNote
+                          bin={payment.binCheck === 'checking' ? null : payment.binCheck}
+                        />
+                      )}
                     </>
                   ) : null
                 }
@@ -132,7 +151,9 @@ export function PaymentPage() {
               />
               <PaymentButtons
                 form="hs-payment-form"
-                submitting={payment.submitting || payment.paid}
+                // Pay now waits for the card check: the total may still change.
+                submitting={payment.submitting || payment.paid || payment.binCheck === 'checking'}
+                charged={charged ? money(charged.value, charged.currency) : undefined}
                 onBack={() => navigate(-1)}
                 onCancel={() => setCancelAsked(true)}
               />

@@ -16,6 +16,7 @@ export function ThreeDsChallenge() {
   return (
     <ThreeDsModal
       action={action}
+      challengeId={challengeAttempt ?? undefined}
       onResult={(result) => {
         if (challengeAttempt) paymentVault.put(challengeResultKey(challengeAttempt), result);
         dispatch(checkoutActions.paymentChallengeClosed());

@@ -4,6 +4,7 @@ import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
+import { CheckoutEntryNotice } from '../components/CheckoutEntryNotice';
 import { useCheckoutEntry } from '../components/useCheckoutEntry';
 import { checkoutCustomer } from '../model/checkoutRoutes';
 import { TravellersForm } from '../travellers';
@@ -12,7 +13,7 @@ import { Loader } from '../../../ui/Loader';
 
 /** Spec 2 §2 traveller and contact step on its route; the saga sends it once and moves on. */
 export function TravellersPage() {
-  const { retry } = useCheckoutEntry(checkoutCustomer.route);
+  const { retry, view } = useCheckoutEntry(checkoutCustomer.route);
   const { cart, info } = useAppSelector(selectCheckout);
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
@@ -25,8 +26,9 @@ export function TravellersPage() {
       heading={<FormattedMessage id="checkout.steps.travellers" />}
       retry={retry}
     >
-      {cart && !identity.ready && <Loader />}
-      {cart && identity.ready && (
+      <CheckoutEntryNotice view={view} />
+      {view === 'show' && cart && !identity.ready && <Loader />}
+      {view === 'show' && cart && identity.ready && (
         <TravellersForm
           cart={cart}
           flags={{

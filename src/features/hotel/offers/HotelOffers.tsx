@@ -76,7 +76,10 @@ export function HotelOffers({ scrollNavigation }: Props) {
   useEffect(() => {
     if (booking.status !== 'created' || !booking.checkoutId) return;
     dispatch(bookingActions.bookingHandedOver());
-    navigate(href('checkout_ancillaries', locale, { checkoutId: booking.checkoutId }));
+    // The checkout reads a price change of the create answer from the history state.
+    navigate(href('checkout_ancillaries', locale, { checkoutId: booking.checkoutId }), {
+      state: booking.changes.length ? { offerChanges: booking.changes } : undefined,
+    });
   }, [booking, locale, navigate, dispatch]);
 
   const failed = status === 'rejected';

@@ -8,13 +8,26 @@ export interface PaymentButtonsProps {
   onBack: () => void;
   /** The form Pay now submits, when the buttons sit outside it. */
   form?: string;
+  /** The amount Pay now charges, formatted in its currency (model/chargedAmount). */
+  charged?: string;
 }
 
 /** Pay now, Cancel and Back (spec 2 §2 Payment step). */
-export function PaymentButtons({ submitting, onCancel, onBack, form }: PaymentButtonsProps) {
+export function PaymentButtons({
+  submitting,
+  onCancel,
+  onBack,
+  form,
+  charged,
+}: PaymentButtonsProps) {
   usePaymentStyles();
   return (
     <div className="hs-payment__buttons">
+      {charged && (
+        <p className="hs-payment__charged">
+          <FormattedMessage id="checkout.payment.button.charged" values={{ amount: charged }} />
+        </p>
+      )}
       <button
         type="submit"
         form={form}

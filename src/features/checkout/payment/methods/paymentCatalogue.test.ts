@@ -6,7 +6,7 @@ import en from '../../../../i18n/catalogues/en/checkout-payment.json';
 describe('checkout payment messages', () => {
   checkAreaCatalogue('checkout-payment', { en, de }, /^checkout\.payment\./, {
     ...{ fee: '€9.90', miles: 7500, points: 42000, price: '€1,661.39', minimumPoints: 7500 },
-    ...{ percent: 7, minimum: 10000, remaining: 42000 },
+    ...{ percent: 7, minimum: 10000, remaining: 42000, amount: '€1,723.90' },
     payee: 'Sunwave Holidays',
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThreeDsAction } from '../../../../api/types';
@@ -26,6 +26,39 @@ function Owner({ onResult }: { onResult: (result: ThreeDsResult) => void }) {
         setCurrent(null);
       }}
     />
+  );
+}
+
+/**
+ * Pay now, answer, Pay now again: each press opens a challenge, and the host hands out the same
+ * token each time (as under the demo fault repeat-3ds). With `named`, the owner names each
+ * challenge as the payment step does; without, as the voucher checkout and the harness do.
+ */
+function Attempts({ onResult, named }: { onResult: (r: ThreeDsResult) => void; named: boolean }) {
+  const [attempt, setAttempt] = useState(1);
+  const [open, setOpen] = useState(true);
+  // A new answer from the host each press: equal content, a new object.
+  const current = useMemo(() => ({ ...action, attempt }), [attempt]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setAttempt((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        Pay now
+      </button>
+      <ThreeDsModal
+        action={open ? current : null}
+        challengeId={named ? `attempt-${attempt}` : undefined}
+        onResult={(result) => {
+          onResult(result);
+          setOpen(false);
+        }}
+      />
+    </>
   );
 }
 
@@ -72,6 +105,26 @@ describe('ThreeDsModal', () => {
     postFromChallenge({ source: challengeMessageTag, result: 'maybe' });
     expect(onResult).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['named by the owner', true],
+    ['not named', false],
+  ])('answers a second challenge with the token of the first (%s)', async (_name, named) => {
+    const onResult = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Attempts onResult={onResult} named={named} />);
+    await user.keyboard('{Escape}');
+    expect(onResult).toHaveBeenLastCalledWith('cancelled');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeInTheDocument();
+    postFromChallenge({ source: challengeMessageTag, result: 'refused' });
+    expect(onResult).toHaveBeenLastCalledWith('refused');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    postFromChallenge({ source: challengeMessageTag, result: 'approved' });
+    expect(onResult).toHaveBeenLastCalledWith('approved');
+    expect(onResult).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('counts Escape as cancelled', async () => {

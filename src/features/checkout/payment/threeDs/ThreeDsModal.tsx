@@ -14,6 +14,11 @@ export interface ThreeDsModalProps {
   action: ThreeDsAction | null | undefined;
   /** Called once per challenge; the owner clears `action`, which closes and resets the modal. */
   onResult: (result: ThreeDsResult) => void;
+  /**
+   * The shop's own name for this challenge (the payment attempt). Hosts may hand out a token
+   * again, so a token never tells one challenge from the next (docs/rules/payment-attempts.md).
+   */
+  challengeId?: string;
   container?: Element;
 }
 
@@ -31,38 +36,42 @@ function originOf(url: string | undefined): string | null {
  * exists; the overlay does not close it; Escape or the close button count as cancelled. The
  * result is read from the challenge frame's message, from its origin only.
  */
-export function ThreeDsModal({ action, onResult, container }: ThreeDsModalProps) {
+export function ThreeDsModal({ action, onResult, challengeId, container }: ThreeDsModalProps) {
   const intl = useIntl();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const url = action?.url;
   const origin = originOf(url);
+  // The open challenge: the owner's id for it, else the action it was opened with.
+  const challenge: unknown = action ? (challengeId ?? action) : null;
   // One result per challenge, whichever comes first (the frame, Escape or the close button).
-  const answered = useRef<string | null>(null);
-  const latest = useRef(onResult);
+  const answered = useRef<unknown>(null);
+  const latest = useRef({ onResult, challenge });
   useEffect(() => {
-    latest.current = onResult;
+    latest.current = { onResult, challenge };
   });
 
   const answer = (result: ThreeDsResult) => {
-    if (!action || answered.current === action.token) return;
-    answered.current = action.token;
-    latest.current(result);
+    const open = latest.current.challenge;
+    if (!open || answered.current === open) return;
+    answered.current = open;
+    latest.current.onResult(result);
   };
+  const answerRef = useRef(answer);
+  useEffect(() => {
+    answerRef.current = answer;
+  });
 
   useEffect(() => {
     if (!origin) return undefined;
-    const token = action?.token;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as { source?: string; result?: string } | null;
       if (data?.source !== challengeMessageTag || !results.includes(data.result ?? '')) return;
-      if (answered.current === token) return;
-      answered.current = token ?? null;
-      latest.current(data.result as ThreeDsResult);
+      answerRef.current(data.result as ThreeDsResult);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, action?.token]);
+  }, [origin]);
 
   const title = intl.formatMessage({ id: 'checkout.card.threeDs.title' });
   return (
@@ -76,7 +85,7 @@ export function ThreeDsModal({ action, onResult, container }: ThreeDsModalProps)
       {url ? (
         <iframe
           ref={frameRef}
-          key={action?.token}
+          key={challengeId ?? action?.token}
           src={url}
           title={intl.formatMessage({ id: 'checkout.card.threeDs.frameTitle' })}
           style={{ width: '100%', height: '22rem', border: 0 }}

@@ -38,7 +38,8 @@ export function* createCheckout(offerId: string) {
     });
     const checkoutId = response.success ? response.cart?.checkout.id : undefined;
     if (checkoutId) {
-      yield put(bookingCreated({ offerId, checkoutId }));
+      const changes = Array.isArray(response.changes) ? response.changes : [];
+      yield put(bookingCreated({ offerId, checkoutId, changes }));
     } else {
       yield put(bookingFailed({ offerId, unavailable: true }));
     }

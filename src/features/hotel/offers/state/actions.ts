@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ProductSearch } from '../../../../api/types';
+import type { OfferChange, ProductSearch } from '../../../../api/types';
 
 /** Hotel, language and search the offers belong to; a new key starts the page's offers afresh. */
 export interface OfferContext {
@@ -35,9 +35,12 @@ export const offerChosen = createAction<OfferChosenPayload>('hotelOffers/offerCh
 
 /** Spec 2 §7 create checkout: the visitor pressed the booking button. */
 export const bookingRequested = createAction<{ offerId: string }>('hotelOffers/bookingRequested');
-export const bookingCreated = createAction<{ offerId: string; checkoutId: string }>(
-  'hotelOffers/bookingCreated',
-);
+/** changes: what the create answer reported (a price change), handed over to the checkout. */
+export const bookingCreated = createAction<{
+  offerId: string;
+  checkoutId: string;
+  changes?: OfferChange[];
+}>('hotelOffers/bookingCreated');
 export const bookingFailed = createAction<{ offerId: string; unavailable: boolean }>(
   'hotelOffers/bookingFailed',
 );

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { OfferChange } from '../../../../api/types';
 import { bookingCreated, bookingFailed, bookingRequested } from './actions';
 
 export interface BookingState {
@@ -8,6 +9,8 @@ export interface BookingState {
   checkoutId: string | null;
   /** Why it failed: the offer sold out, or anything else. */
   reason: 'unavailable' | 'error' | null;
+  /** What the create answer reported (a price change); the checkout shows it. */
+  changes: OfferChange[];
 }
 
 export const initialBookingState: BookingState = {
@@ -15,6 +18,7 @@ export const initialBookingState: BookingState = {
   offerId: null,
   checkoutId: null,
   reason: null,
+  changes: [],
 };
 
 export const bookingSlice = createSlice({
@@ -38,12 +42,14 @@ export const bookingSlice = createSlice({
         offerId: action.payload.offerId,
         checkoutId: action.payload.checkoutId,
         reason: null,
+        changes: action.payload.changes ?? [],
       }))
       .addCase(bookingFailed, (_state, action) => ({
         status: 'failed',
         offerId: action.payload.offerId,
         checkoutId: null,
         reason: action.payload.unavailable ? 'unavailable' : 'error',
+        changes: [],
       }));
   },
 });

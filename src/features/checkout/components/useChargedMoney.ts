@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { localeInfo, type CurrencyCode } from '../../../config/locales';
+import { formatMoney } from '../../../lib/money';
+import { useAppSelector } from '../../../store/hooks';
+import { selectRoute } from '../../shell';
+
+/**
+ * Formats an amount in the currency it is charged in, to the cent, never converted to the
+ * market's currency: what the shopper reads is what the payment takes
+ * (docs/rules/checkout-prices.md).
+ */
+export function useChargedMoney(): (amount: number, currency: string) => string {
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const { intl } = localeInfo[locale];
+  return useCallback(
+    (amount, currency) =>
+      formatMoney(amount, {
+        currency: currency as CurrencyCode,
+        intlLocale: intl,
+        fractionDigits: 2,
+      }),
+    [intl],
+  );
+}
