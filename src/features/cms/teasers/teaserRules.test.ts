@@ -149,7 +149,8 @@ describe('booking link dates', () => {
         duration: '7',
         exact: false,
       },
-      travellers: { adultsCount: 3, childrenBirthDates: ['2018-05-01'] },
+      // The teaser's child date stands for an age: it is never booked as a birth date.
+      travellers: { adultsCount: 3, childrenBirthDates: ['2018-05-01'], childrenAgeOnly: [true] },
       maxStops: 0,
     });
     // Without any dates there is no result-list link.

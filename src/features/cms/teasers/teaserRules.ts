@@ -95,6 +95,9 @@ export function bookingSearch(
   const { departureDate, returnDate } = bookingDates(today, teaser, offer);
   if (!departureDate || !returnDate) return null;
   const young = [...(search.travellers?.children ?? []), ...(search.travellers?.babies ?? [])];
+  const childrenBirthDates = young.flatMap((child) =>
+    child.dateOfBirth ? [child.dateOfBirth] : [],
+  );
   return {
     destinationIds: search.destinations ?? [],
     airports: search.flight?.departureAirports ?? [],
@@ -106,7 +109,10 @@ export function bookingSearch(
     },
     travellers: {
       adultsCount: search.travellers?.adults?.length || defaultAdults,
-      childrenBirthDates: young.flatMap((child) => (child.dateOfBirth ? [child.dateOfBirth] : [])),
+      childrenBirthDates,
+      // An editor's teaser cannot know a shopper's child: its dates stand for ages only, never
+      // prefilled as birth dates (docs/rules/travellers.md "Ages without birth dates").
+      ...(childrenBirthDates.length ? { childrenAgeOnly: childrenBirthDates.map(() => true) } : {}),
     },
     maxStops: search.flight?.maxStops ?? anyStops,
   };
