@@ -72,6 +72,8 @@ async function renderAsEditor(language: 'en' | 'de' = 'en') {
 
 beforeEach(() => setCookie('demo_cms_editor', '1'));
 afterEach(() => {
+  // An unsaved text waits in the tab's session storage; each test starts without one.
+  window.sessionStorage.clear();
   setCookie('demo_cms_editor', null);
   setCookie('demo_faults', null);
   server.events.removeAllListeners();
@@ -183,6 +185,28 @@ describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
     expect(field).toHaveAccessibleDescription(/could not be saved/);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(await savedHeadline()).toBe(original);
+  });
+
+  it('keeps the field open with what was typed when the text is drawn anew or the page reloads', async () => {
+    const user = userEvent.setup();
+    const store = await loadHomepage();
+    const drawn = () => renderWithProviders(<HeroHeadline />, { store, config: editor });
+    const first = drawn();
+    await user.click(await screen.findByRole('button', { name: `Edit headline: ${original}` }));
+    await user.type(screen.getByRole('textbox', { name: 'New headline' }), ' im Herbst');
+    // The hero's first slide is replaced by the slider's once that arrives: a new component.
+    first.unmount();
+    const second = drawn();
+    const field = await screen.findByRole('textbox', { name: 'New headline' });
+    expect(field).toHaveValue(`${original} im Herbst`);
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Cancelled: the text drawn anew shows the text again, not a field.
+    second.unmount();
+    drawn();
+    expect(await screen.findByRole('heading', { level: 2, name: original })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('sends one save for a double click on Save and disables Save meanwhile', async () => {

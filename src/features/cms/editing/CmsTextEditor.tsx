@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { BundledMessages } from '../../../i18n/BundledMessages';
+import { sessionDraft } from '../../../lib/sessionDraft';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage } from '../../shell';
 import type { CmsTextProps } from './CmsText';
-import { CmsTextForm } from './CmsTextForm';
+import { CmsTextForm, editDraftKey } from './CmsTextForm';
 import { editingMessages } from './editingMessages';
 import { useEditingShown } from './editingShown';
 import { useEditingStyles } from './editingStyles';
@@ -35,7 +36,12 @@ function EditableText({ moduleId, field, value, as: As = 'span', className }: Cm
   useEditingStyles();
   const intl = useIntl();
   const pageId = useAppSelector(selectPage).data?.id;
-  const [editing, setEditing] = useState(false);
+  // An open field whose text was typed stays open when the text is drawn anew (the hero's first
+  // slide is replaced once the slider arrives) or the page is reloaded.
+  const [editing, setEditing] = useState(
+    () =>
+      !!pageId && typeof sessionDraft.read(editDraftKey({ pageId, moduleId, field })) === 'string',
+  );
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const [textRef, place] = useControlsPlace();

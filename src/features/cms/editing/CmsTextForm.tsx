@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CmsTextEditResponse } from '../../../api/types';
+import { sessionDraft } from '../../../lib/sessionDraft';
 import { useAppDispatch, useAppStore } from '../../../store/hooks';
 import { pageTextEdited, type PageTextEdit } from './pageTextEdits';
 
 type Problem = 'empty' | 'failed' | null;
+
+/** Where the text typed into one CMS text's field waits until it is saved or cancelled. */
+export const editDraftKey = ({ pageId, moduleId, field }: Omit<PageTextEdit, 'value'>) =>
+  `hs-cms-edit:${pageId}:${moduleId}:${field}`;
 
 interface Props {
   edit: Omit<PageTextEdit, 'value'>;
@@ -17,16 +22,24 @@ interface Props {
 }
 
 /**
- * The text field of one CMS text with Save and Cancel. What the editor types stays in this
- * component until the save succeeds (it is no secret and nothing else needs it), so a failed save
- * loses nothing; the save goes straight to the API like the complaint form, as nothing else
- * reacts to it.
+ * The text field of one CMS text with Save and Cancel. What the editor types stays until the save
+ * succeeds or the editor cancels: in this component and in the tab's session storage (it is no
+ * secret), so neither a failed save nor the text being drawn anew or a reload loses it; the save
+ * goes straight to the API like the complaint form, as nothing else reacts to it.
  */
-export function CmsTextForm({ edit, value, fieldLabel, multiline, onClose }: Props) {
+export function CmsTextForm({ edit, value, fieldLabel, multiline, onClose: close }: Props) {
   const intl = useIntl();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState(value);
+  const draftKey = editDraftKey(edit);
+  const [draft, setDraft] = useState(() => {
+    const kept = sessionDraft.read(draftKey);
+    return typeof kept === 'string' ? kept : value;
+  });
+  const onClose = () => {
+    sessionDraft.clear(draftKey);
+    close();
+  };
   const [problem, setProblem] = useState<Problem>(null);
   const [saving, setSaving] = useState(false);
   // Blocking on purpose: one save at a time, even for a double click faster than a render.
@@ -86,6 +99,7 @@ export function CmsTextForm({ edit, value, fieldLabel, multiline, onClose }: Pro
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
+          sessionDraft.save(draftKey, event.target.value);
           // The empty-field message goes once there is text again; a failed save's stays.
           if (problem === 'empty' && event.target.value.trim()) setProblem(null);
         }}
