@@ -12,7 +12,7 @@ import {
   storeLastSeenSearch,
   withListPrice,
 } from './lastSeenSearch';
-import { isAgeOnly, withAgeOnly } from './travellers';
+import { isAgeOnly, withAgeOnly } from './ageOnly';
 
 const search = {
   pageType: 'resultlist',

@@ -1,6 +1,6 @@
 import type { LastSeenSearch, ProductSearch, SearchTraveller } from '../../../api/types';
 import type { SearchQuery } from './searchQuery';
-import { withAgeOnly } from './travellers';
+import { withAgeOnly } from './ageOnly';
 import { localStore } from '../../../lib/browserStorage';
 
 /** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { toQueryString } from '../../../config/routes';
 import { parseSearchQuery, toSearchParams, type SearchQuery } from './searchQuery';
 import { anyStops, directFlightStops } from './searchTypes';
-import { withAgeOnly } from './travellers';
+import { withAgeOnly } from './ageOnly';
 
 const defaults: SearchQuery = {
   destinationIds: [],

@@ -1,6 +1,6 @@
 import type { IsoDate, TravellersValue, TravelPeriodValue } from './searchTypes';
 import { anyStops, directFlightStops } from './searchTypes';
-import { withAgeOnly } from './travellers';
+import { withAgeOnly } from './ageOnly';
 
 /**
  * The applied search as the URL of the result list and hotel pages carries it (issue 4 item 9):

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isAgeOnly } from './ageOnly';
 import type { TravellersValue } from './searchTypes';
 import {
   ageOnDate,
@@ -8,7 +9,6 @@ import {
   defaultTravellers,
   defaultTravellersLimits,
   emittableChange,
-  isAgeOnly,
   missingBirthDate,
   sameTravellers,
   setAdults,

@@ -1,4 +1,5 @@
 import { dateFormats, moment } from '../../../lib/dates';
+import { isAgeOnly, withAgeOnly } from './ageOnly';
 import type { IsoDate, TravellersValue } from './searchTypes';
 
 /**
@@ -58,26 +59,6 @@ export function setChildren(
     { adultsCount: value.adultsCount, childrenBirthDates },
     childrenBirthDates.map((_, i) => isAgeOnly(value, i)),
   );
-}
-
-/** Whether a child's date only stands in for an age (docs/rules/travellers.md). */
-export function isAgeOnly(value: TravellersValue, index: number): boolean {
-  return value.childrenAgeOnly?.[index] === true;
-}
-
-/** The value with its age-only marks; none are kept when no child is known by age only. */
-export function withAgeOnly(
-  value: Pick<TravellersValue, 'adultsCount' | 'childrenBirthDates'>,
-  ageOnly: readonly boolean[],
-): TravellersValue {
-  const { adultsCount, childrenBirthDates } = value;
-  return ageOnly.some(Boolean)
-    ? {
-        adultsCount,
-        childrenBirthDates,
-        childrenAgeOnly: childrenBirthDates.map((_, i) => !!ageOnly[i]),
-      }
-    : { adultsCount, childrenBirthDates };
 }
 
 /**
