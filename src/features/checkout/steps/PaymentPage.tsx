@@ -70,11 +70,18 @@ export function PaymentPage() {
   );
 
   const binRules = config.payment.bin.strategy !== 'default';
-  // The host verifies the card discount; only the BIN and holder go, through the vault.
-  const checkBin = (bin: string) => {
-    if (!binRules || !checkoutId) return;
-    const brandVerdict = bin ? checkBinRules({ bin, cardHolder }, config.payment.bin) : null;
-    const input: BinCheckInput = { bin, cardHolder, brandVerdict };
+  // The host verifies the card discount; only the BIN and holder go, through the vault. The
+  // holder may be typed after the number, so either change asks again.
+  const typedCard = useRef({ bin: '', holder: '' });
+  const checkBin = (change: { bin?: string; holder?: string }) => {
+    typedCard.current = { ...typedCard.current, ...change };
+    const { bin } = typedCard.current;
+    const holder = typedCard.current.holder || cardHolder;
+    if (!binRules || !checkoutId || (change.bin === undefined && !bin)) return;
+    const brandVerdict = bin
+      ? checkBinRules({ bin, cardHolder: holder }, config.payment.bin)
+      : null;
+    const input: BinCheckInput = { bin, cardHolder: holder, brandVerdict };
     paymentVault.put(binCheckKey(checkoutId), input);
     dispatch(checkoutActions.cardBinChanged());
   };
@@ -112,7 +119,7 @@ export function PaymentPage() {
                   clearMissingMethod();
                   // Another method takes back a card discount granted for the card.
                   if (cardDiscount && method !== 'CreditCard' && method !== 'DebitCard')
-                    checkBin('');
+                    checkBin({ bin: '' });
                   dispatch(checkoutActions.paymentMethodSelected(method));
                 }}
                 formatMoney={(amount) => money(amount, currency)}
@@ -136,7 +143,8 @@ export function PaymentPage() {
                           ref={cardRef}
                           transactionId={providerConfig.transactionId}
                           scriptUrl={config.keys.cardFieldsScriptUrl}
-                          onBinChange={(bin) => checkBin(bin ?? '')}
+                          onBinChange={(bin) => checkBin({ bin: bin ?? '' })}
+                          onHolderChange={(holder) => checkBin({ holder })}
                         />
                       )}
                       {binRules && (

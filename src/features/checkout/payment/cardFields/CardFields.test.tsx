@@ -93,6 +93,22 @@ describe('CardFields', () => {
     expect(onBinChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('reports the card holder when the visitor leaves the field with a changed name', async () => {
+    const onHolderChange = jest.fn();
+    renderWithProviders(
+      <CardFields transactionId="TX-1" today={today} onHolderChange={onHolderChange} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Card holder'), ' Erika Muster ');
+    expect(onHolderChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onHolderChange).toHaveBeenLastCalledWith('Erika Muster');
+    // Leaving it again unchanged asks nothing new.
+    await user.click(screen.getByLabelText('Card holder'));
+    await user.tab();
+    expect(onHolderChange).toHaveBeenCalledTimes(1);
+  });
+
   it("marks an empty hosted field 'Required' when the visitor leaves it", async () => {
     const { fields } = await renderReadyCard();
     await fields.emit('change', {

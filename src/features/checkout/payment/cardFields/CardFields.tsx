@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useState, type CSSProperties, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { BrandIcon } from './BrandIcon';
 import type { CardType } from './brands';
@@ -36,6 +36,8 @@ export interface CardFieldsProps {
   scriptUrl?: string;
   /** The card's first six digits once the number is complete, null when it no longer is. */
   onBinChange?: (bin: string | null) => void;
+  /** The card holder as typed, each time the visitor leaves the field with a changed name. */
+  onHolderChange?: (cardHolder: string) => void;
   ref?: Ref<CardFieldsHandle>;
   /** The date expiry is checked against (tests pin it). */
   today?: Date;
@@ -77,6 +79,7 @@ export function CardFields({
   transactionId,
   scriptUrl,
   onBinChange,
+  onHolderChange,
   ref,
   today,
   focusOnReady = true,
@@ -85,6 +88,7 @@ export function CardFields({
   const t = (id: string) => intl.formatMessage({ id: `checkout.card.${id}` });
   const ids = { holder: useId(), number: useId(), cvv: useId(), errors: useId() };
   const [cardHolder, setCardHolder] = useState('');
+  const reportedHolder = useRef('');
   const [month, setMonth] = useState('');
   const [year, setYear] = useState('');
   const [errors, setErrors] = useState<CardFieldErrors>({});
@@ -173,9 +177,13 @@ export function CardFields({
           aria-invalid={!!errors.cardHolder}
           aria-describedby={describedBy('cardHolder')}
           onChange={(event) => setCardHolder(event.target.value)}
-          onBlur={() =>
-            setErrors((now) => ({ ...now, cardHolder: cardHolderError(cardHolder) ?? undefined }))
-          }
+          onBlur={() => {
+            setErrors((now) => ({ ...now, cardHolder: cardHolderError(cardHolder) ?? undefined }));
+            const holder = cardHolder.trim();
+            if (holder === reportedHolder.current) return;
+            reportedHolder.current = holder;
+            onHolderChange?.(holder);
+          }}
         />
         <FieldError id={`${ids.errors}-cardHolder`} error={errors.cardHolder} />
       </div>
