@@ -181,6 +181,36 @@ test.describe('Sunwave Holidays (desktop)', () => {
     await expect(page.getByRole('link', { name: 'Sunwave Holidays Startseite' })).toHaveCount(0);
     await expectAccessible(page, 'the voucher success page');
   });
+
+  test('the bundle arrives compressed: shop.js revalidated, hashed chunks kept as immutable', async ({
+    page,
+  }) => {
+    const assets: { path: string; headers: Record<string, string> }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+        assets.push({ path: pathname, headers: response.headers() });
+      }
+    });
+    await page.goto('/de-de');
+    await expect(shopHeader(page)).toBeVisible();
+
+    // Chromium offers brotli to loopback as to HTTPS origins, and the host prefers it to gzip.
+    const shop = assets.find((asset) => asset.path === '/assets/shop.js');
+    expect(shop?.headers['content-encoding']).toBe('br');
+    expect(shop?.headers['cache-control']).toBe('no-cache');
+    const chunks = assets.filter((asset) => asset.path.startsWith('/assets/chunks/'));
+    expect(chunks.some((chunk) => chunk.headers['content-encoding'] === 'br')).toBe(true);
+    for (const chunk of chunks) {
+      // The build keeps no compressed copy of a few-byte chunk that would not shrink by a fifth.
+      if (Number(chunk.headers['content-length']) >= 1024) {
+        expect(chunk.headers['content-encoding'], chunk.path).toBe('br');
+      }
+      expect(chunk.headers['cache-control'], chunk.path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  });
 });
 
 test.describe('Alpina Reisen', () => {

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { type IncomingHttpHeaders, type Server, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { PageResponse } from '../../src/api/types';
 import { rebuildCatalogue } from '../catalogue';
 import { testSeed, testToday } from '../testing/demoServer';
@@ -25,7 +26,17 @@ beforeAll(async () => {
     path.join(root, 'public', 'alpina', 'index.html'),
     '<!doctype html><title>alpina</title>',
   );
-  writeFileSync(path.join(root, 'dist', 'assets', 'shop.js'), 'console.info("shop")');
+  // A production build: the fixed-name entry and a content-hashed chunk, each with its .br and .gz
+  // copies; a chunk named as in development builds (no hash) and a hashed chunk's source map.
+  mkdirSync(path.join(root, 'dist', 'assets', 'chunks'));
+  for (const file of ['shop.js', hashedChunk]) {
+    const text = file === 'shop.js' ? 'console.info("shop")' : chunkText;
+    writeFileSync(path.join(root, 'dist', 'assets', file), text);
+    writeFileSync(path.join(root, 'dist', 'assets', `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(root, 'dist', 'assets', `${file}.gz`), gzipSync(text));
+  }
+  writeFileSync(path.join(root, 'dist', 'assets', 'chunks', 'search.js'), chunkText);
+  writeFileSync(path.join(root, 'dist', 'assets', `${hashedChunk}.map`), '{"version":3}');
   server = createDemoApp({ root }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,6 +46,30 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
+
+const hashedChunk = 'chunks/412.3fa9c0d1.js';
+const chunkText = `(self.webpackChunkholidayShop||=[]).push([[412],{${'/* route */'.repeat(50)}}]);`;
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Raw bytes and headers: fetch would ask for compression itself and decode the body. */
+function raw(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${pathname}`, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(parts),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
 
 const html = (pathname: string) =>
   fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html' } });
@@ -66,6 +101,61 @@ describe('demo host server', () => {
     expect(
       (await fetch(`${origin}/de-de`, { headers: { Accept: 'application/json' } })).status,
     ).toBe(404);
+  });
+
+  describe('compression and caching of the bundle', () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+    it('sends a hashed chunk as brotli when accepted, cached for a year as immutable', async () => {
+      const chunk = await raw(`/assets/${hashedChunk}`, browser);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(chunk.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(chunk.headers['cache-control']).toBe(immutable);
+      expect(chunk.body.length).toBeLessThan(chunkText.length);
+      expect(brotliDecompressSync(chunk.body).toString()).toBe(chunkText);
+    });
+
+    it('sends gzip to a client without brotli, and the plain file to one without either', async () => {
+      const gzip = await raw(`/assets/${hashedChunk}`, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(chunkText);
+      expect(gzip.headers['cache-control']).toBe(immutable);
+
+      const plain = await raw(`/assets/${hashedChunk}`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(chunkText);
+      expect(plain.headers['cache-control']).toBe(immutable);
+    });
+
+    it('sends shop.js compressed but revalidated, since brand pages load it by a fixed name', async () => {
+      const shop = await raw('/assets/shop.js', browser);
+      expect(shop.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(shop.body).toString()).toBe('console.info("shop")');
+      expect(shop.headers['cache-control']).toBe('no-cache');
+      const etag = shop.headers.etag;
+      expect(etag).toBeTruthy();
+      const again = await raw('/assets/shop.js', { ...browser, 'If-None-Match': etag! });
+      expect(again.status).toBe(304);
+      expect((await raw('/assets/shop.js')).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('never marks unhashed files, source maps or brand pages immutable', async () => {
+      const unhashed = await raw('/assets/chunks/search.js', browser);
+      expect(unhashed.status).toBe(200);
+      expect(unhashed.headers['cache-control']).toBe('no-cache');
+      const map = await raw(`/assets/${hashedChunk}.map`, browser);
+      expect(map.status).toBe(200);
+      expect(map.headers['cache-control']).toBe('no-cache');
+      for (const pathname of ['/de-de/sommer', '/alpina/de-ch']) {
+        const page = await raw(pathname, { ...browser, Accept: 'text/html' });
+        expect(page.status).toBe(200);
+        expect(page.body.toString()).toContain('<title>');
+        expect(page.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+      }
+    });
   });
 
   it('gives visitors a cookie so favourites persist', async () => {
