@@ -1,47 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cards, expectNoCardData, recordShopRequests, typeCard } from './cardEntry';
 import { newBooking } from './demoHost';
+import { atPaymentByHand, fillTravellers, group } from './travellersStep';
 import { expect, test } from './fixtures';
 
 /**
  * The booking checkout through the demo host (spec 2): extras, travellers, payment with the card
  * provider stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
  */
-
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-async function fillAdult(page: Page, name: string, [salutation, first, last, birth]: string[]) {
-  const row = group(page, name);
-  await row.getByLabel('Salutation').selectOption({ label: salutation ?? 'Mr' });
-  await row.getByLabel('First name').fill(first ?? '');
-  await row.getByLabel('Last name').fill(last ?? '');
-  await row.getByLabel('Date of birth').pressSequentially(birth ?? '');
-  await row.getByLabel('Nationality').selectOption({ label: 'Germany' });
-}
-
-async function fillTravellers(page: Page, leadLastName = 'Muster') {
-  await fillAdult(page, 'Adult 1', ['Ms', 'Erika', leadLastName, '02041980']);
-  await fillAdult(page, 'Adult 2', ['Mr', 'Max', 'Muster', '30111979']);
-  await page.getByLabel('E-mail address', { exact: true }).fill('erika@example.com');
-  await page.getByLabel('Repeat e-mail address').fill('erika@example.com');
-  await page.getByLabel('Phone number').fill('+49221123456');
-  const billing = group(page, 'Person being billed');
-  await billing.getByLabel('Street and house number').fill('Hauptstraße 1');
-  await billing.getByLabel('Postcode').fill('50667');
-  await billing.getByLabel('City').fill('Köln');
-  await billing.getByLabel('Country').selectOption({ label: 'Germany' });
-  await page.getByLabel('I have read and accept the terms and conditions.').check();
-}
-
-/** A fresh booking with its travellers entered, on the payment step. */
-async function atPayment(page: Page, request: APIRequestContext, leadLastName = 'Muster') {
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page, leadLastName);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  return checkoutId;
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Credit card/ }).check();
@@ -106,7 +72,7 @@ test('a refused card shows the error at the payment step and keeps the traveller
   request,
 }) => {
   test.setTimeout(90_000);
-  const checkoutId = await atPayment(page, request);
+  const checkoutId = await atPaymentByHand(page, request);
   await fillCard(page, cards.refused);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(
@@ -133,7 +99,7 @@ test('a reload on the travellers step keeps every entry', async ({ page, request
 });
 
 test('double-clicking Pay now sends one payment', async ({ page, request }) => {
-  await atPayment(page, request);
+  await atPaymentByHand(page, request);
   await fillCard(page, cards.success);
   const payments: string[] = [];
   page.on('request', (sent) => {
@@ -155,7 +121,7 @@ for (const [lastName, route, heading] of [
     expectAccessible,
   }) => {
     test.setTimeout(90_000);
-    const checkoutId = await atPayment(page, request, lastName);
+    const checkoutId = await atPaymentByHand(page, request, { leadLastName: lastName });
     await fillCard(page, cards.success);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(new RegExp(`/booking/${route}/${checkoutId}`), {
@@ -174,7 +140,7 @@ test('a processing that never finishes keeps polling, says so, and ends soft-boo
   test.setTimeout(60_000);
   // Time flows as usual until the test moves it on (the page's timers are the clock's).
   await page.clock.install();
-  const checkoutId = await atPayment(page, request);
+  const checkoutId = await atPaymentByHand(page, request);
   await fillCard(page, cards.success);
   await context.addCookies([
     {
@@ -202,7 +168,7 @@ test('PayPal: the approval page returns the traveller to processing and on to su
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const checkoutId = await atPayment(page, request);
+  const checkoutId = await atPaymentByHand(page, request);
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PayPal (demo)' })).toBeVisible();
@@ -216,7 +182,7 @@ test('a card of the discounted range shows the card discount as the number is ty
   page,
   request,
 }) => {
-  await atPayment(page, request);
+  await atPaymentByHand(page, request);
   await fillCard(page, '5454 5454 5454 5454');
   await expect(
     page.getByRole('status').filter({ hasText: 'Your card qualifies: 7% will be deducted' }),

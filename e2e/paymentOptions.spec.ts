@@ -1,47 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { customer, traveller } from '../demo/testing/checkoutFlow';
 import { newBooking } from './demoHost';
+import { atPaymentByHand } from './travellersStep';
 import { expect, test } from './fixtures';
 
 /**
  * What the payment step offers and asks before the visitor pays, and the extras step while its
  * options load (docs/rules/payment-options.md), on the Sunwave page without a login.
  */
-
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-async function fillAdult(page: Page, name: string, [salutation, first, last, birth]: string[]) {
-  const row = group(page, name);
-  await row.getByLabel('Salutation').selectOption({ label: salutation ?? 'Mr' });
-  await row.getByLabel('First name').fill(first ?? '');
-  await row.getByLabel('Last name').fill(last ?? '');
-  await row.getByLabel('Date of birth').pressSequentially(birth ?? '');
-  await row.getByLabel('Nationality').selectOption({ label: 'Germany' });
-}
-
-/** The travellers step filled in by hand, with `email` as the contact address. */
-async function fillTravellers(page: Page, email: string) {
-  await fillAdult(page, 'Adult 1', ['Ms', 'Erika', 'Muster', '02041980']);
-  await fillAdult(page, 'Adult 2', ['Mr', 'Max', 'Muster', '30111979']);
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Repeat e-mail address').fill(email);
-  await page.getByLabel('Phone number').fill('+49221123456');
-  const billing = group(page, 'Person being billed');
-  await billing.getByLabel('Street and house number').fill('Hauptstraße 1');
-  await billing.getByLabel('Postcode').fill('50667');
-  await billing.getByLabel('City').fill('Köln');
-  await billing.getByLabel('Country').selectOption({ label: 'Germany' });
-  await page.getByLabel('I have read and accept the terms and conditions.').check();
-}
-
-async function atPayment(page: Page, request: APIRequestContext, email = 'erika@example.com') {
-  const checkoutId = await newBooking(request);
-  await page.goto(`/en-gb/booking/info/${checkoutId}`);
-  await fillTravellers(page, email);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  return checkoutId;
-}
 
 test('an anonymous visitor who types the stored-card e-mail is offered no saved card', async ({
   page,
@@ -52,7 +17,7 @@ test('an anonymous visitor who types the stored-card e-mail is offered no saved 
   page.on('request', (sent) => {
     if (sent.url().includes('/get-payment-alias')) aliasRequests.push(sent.url());
   });
-  await atPayment(page, request, 'stored.card@example.com');
+  await atPaymentByHand(page, request, { email: 'stored.card@example.com' });
   await page.getByRole('radio', { name: /Credit card/ }).check();
   // The card fields are ready: a saved card would have been offered above them by now.
   await expect(page.getByLabel('Card holder')).toBeVisible();
@@ -82,7 +47,7 @@ test('Cancel asks first: Escape stays on the payment step, Cancel booking leaves
   request,
   expectAccessible,
 }) => {
-  const checkoutId = await atPayment(page, request);
+  const checkoutId = await atPaymentByHand(page, request);
   const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your booking?' });
@@ -104,7 +69,7 @@ test('direct debit shows the mandate naming the brand before Pay now', async ({
   request,
   expectAccessible,
 }) => {
-  await atPayment(page, request);
+  await atPaymentByHand(page, request);
   await page.getByRole('radio', { name: /Direct debit/ }).check();
   const mandate = page.getByRole('region', { name: 'SEPA direct debit mandate' });
   await expect(mandate).toContainText('you authorise Sunwave Holidays to collect the payment');

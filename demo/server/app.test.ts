@@ -202,7 +202,7 @@ describe('demo host server', () => {
     expect(await unknown.text()).not.toContain('<title>');
   });
 
-  it('serves CMS pictures through the image CDN stand-in with its options echoed (spec 1 §9)', async () => {
+  it('serves CMS pictures through the image CDN stand-in with its options echoed', async () => {
     const original = await fetch(`${origin}/demo-media/teaser/summer/1.svg`);
     const viaCdn = await fetch(`${origin}/demo-cdn/w_360,h_180,f_webp/teaser/summer/1.svg`);
     expect(viaCdn.status).toBe(200);

@@ -5,7 +5,7 @@ import type { CheckoutPayment, PaymentConfig, PaymentType } from './payment';
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT' | 'MALE' | 'FEMALE';
 export type Gender = 'MALE' | 'FEMALE';
-/** Billing title: blank, Dr or Prof (spec 2 §5). */
+/** Billing title: blank, Dr or Prof. */
 export type PersonTitle = '' | 'Dr' | 'Prof';
 
 export interface FrequentFlyerNumber {
@@ -13,7 +13,7 @@ export interface FrequentFlyerNumber {
   type: 'MilesAndMore';
 }
 
-/** Passenger (spec 2 §3). */
+/** Passenger. */
 export interface Passenger {
   type: PassengerType;
   gender?: Gender;
@@ -30,7 +30,7 @@ export interface Passenger {
   age?: number;
 }
 
-/** Customer (spec 2 §3). */
+/** Customer. */
 export interface Customer {
   type?: 'PERSON';
   gender?: Gender;
@@ -70,7 +70,7 @@ export type AdditionalServiceKind =
   | 'PassengerFlightFastTrack'
   | 'PassengerFlightLegSeat';
 
-/** Service (spec 2 §3). */
+/** Service. */
 export interface Service {
   key: ServiceKey;
   name: string;
@@ -89,7 +89,7 @@ export interface PaymentOption {
   fee: { amount: number };
 }
 
-/** Package (spec 2 §3). */
+/** Package. */
 export interface Package {
   serviceContainers: { service: Service }[];
   payments: PaymentOption[];
@@ -108,7 +108,7 @@ export interface Package {
   memberDiscount?: { percent: number; price: { amount: number } } | null;
 }
 
-/** Transfer option (spec 2 §3). */
+/** Transfer option. */
 export interface TransferOption {
   refId: string;
   transfer: {
@@ -129,7 +129,7 @@ export interface BookingData {
 export type CheckoutStatus =
   'ancillaries' | 'info' | 'payment' | 'processing' | 'success' | 'fail' | 'soft_booked';
 
-/** Checkout model (spec 2 §3). */
+/** Checkout model. */
 export interface Checkout {
   id: string;
   status: CheckoutStatus;
@@ -197,7 +197,7 @@ export interface RentalCarConditionsResponse extends SuccessResponse {
   conditions: { title: string; text: string }[];
 }
 
-/** Poll response (spec 2 §3). */
+/** Poll response. */
 export interface PollResponse {
   success: boolean;
   finished: boolean;

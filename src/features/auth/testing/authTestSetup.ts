@@ -1,7 +1,8 @@
 import { testConfig } from '../../../testing/testConfig';
 import { forgetIdentityClient } from '../identityClient';
 import type { AuthSettings } from '../authSaga';
-import { resetFakeProvider } from './fakeAuth0Sdk';
+import { accessTokenFor } from '../../../../demo/testing/accessToken';
+import { loggedInEarlier, resetFakeProvider } from './fakeAuth0Sdk';
 
 /** A brand with the login on and the demo provider's client (as the Alpina demo page has it). */
 export const loginConfig = () =>
@@ -28,4 +29,14 @@ export function startAsNewPage(path = '/en-gb'): void {
   ])
     document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   window.history.replaceState(null, '', path);
+}
+
+/**
+ * A demo user of the identity stand-in signed in on an earlier page: the SDK stand-in holds the
+ * user's claims and the stand-in host knows its access token, as after a real login.
+ */
+export function signedInEarlier(user: 'erika' | 'max'): void {
+  const email = `${user}@example.com`;
+  loggedInEarlier({ sub: `demo|${user}`, nickname: user, email, email_verified: user === 'erika' });
+  accessTokenFor(email, 'fake-access-token');
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoState } from '../../../../demo/handlers';
-import { accessTokenFor } from '../../../../demo/testing/accessToken';
 import {
   cartOf,
   create,
@@ -13,8 +12,8 @@ import { call } from '../../../../demo/testing/shape';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { challengeMessageTag } from '../payment/threeDs/ThreeDsModal';
-import { loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
-import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
+import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing/authTestSetup';
 
 jest.mock('@auth0/auth0-spa-js', () => jest.requireActual('../../auth/testing/fakeAuth0Sdk'));
 
@@ -71,13 +70,7 @@ describe('paying again after a 3-D Secure challenge', () => {
   ])('books when the first challenge was %s', async (_name, fault) => {
     // A stored card is offered only to its signed-in owner (docs/rules/payment-options.md).
     startAsNewPage();
-    loggedInEarlier({
-      sub: 'demo|erika',
-      nickname: 'erika',
-      email: 'erika@example.com',
-      email_verified: true,
-    });
-    accessTokenFor('erika@example.com', 'fake-access-token');
+    signedInEarlier('erika');
     const checkoutId = cartOf(await create()).id;
     await call('checkout_set_info', {
       params: { checkoutId },

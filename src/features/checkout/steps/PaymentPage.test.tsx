@@ -8,13 +8,12 @@ import {
   traveller,
 } from '../../../../demo/testing/checkoutFlow';
 import { call } from '../../../../demo/testing/shape';
-import { accessTokenFor } from '../../../../demo/testing/accessToken';
 import { demoState } from '../../../../demo/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { browserRedirect } from '../model/browserRedirect';
-import { loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
-import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
+import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing/authTestSetup';
 
 jest.mock('@auth0/auth0-spa-js', () => jest.requireActual('../../auth/testing/fakeAuth0Sdk'));
 
@@ -204,13 +203,7 @@ describe('payment step (spec 2 §2, §4)', () => {
     );
 
     it('asks nothing for a signed-in visitor whose e-mail is not verified', async () => {
-      loggedInEarlier({
-        sub: 'demo|max',
-        nickname: 'max',
-        email: 'max@example.com',
-        email_verified: false,
-      });
-      accessTokenFor('max@example.com', 'fake-access-token');
+      signedInEarlier('max');
       const checkoutId = await cartWithEmail('max@example.com');
       const aliasRequests = watchAliasRequests();
       const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
@@ -222,13 +215,7 @@ describe('payment step (spec 2 §2, §4)', () => {
     });
 
     it('offers the signed-in owner her stored card, whatever e-mail the form holds, and pays it through the 3-D Secure challenge', async () => {
-      loggedInEarlier({
-        sub: 'demo|erika',
-        nickname: 'erika',
-        email: 'erika@example.com',
-        email_verified: true,
-      });
-      accessTokenFor('erika@example.com', 'fake-access-token');
+      signedInEarlier('erika');
       const checkoutId = await cartWithEmail('someone.else@example.com');
       const aliasRequests = watchAliasRequests();
       const { store } = renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
@@ -254,13 +241,7 @@ describe('payment step (spec 2 §2, §4)', () => {
     it('offers no saved card when the identity provider refuses the token', async () => {
       document.cookie = 'demo_faults=checkout_get_payment_alias:token-rejected; Path=/';
       try {
-        loggedInEarlier({
-          sub: 'demo|erika',
-          nickname: 'erika',
-          email: 'erika@example.com',
-          email_verified: true,
-        });
-        accessTokenFor('erika@example.com', 'fake-access-token');
+        signedInEarlier('erika');
         const checkoutId = await cartWithEmail('erika@example.com');
         const aliasRequests = watchAliasRequests();
         renderApp(`/en-gb/booking/payment/${checkoutId}`, loginConfig());
