@@ -8,6 +8,7 @@ import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { shellCss } from './shellStyles';
 import { App } from './App';
+import { prepareTakeover } from './takeover';
 
 const defaultMount = '#holiday-shop';
 
@@ -64,5 +65,8 @@ export async function boot(): Promise<void> {
   const store = initStore({
     api: createApiClient(config.apiBaseUrl, { variant: config.variant }),
   });
-  createRoot(mount).render(<App store={store} config={config} messages={await messages} />);
+  // A page served with an HTML snapshot keeps it until the shop has the same page ready.
+  createRoot(prepareTakeover(mount)).render(
+    <App store={store} config={config} messages={await messages} />,
+  );
 }
