@@ -6,9 +6,10 @@ async function headOf(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-    breadcrumbs: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? 'null') as unknown,
-    ),
+    // The hotel list is structured data too (e2e/snapshots.spec.ts reads it).
+    breadcrumbs: [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? 'null') as { '@type'?: string })
+      .filter((data) => data['@type'] === 'BreadcrumbList'),
   }));
 }
 

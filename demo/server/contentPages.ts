@@ -56,10 +56,9 @@ async function prefixes(locale: string): Promise<PrefixEntry[]> {
 
 /**
  * The router paths of every glossary letter with destinations and every destination page of a
- * locale, from the content service; each once, letters first.
+ * locale in the content service's glossary; each once, letters first.
  */
-export async function contentPagePaths(locale: string): Promise<string[]> {
-  const entries = await prefixes(locale);
+export function glossaryPagePaths(entries: readonly PrefixEntry[], locale: string): string[] {
   const letters = entries
     .filter((entry) => entry.exists)
     .map((entry) => `/${locale}/${entry.prefix}.html`);
@@ -69,6 +68,11 @@ export async function contentPagePaths(locale: string): Promise<string[]> {
       .filter((url) => url.startsWith('/') && localeOfPath(url) === locale),
   );
   return [...new Set([...letters, ...destinations])];
+}
+
+/** The glossary letters and destination pages of a locale, from the content service. */
+export async function contentPagePaths(locale: string): Promise<string[]> {
+  return glossaryPagePaths(await prefixes(locale), locale);
 }
 
 /** sitemap.xml of the brand's glossary letters and destination pages, addresses with `origin`. */

@@ -48,6 +48,7 @@ describe('taking over from an HTML snapshot', () => {
     const stage = prepareTakeover(mount, { nextFrame: frames.nextFrame, onSwap }) as HTMLElement;
 
     expect(stage.parentElement).toBe(mount);
+    expect(snapshot()).toHaveAttribute('inert');
     expect(stage).toHaveAttribute('aria-hidden', 'true');
     expect(stage).toHaveAttribute('inert');
     expect(stage.style.visibility).toBe('hidden');

@@ -39,6 +39,9 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
   if (!snapshots.length || !(mount instanceof HTMLElement)) return mount;
   const { maxWaitMs = 10_000, nextFrame = (callback) => requestAnimationFrame(callback) } = options;
 
+  // From here on a click or keystroke on the snapshot would land on markup about to be replaced:
+  // it waits for the shop (its links worked until the shop's script ran).
+  snapshots.forEach((snapshot) => snapshot.setAttribute('inert', ''));
   const stage = document.createElement('div');
   stage.setAttribute('aria-hidden', 'true');
   stage.setAttribute('inert', '');
