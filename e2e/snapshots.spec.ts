@@ -178,6 +178,19 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => document.querySelector('[data-hs-snapshot]'))).toBeNull();
   });
 
+  for (const address of ['/de-de', '/de-de/sommer', '/de-de/m.html']) {
+    test(`the take-over on ${address} moves nothing and shows no loader`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(await response?.text()).toContain('data-hs-snapshot');
+      await expect(page.locator('[data-hs-snapshot]')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const seen = await seenOn(page);
+      expect(seen.loaders).toEqual([]);
+      expect(Math.max(0, ...seen.shifts)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
   test('without a snapshot the same page shows its loader, which the watch above sees', async ({
     page,
   }) => {

@@ -52,6 +52,8 @@ export async function boot(): Promise<void> {
     console.error(`Holiday shop: no element matches the mount selector '${selector}'.`);
     return;
   }
+  // A page served with an HTML snapshot keeps it until the shop has the same page ready.
+  const target = prepareTakeover(mount);
   injectStyles();
   if (!parsed.ok) {
     await showConfigError(mount, parsed.problems);
@@ -65,8 +67,5 @@ export async function boot(): Promise<void> {
   const store = initStore({
     api: createApiClient(config.apiBaseUrl, { variant: config.variant }),
   });
-  // A page served with an HTML snapshot keeps it until the shop has the same page ready.
-  createRoot(prepareTakeover(mount)).render(
-    <App store={store} config={config} messages={await messages} />,
-  );
+  createRoot(target).render(<App store={store} config={config} messages={await messages} />);
 }
