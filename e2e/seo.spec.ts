@@ -14,9 +14,9 @@ async function headOf(page: Page) {
 }
 
 /**
- * The SEO journey (issue #10, spec 3 §2.2, §2.3): the glossary → a letter → a destination page →
- * page 2 of its hotels → a hotel. Each page has one h1, a title, a description and a canonical
- * address; the destination page gives its breadcrumbs as structured data.
+ * The SEO journey: the glossary → a letter → a destination page → page 2 of its hotels → a hotel.
+ * Each page has one h1, a title, a description and a canonical address; the destination page
+ * gives its breadcrumbs as structured data.
  */
 test('from the glossary through a destination page and its second page of hotels to a hotel', async ({
   page,

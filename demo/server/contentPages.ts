@@ -38,20 +38,23 @@ export async function isKnownAddress(routerPath: string, brand: string): Promise
   return page?.code === 200;
 }
 
-/** The glossary as the content service gives it: each letter and its destination pages. */
-async function prefixes(locale: string): Promise<PrefixEntry[]> {
-  const answer = await ask<{ data?: { loadDestinationPrefixes?: PrefixEntry[] } }>(
-    new Request(`${api}/graphql?locale=${encodeURIComponent(locale)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        operationName: 'loadDestinationPrefixes',
-        query: seoQueries.loadDestinationPrefixes,
-        variables: {},
-      }),
+/** The content service's call for its glossary (each letter and its destination pages). */
+export function prefixesRequest(origin: string, locale: string): Request {
+  return new Request(`${origin}/graphql?locale=${encodeURIComponent(locale)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      operationName: 'loadDestinationPrefixes',
+      query: seoQueries.loadDestinationPrefixes,
+      variables: {},
     }),
-  );
-  return answer?.data?.loadDestinationPrefixes ?? [];
+  });
+}
+
+/** The glossary data of a content service's answer; none when it has no such field. */
+export function prefixesOf(answer: unknown): PrefixEntry[] {
+  const data = (answer as { data?: { loadDestinationPrefixes?: PrefixEntry[] } } | null)?.data;
+  return data?.loadDestinationPrefixes ?? [];
 }
 
 /**
@@ -72,7 +75,7 @@ export function glossaryPagePaths(entries: readonly PrefixEntry[], locale: strin
 
 /** The glossary letters and destination pages of a locale, from the content service. */
 export async function contentPagePaths(locale: string): Promise<string[]> {
-  return glossaryPagePaths(await prefixes(locale), locale);
+  return glossaryPagePaths(prefixesOf(await ask(prefixesRequest(api, locale))), locale);
 }
 
 /** sitemap.xml of the brand's glossary letters and destination pages, addresses with `origin`. */

@@ -8,18 +8,15 @@
  * stay root-relative and the host adds its own origin when serving. SNAPSHOT_PATHS: a comma list
  * of router paths to take only those (the other snapshots are kept).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { PrefixEntry } from '../../src/api/types';
 import type { Locale } from '../../src/config/locales';
-import { seoQueries } from '../../src/features/seo/seoQueries';
 import { createDemoApp } from '../../demo/server/app';
-import { glossaryPagePaths } from '../../demo/server/contentPages';
+import { glossaryPagePaths, prefixesOf, prefixesRequest } from '../../demo/server/contentPages';
 import { snapshotFile, type Snapshot } from '../../demo/server/snapshotPage';
 import { capturePage, pageSettled, type CapturedPage } from './capture';
 import { alternatesOf, demoBrand, homeAndLandingPaths, withOrigin } from './plan';
@@ -56,18 +53,9 @@ async function startHost(): Promise<{ origin: string; close(): Promise<void> }> 
 
 /** The glossary letters and destination pages of a locale, asked from the host's content service. */
 async function glossaryPaths(origin: string, locale: Locale): Promise<string[]> {
-  const response = await fetch(`${origin}/graphql?locale=${locale}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      operationName: 'loadDestinationPrefixes',
-      query: seoQueries.loadDestinationPrefixes,
-      variables: {},
-    }),
-  });
+  const response = await fetch(prefixesRequest(origin, locale));
   if (!response.ok) throw new Error(`The content service answered ${response.status}`);
-  const answer = (await response.json()) as { data?: { loadDestinationPrefixes?: PrefixEntry[] } };
-  return glossaryPagePaths(answer.data?.loadDestinationPrefixes ?? [], locale);
+  return glossaryPagePaths(prefixesOf(await response.json()), locale);
 }
 
 /** One page rendered until it has settled, and what a snapshot keeps of it. */

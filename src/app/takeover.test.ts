@@ -19,25 +19,48 @@ function manualFrames() {
   };
 }
 
-function servedPage(): HTMLElement {
-  document.head.innerHTML =
-    '<title>Urlaub in Mallorca</title>' +
-    '<link rel="icon" href="/favicon.svg">' +
-    '<link rel="canonical" href="https://shop.example/de-de/m.html" data-hs-snapshot>' +
-    '<script type="application/ld+json" data-hs-snapshot>{}</script>' +
-    '<style data-hs-snapshot>.hs-root{color:red}</style>';
-  document.body.innerHTML =
-    '<div id="holiday-shop"><div data-hs-snapshot><main><h1>Urlaub in Mallorca</h1></main></div></div>';
-  return document.getElementById('holiday-shop')!;
+/** An element built from its parts: the tests need no HTML parsing. */
+function h(tag: string, attributes: Record<string, string> = {}, ...children: (Node | string)[]) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
 }
+
+/** A brand page as a host serves it with the snapshot of a destination page. */
+function servedPage(): HTMLElement {
+  const served = { 'data-hs-snapshot': '' };
+  document.head.replaceChildren(
+    h('title', {}, 'Urlaub in Mallorca'),
+    h('link', { rel: 'icon', href: '/favicon.svg' }),
+    h('link', { rel: 'canonical', href: 'https://shop.example/de-de/m.html', ...served }),
+    h('script', { type: 'application/ld+json', ...served }, '{}'),
+    h('style', served, '.hs-root{color:red}'),
+  );
+  const mount = h(
+    'div',
+    { id: 'holiday-shop' },
+    h('div', served, h('main', {}, h('h1', {}, 'Urlaub in Mallorca'))),
+  );
+  document.body.replaceChildren(mount);
+  return mount;
+}
+
+/** The shop's page in the stage: its main area with `content`. */
+function staged(stage: Element, ...content: (Node | string)[]): void {
+  stage.replaceChildren(h('div', { class: 'hs-root' }, h('main', {}, ...content)));
+}
+
+const loader = () => h('span', { class: 'hs-loader' }, 'Loading');
+const heading = () => h('h1', {}, 'Urlaub in Mallorca');
 
 const snapshot = () => document.querySelector('#holiday-shop > [data-hs-snapshot]');
 const snapshotHead = () => document.head.querySelectorAll('[data-hs-snapshot]');
 
 describe('taking over from an HTML snapshot', () => {
   it('renders straight into a mount without a snapshot', () => {
-    document.body.innerHTML = '<div id="holiday-shop"></div>';
-    const mount = document.getElementById('holiday-shop')!;
+    const mount = h('div', { id: 'holiday-shop' });
+    document.body.replaceChildren(mount);
     expect(prepareTakeover(mount)).toBe(mount);
   });
 
@@ -55,17 +78,16 @@ describe('taking over from an HTML snapshot', () => {
     expect(stage.style.position).toBe('absolute');
     expect(mount.style.position).toBe('relative');
 
-    stage.innerHTML =
-      '<div class="hs-root"><main><span class="hs-loader">Loading</span></main></div>';
+    staged(stage, loader());
     await frames.run(10);
     expect(snapshot()).not.toBeNull();
     expect(onSwap).not.toHaveBeenCalled();
 
-    stage.querySelector('main')!.innerHTML = '<section aria-busy="true">Loading</section>';
+    staged(stage, h('section', { 'aria-busy': 'true' }, 'Loading'));
     await frames.run(10);
     expect(snapshot()).not.toBeNull();
 
-    stage.querySelector('main')!.innerHTML = '<h1>Urlaub in Mallorca</h1>';
+    staged(stage, heading());
     await frames.run(2);
     expect(snapshot()).not.toBeNull();
     await frames.run(2);
@@ -99,7 +121,7 @@ describe('taking over from an HTML snapshot', () => {
     expect(last()?.tagName).toBe('STYLE');
     expect(last()).toHaveAttribute('data-hs-snapshot');
 
-    stage.innerHTML = '<main><h1>Urlaub in Mallorca</h1></main>';
+    staged(stage, heading());
     await frames.run(4);
     expect(snapshot()).toBeNull();
     expect(last()).toBe(feature);
@@ -113,8 +135,8 @@ describe('taking over from an HTML snapshot', () => {
     const mount = servedPage();
     const frames = manualFrames();
     const stage = prepareTakeover(mount, { nextFrame: frames.nextFrame });
-    stage.innerHTML = '<main><h1>Urlaub in Mallorca</h1><ol></ol></main>';
-    const list = stage.querySelector('ol')!;
+    const list = h('ol');
+    staged(stage, heading(), list);
     for (let i = 0; i < 6; i += 1) {
       list.append(document.createElement('li'));
       await frames.run(1);
@@ -130,7 +152,7 @@ describe('taking over from an HTML snapshot', () => {
       const mount = servedPage();
       const frames = manualFrames();
       const stage = prepareTakeover(mount, { nextFrame: frames.nextFrame, maxWaitMs: 5_000 });
-      stage.innerHTML = '<main><span class="hs-loader">Loading</span></main>';
+      staged(stage, loader());
       jest.advanceTimersByTime(4_999);
       expect(snapshot()).not.toBeNull();
       jest.advanceTimersByTime(1);
@@ -145,13 +167,14 @@ describe('taking over from an HTML snapshot', () => {
   it('counts a page as settled only with content in its main area and nothing loading', () => {
     const stage = document.createElement('div');
     expect(stageSettled(stage)).toBe(false);
-    stage.innerHTML = '<main> </main>';
+    staged(stage, ' ');
     expect(stageSettled(stage)).toBe(false);
-    stage.innerHTML = '<main><h1>Mallorca</h1><span class="hs-loader"></span></main>';
+    staged(stage, heading(), loader());
     expect(stageSettled(stage)).toBe(false);
-    stage.innerHTML = '<header aria-busy="true"></header><main><h1>Mallorca</h1></main>';
+    staged(stage, heading());
+    stage.prepend(h('header', { 'aria-busy': 'true' }));
     expect(stageSettled(stage)).toBe(false);
-    stage.innerHTML = '<main><h1>Mallorca</h1></main>';
+    staged(stage, heading());
     expect(stageSettled(stage)).toBe(true);
   });
 });
