@@ -157,6 +157,7 @@ test.describe('with JavaScript', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Urlaub in Mallorca');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
     const types = (await structuredData(page)).map((data: { '@type': string }) => data['@type']);
     expect(types.sort()).toEqual(['BreadcrumbList', 'ItemList']);
     await page.waitForLoadState('networkidle');
