@@ -99,6 +99,13 @@ export function createDemoApp(options: DemoAppOptions): Express {
   );
   app.use(express.static(dist, { index: false }));
   app.use(express.static(publicDir));
+  // Browsers ask for /favicon.ico on pages that name no icon (the stand-ins' pages): the demo
+  // brand's icon answers, not the not-found status of an unknown address.
+  app.get('/favicon.ico', (_req, res, next) => {
+    res.sendFile(path.join(publicDir, 'brands', 'sunwave', 'favicon.svg'), (error) => {
+      if (error) next();
+    });
+  });
   app.get('/robots.txt', (req, res) => {
     res
       .set('Cache-Control', 'no-cache')

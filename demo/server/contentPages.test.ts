@@ -61,6 +61,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'public', 'index.html'), hostPage);
   writeFileSync(path.join(root, 'public', 'alpina', 'index.html'), hostPage);
+  mkdirSync(path.join(root, 'public', 'brands', 'sunwave'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'brands', 'sunwave', 'favicon.svg'), '<svg/>');
   const file = snapshotFile(path.join(root, 'dist', 'snapshots', 'sunwave'), mallorca.path)!;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(mallorca));
@@ -154,6 +156,12 @@ describe('content pages on the demo host', () => {
     ]) {
       expect([pathname, (await html(pathname)).status]).toEqual([pathname, 200]);
     }
+  });
+
+  it('answers /favicon.ico with the brand icon, not a page', async () => {
+    const icon = await fetch(`${origin}/favicon.ico`, { headers: { Accept: 'image/*,*/*' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
