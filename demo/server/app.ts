@@ -38,8 +38,8 @@ export interface DemoAppOptions {
 
 /** The two demo brands: the Alpina page is served under /alpina, Sunwave at the root. */
 const brands = {
-  sunwave: { basePath: '', page: 'index.html', locale: 'de-de' },
-  alpina: { basePath: '/alpina', page: path.join('alpina', 'index.html'), locale: 'de-ch' },
+  sunwave: { basePath: '', page: 'index.html' },
+  alpina: { basePath: '/alpina', page: path.join('alpina', 'index.html') },
 } as const;
 
 function brandOf(pathname: string): keyof typeof brands {
@@ -53,7 +53,9 @@ function originOf(req: Request): string {
 
 /**
  * The production demo host: built bundle, brand host pages, the demo API and a history fallback
- * that serves the brand page for every shop route (paths under /alpina/ get the Alpina page).
+ * that serves the brand page for every shop route (paths under /alpina/ get the Alpina page),
+ * with a content page's HTML snapshot where one was taken and status 404 for unknown addresses;
+ * and robots.txt and sitemap.xml for search engines.
  */
 export function createDemoApp(options: DemoAppOptions): Express {
   const { root } = options;
@@ -113,7 +115,8 @@ export function createDemoApp(options: DemoAppOptions): Express {
       .send(robotsTxt(originOf(req)));
   });
   app.get('/sitemap.xml', (req, res, next) => {
-    sitemapXml(originOf(req), brands.sunwave.locale).then(
+    // The demo's content service has its destination pages in de-de only.
+    sitemapXml(originOf(req), 'de-de').then(
       (xml) => res.set('Cache-Control', 'no-cache').type('application/xml').send(xml),
       next,
     );

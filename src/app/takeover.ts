@@ -12,8 +12,8 @@ import { snapshotMark } from '../ui/headTags';
 /** Elements that show the page is still loading. */
 const busy = '.hs-loader, [aria-busy="true"]';
 
-/** Frames the stage must stay unchanged, loaded and with content before the swap. */
-const quietFrames = 2;
+/** Frames in a row the stage must stay unchanged, loaded and with content before the swap. */
+const quietFrames = 3;
 
 export interface TakeoverOptions {
   /** Swap at the latest after this long, so a page that never settles still becomes usable. */
@@ -96,7 +96,7 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
   const check = () => {
     if (done) return;
     still = stageSettled(stage) ? still + 1 : 0;
-    if (still > quietFrames) swap();
+    if (still >= quietFrames) swap();
     else nextFrame(check);
   };
   nextFrame(check);
