@@ -8,6 +8,7 @@ import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { shellCss } from './shellStyles';
 import { App } from './App';
+import { prepareTakeover } from './takeover';
 
 const defaultMount = '#holiday-shop';
 
@@ -51,6 +52,8 @@ export async function boot(): Promise<void> {
     console.error(`Holiday shop: no element matches the mount selector '${selector}'.`);
     return;
   }
+  // A page served with an HTML snapshot keeps it until the shop has the same page ready.
+  const target = prepareTakeover(mount);
   injectStyles();
   if (!parsed.ok) {
     await showConfigError(mount, parsed.problems);
@@ -64,5 +67,5 @@ export async function boot(): Promise<void> {
   const store = initStore({
     api: createApiClient(config.apiBaseUrl, { variant: config.variant }),
   });
-  createRoot(mount).render(<App store={store} config={config} messages={await messages} />);
+  createRoot(target).render(<App store={store} config={config} messages={await messages} />);
 }

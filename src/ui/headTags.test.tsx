@@ -1,5 +1,11 @@
 import { render } from '@testing-library/react';
-import { useMetaDescription, useStructuredData } from './headTags';
+import {
+  snapshotMark,
+  useAlternateLink,
+  useCanonicalLink,
+  useMetaDescription,
+  useStructuredData,
+} from './headTags';
 
 // The document head has no roles: its elements are read from it directly.
 const description = () =>
@@ -45,5 +51,39 @@ describe('document head tags of a page', () => {
     expect(JSON.parse(text)).toEqual(data);
     unmount();
     expect(jsonLd()).toHaveLength(0);
+  });
+
+  it('names the page in its locale for search engines while shown', () => {
+    const alternates = () => document.head.querySelectorAll<HTMLLinkElement>('link[hreflang]');
+    function Alternate({ url }: { url: string | null }) {
+      useAlternateLink('de-DE', url);
+      return null;
+    }
+    const { rerender, unmount } = render(<Alternate url="https://shop.example/de-de/a.html" />);
+    expect([...alternates()].map((link) => [link.rel, link.hreflang, link.href])).toEqual([
+      ['alternate', 'de-DE', 'https://shop.example/de-de/a.html'],
+    ]);
+    rerender(<Alternate url={null} />);
+    expect(alternates()).toHaveLength(0);
+    unmount();
+  });
+
+  it("sets its own canonical beside a snapshot's, which is not the host's own", () => {
+    const canonicals = () => document.head.querySelectorAll('link[rel="canonical"]');
+    const served = document.createElement('link');
+    served.rel = 'canonical';
+    served.href = 'https://shop.example/de-de/a.html';
+    served.setAttribute(snapshotMark, '');
+    document.head.append(served);
+    function Canonical() {
+      useCanonicalLink('https://shop.example/de-de/a.html');
+      return null;
+    }
+    const { unmount } = render(<Canonical />);
+    expect(canonicals()).toHaveLength(2);
+    served.remove();
+    expect(canonicals()).toHaveLength(1);
+    unmount();
+    expect(canonicals()).toHaveLength(0);
   });
 });

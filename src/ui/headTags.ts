@@ -3,6 +3,12 @@ import { useEffect } from 'react';
 /** Marks head elements the shop added, so it never touches ones the host page set. */
 const ownMark = 'data-hs-head';
 
+/**
+ * Marks the head tags a host served with an HTML snapshot of the page: the shop's own, as
+ * rendered earlier, which the take-over removes once the shop has set its own (src/app/takeover.ts).
+ */
+export const snapshotMark = 'data-hs-snapshot';
+
 /** Adds an element to the document head while `make` has one to add; removed on change. */
 function useOwnHeadElement(make: (() => HTMLElement) | null, key: string | null): void {
   useEffect(() => {
@@ -24,7 +30,9 @@ function useOwnHeadElement(make: (() => HTMLElement) | null, key: string | null)
 export function useCanonicalLink(url: string | null): void {
   const hostOwn =
     typeof document !== 'undefined' &&
-    document.head.querySelector(`link[rel="canonical"]:not([${ownMark}])`) !== null;
+    document.head.querySelector(
+      `link[rel="canonical"]:not([${ownMark}]):not([${snapshotMark}])`,
+    ) !== null;
   useOwnHeadElement(
     url && !hostOwn
       ? () => {
@@ -35,6 +43,25 @@ export function useCanonicalLink(url: string | null): void {
         }
       : null,
     url && !hostOwn ? url : null,
+  );
+}
+
+/**
+ * The page's address in its own language for search engines (hreflang): `tag` is the locale's
+ * BCP 47 tag, `url` the canonical address.
+ */
+export function useAlternateLink(tag: string, url: string | null): void {
+  useOwnHeadElement(
+    url
+      ? () => {
+          const link = document.createElement('link');
+          link.rel = 'alternate';
+          link.hreflang = tag;
+          link.href = url;
+          return link;
+        }
+      : null,
+    url ? `${tag} ${url}` : null,
   );
 }
 

@@ -50,4 +50,40 @@ describe('glossary page (spec 3 §2.3)', () => {
     ).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Kreta' })).toBeInTheDocument();
   });
+
+  it('names its address in its locale and lists its destinations for search engines', async () => {
+    renderApp('/en-gb/m.html');
+    await within(main()).findByRole(
+      'heading',
+      { level: 1, name: 'Destinations starting with M' },
+      { timeout: 15_000 },
+    );
+    const names = within(main())
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('.hs-seo-cards'))
+      .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="alternate"]')).toHaveAttribute(
+        'hreflang',
+        'en-GB',
+      ),
+    );
+    expect(document.head.querySelector('link[rel="alternate"]')).toHaveAttribute(
+      'href',
+      'http://localhost/en-gb/m.html',
+    );
+    const data = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) =>
+        JSON.parse(script.textContent ?? 'null') as {
+          '@type': string;
+          itemListElement: { position: number; name: string; url: string }[];
+        },
+    );
+    const list = data.find((entry) => entry['@type'] === 'ItemList');
+    expect(list?.itemListElement.map((item) => item.name)).toEqual(names);
+    expect(list?.itemListElement[0]?.position).toBe(1);
+    expect(list?.itemListElement.find((item) => item.name === 'Mallorca')?.url).toBe(
+      'http://localhost/de-de/urlaub/spanien/mallorca.html',
+    );
+  });
 });

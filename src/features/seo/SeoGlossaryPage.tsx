@@ -2,14 +2,22 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
+import { resolveCmsLink } from '../../config/cmsLinks';
+import { localeInfo } from '../../config/locales';
 import { href, localeOfPath, matchRoute } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
-import { useCanonicalLink, useMetaDescription } from '../../ui/headTags';
+import {
+  useAlternateLink,
+  useCanonicalLink,
+  useMetaDescription,
+  useStructuredData,
+} from '../../ui/headTags';
 import { LoadFailed } from '../../ui/LoadStates';
 import { CmsLink } from '../shell';
 import { useSeoStyles } from './components/seoStyles';
 import { glossaryLetters } from './model/glossary';
+import { itemList } from './model/structuredData';
 import { SeoLoading } from './components/SeoLoading';
 import { seoActions, selectGlossary } from './seoSlice';
 import { seoFeature } from './seoFeature';
@@ -39,8 +47,22 @@ export function SeoGlossaryPage() {
   const { letters, destinations } = glossaryLetters(ready ? glossary.entries : [], prefix);
   const letter = prefix.toUpperCase();
 
-  useCanonicalLink(
-    ready && current ? absolute(href('seoDestinationGlossary', locale, { prefix })) : null,
+  const canonical =
+    ready && current ? absolute(href('seoDestinationGlossary', locale, { prefix })) : null;
+  useCanonicalLink(canonical);
+  useAlternateLink(localeInfo[locale].intl, canonical);
+  useStructuredData(
+    ready && current
+      ? itemList(
+          destinations.map((destination) => {
+            const target = resolveCmsLink(destination.url, locale);
+            return {
+              name: destination.name,
+              url: target.kind === 'route' ? absolute(target.to) : target.href,
+            };
+          }),
+        )
+      : null,
   );
   useMetaDescription(
     ready && current

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
 import type { DestinationContent } from '../../api/types';
+import { localeInfo } from '../../config/locales';
 import { href } from '../../config/routes';
-import { useCanonicalLink, useMetaDescription } from '../../ui/headTags';
+import { useAlternateLink, useCanonicalLink, useMetaDescription } from '../../ui/headTags';
 import { metaDescription } from './model/sections';
 import { pageQueryValue } from './model/pageNumber';
 import type { DestinationRoute } from './useDestinationRoute';
@@ -15,18 +16,19 @@ export function useAbsoluteUrl(): (routerPath: string) => string {
 
 /**
  * For search engines: the canonical address is the page without filters and without page=1
- * (page 2 and on keep their page), and the meta description is the page's own first text.
+ * (page 2 and on keep their page), named as the page in its locale (hreflang), and the meta
+ * description is the page's own first text.
  */
 export function useDestinationHead(content: DestinationContent | null, route: DestinationRoute) {
   const absolute = useAbsoluteUrl();
   const { locale, group, path, page } = route;
-  useCanonicalLink(
-    content
-      ? absolute(
-          href('seoDestinationContent', locale, { group, path }, { page: pageQueryValue(page) }),
-        )
-      : null,
-  );
+  const canonical = content
+    ? absolute(
+        href('seoDestinationContent', locale, { group, path }, { page: pageQueryValue(page) }),
+      )
+    : null;
+  useCanonicalLink(canonical);
+  useAlternateLink(localeInfo[locale].intl, canonical);
   const description = useMemo(() => (content ? metaDescription(content) : null), [content]);
   useMetaDescription(description);
 }

@@ -98,6 +98,7 @@ export function DestinationContentView(props: Props) {
               mapHref={props.searchHref(resultListQuery(content, today, { map: true }))}
               takeFocus={props.listChanged}
               formatPrice={formatPrice}
+              structured={route.current}
             />
           )}
           {visible.tabs && (

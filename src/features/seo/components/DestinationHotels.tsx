@@ -4,8 +4,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DestinationProductResult, MixedResultItem, SortKey } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
+import { useStructuredData } from '../../../ui/headTags';
 import { HotelCardVertical, hotelCardFromResultItem } from '../../resultlist';
 import type { DestinationFilters } from '../model/destinationSearch';
+import { itemList } from '../model/structuredData';
+import { useAbsoluteUrl } from '../useSeoHead';
 import { SeoPagination } from './SeoPagination';
 
 /** Spec 3 §9: the first 3 hotels of a list are marked top-hotel. */
@@ -32,6 +35,8 @@ interface Props {
   /** Set after the visitor changed the page or a filter: the new list takes the focus. */
   takeFocus: boolean;
   formatPrice: (amount: number, hubCurrency: string) => string;
+  /** Whether to give search engines the list (not while the page is leaving). */
+  structured: boolean;
 }
 
 /** The hotel page of a list item, from the route table; null for a hotel without a valid place. */
@@ -64,6 +69,19 @@ export function DestinationHotels(props: Props) {
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   // Ranked across pages: only the first three of the whole list are top hotels.
   const firstRank = (page - 1) * perPage;
+  const absolute = useAbsoluteUrl();
+  useStructuredData(
+    props.structured
+      ? itemList(
+          result.products.flatMap((item) => {
+            const link = hotelHref(item, locale);
+            const name = item.hotels[0]?.name;
+            return link && name ? [{ name, url: absolute(link) }] : [];
+          }),
+          firstRank + 1,
+        )
+      : null,
+  );
   return (
     <section className="hs-seo-hotels" aria-labelledby="hs-seo-hotels-heading">
       <h2 id="hs-seo-hotels-heading" ref={heading} tabIndex={-1}>

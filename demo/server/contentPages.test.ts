@@ -1,0 +1,238 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { readXssVectors } from '../../src/testing/xssVectors';
+import { getCatalogue, rebuildCatalogue } from '../catalogue';
+import { seoNodes, seoUrl } from '../catalogue/seoPaths';
+import { testSeed, testToday } from '../testing/demoServer';
+import { createDemoApp } from './app';
+import { contentPagePaths } from './contentPages';
+import { pageWithSnapshot, snapshotFile, type Snapshot } from './snapshotPage';
+
+let root: string;
+let server: Server;
+let origin: string;
+
+const hostPage = `<!doctype html>
+<html lang="de">
+  <head>
+    <title></title>
+    <meta
+      name="description"
+      content="Sunwave Holidays: Pauschalreisen."
+    />
+  </head>
+  <body>
+    <div id="holiday-shop"></div>
+    <script src="/assets/shop.js" defer></script>
+  </body>
+</html>
+`;
+
+const mallorca: Snapshot = {
+  path: '/de-de/urlaub/spanien/mallorca.html',
+  title: 'Urlaub Mallorca | Sunwave Holidays',
+  description: 'Mallorca: Hotels, Wetter und Tipps.',
+  canonical: '/de-de/urlaub/spanien/mallorca.html',
+  alternates: [{ hreflang: 'de-DE', href: '/de-de/urlaub/spanien/mallorca.html' }],
+  structuredData: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Startseite', item: '/de-de' },
+        { '@type': 'ListItem', position: 2, name: 'Mallorca' },
+      ],
+    },
+  ],
+  styles: ['.hs-root { color: #1d2a33; }'],
+  markup: '<div data-hs-snapshot=""><main><h1>Urlaub in Mallorca</h1></main></div>',
+  takenAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeAll(async () => {
+  rebuildCatalogue({ seed: testSeed, today: testToday });
+  root = mkdtempSync(path.join(tmpdir(), 'demo-content-'));
+  mkdirSync(path.join(root, 'public', 'alpina'), { recursive: true });
+  mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'index.html'), hostPage);
+  writeFileSync(path.join(root, 'public', 'alpina', 'index.html'), hostPage);
+  mkdirSync(path.join(root, 'public', 'brands', 'sunwave'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'brands', 'sunwave', 'favicon.svg'), '<svg/>');
+  const file = snapshotFile(path.join(root, 'dist', 'snapshots', 'sunwave'), mallorca.path)!;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(mallorca));
+  server = createDemoApp({ root }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const html = (pathname: string) =>
+  fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html' } });
+
+/** The served page as a crawler parses it. */
+async function parsed(pathname: string): Promise<{ status: number; document: Document }> {
+  const response = await html(pathname);
+  return { status: response.status, document: new JSDOM(await response.text()).window.document };
+}
+
+describe('content pages on the demo host', () => {
+  it('serves a snapshot inside the host page: head tags and the markup in the mount', async () => {
+    const { status, document } = await parsed('/de-de/urlaub/spanien/mallorca.html');
+    expect(status).toBe(200);
+    expect(document.title).toBe('Urlaub Mallorca | Sunwave Holidays');
+    const descriptions = document.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
+    expect([...descriptions].map((meta) => meta.content)).toEqual([
+      'Mallorca: Hotels, Wetter und Tipps.',
+    ]);
+    const page = `${origin}/de-de/urlaub/spanien/mallorca.html`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(page);
+    const alternate = document.querySelector('link[rel="alternate"]');
+    expect([alternate?.getAttribute('hreflang'), alternate?.getAttribute('href')]).toEqual([
+      'de-DE',
+      page,
+    ]);
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? 'null') as unknown,
+    );
+    expect(data).toEqual([
+      expect.objectContaining({
+        itemListElement: [
+          expect.objectContaining({ name: 'Startseite', item: `${origin}/de-de` }),
+          { '@type': 'ListItem', position: 2, name: 'Mallorca' },
+        ],
+      }),
+    ]);
+    // Everything the snapshot brought is marked for the shop's take-over.
+    expect(document.head.querySelectorAll('[data-hs-snapshot]')).toHaveLength(4);
+    const mount = document.getElementById('holiday-shop')!;
+    expect(mount.querySelector('[data-hs-snapshot] h1')?.textContent).toBe('Urlaub in Mallorca');
+    expect(document.querySelector('script[src="/assets/shop.js"]')).not.toBeNull();
+  });
+
+  it('serves the bare host page where no snapshot exists or a query may change the page', async () => {
+    for (const pathname of [
+      '/de-de/urlaub/spanien.html',
+      '/de-de/urlaub/spanien/mallorca.html?page=2',
+      '/de-de',
+    ]) {
+      const { status, document } = await parsed(pathname);
+      expect(status).toBe(200);
+      expect(document.getElementById('holiday-shop')?.children).toHaveLength(0);
+      expect(document.querySelectorAll('[data-hs-snapshot]')).toHaveLength(0);
+    }
+  });
+
+  it('answers 404 where the shop shows its not-found view, still with the host page', async () => {
+    for (const pathname of [
+      '/de-de/urlaub/spanien/atlantis.html',
+      '/de-de/no/such/page',
+      '/de-de/keine-seite',
+      '/xx-xx/search',
+      '/de-de/hotel/999999999',
+      '/alpina/de-ch/keine-seite',
+    ]) {
+      const response = await html(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 404]);
+      expect(await response.text()).toContain('<div id="holiday-shop"></div>');
+    }
+    for (const pathname of [
+      '/',
+      '/de-de',
+      '/de-de/sommer',
+      '/de-de/search',
+      '/de-de/m.html',
+      '/alpina',
+      '/alpina/de-ch/search',
+    ]) {
+      expect([pathname, (await html(pathname)).status]).toEqual([pathname, 200]);
+    }
+  });
+
+  it('answers /favicon.ico with the brand icon, not a page', async () => {
+    const icon = await fetch(`${origin}/favicon.ico`, { headers: { Accept: 'image/*,*/*' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/ajax\/$/m);
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('lists every destination page and glossary letter in sitemap.xml', async () => {
+    const response = await fetch(`${origin}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const document = new JSDOM(await response.text(), { contentType: 'text/xml' }).window.document;
+    const urls = [...document.querySelectorAll('url > loc')].map((loc) => loc.textContent);
+    const catalogue = getCatalogue();
+    const destinations = seoNodes(catalogue).map((node) => `${origin}${seoUrl(catalogue, node)}`);
+    expect(urls).toEqual(expect.arrayContaining(destinations));
+    expect(urls).toContain(`${origin}/de-de/m.html`);
+    expect(urls).not.toContain(`${origin}/de-de/q.html`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toHaveLength((await contentPagePaths('de-de')).length);
+  });
+});
+
+describe('a snapshot in the host page', () => {
+  it('keeps every text from the content service as text, in the head and its data', () => {
+    for (const vector of readXssVectors()) {
+      const hostile: Snapshot = {
+        ...mallorca,
+        title: vector,
+        description: vector,
+        canonical: `/de-de/${vector}`,
+        alternates: [{ hreflang: vector, href: vector }],
+        structuredData: [{ '@type': 'BreadcrumbList', name: vector, item: vector }],
+        styles: [`.hs-root { content: "${vector}"; }`],
+      };
+      const page = pageWithSnapshot(hostPage, hostile, 'http://127.0.0.1:8080');
+      // A silent console: jsdom reports the hostile CSS it cannot parse.
+      const { document } = new JSDOM(page, { virtualConsole: new VirtualConsole() }).window;
+      // The title as a browser gives it: ASCII white space collapsed.
+      expect(document.title).toBe(vector.replace(/[\t\n\f\r ]+/g, ' ').trim());
+      expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+        vector,
+      );
+      // Only the host page's own script and the one data script: nothing was smuggled in.
+      expect(document.querySelectorAll('script')).toHaveLength(2);
+      expect(document.querySelectorAll('iframe, object, embed, img, svg, base')).toHaveLength(0);
+      expect(document.querySelectorAll('meta')).toHaveLength(1);
+      const data = document.querySelector('script[type="application/ld+json"]')?.textContent;
+      expect(JSON.parse(data ?? 'null')).toEqual({
+        '@type': 'BreadcrumbList',
+        name: vector,
+        item: vector.startsWith('/') ? `http://127.0.0.1:8080${vector}` : vector,
+      });
+      expect(document.querySelectorAll('style')).toHaveLength(1);
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          expect(attribute.name.toLowerCase()).not.toMatch(/^on/);
+        }
+      }
+    }
+  });
+
+  it('never stores a snapshot outside its folder', () => {
+    expect(snapshotFile('/snapshots', '/de-de/../../etc/passwd')).toBeNull();
+    expect(snapshotFile('/snapshots', '/de-de/%2e%2e/x')).toBeNull();
+    expect(snapshotFile('/snapshots', '/etc/passwd')).toBeNull();
+    expect(snapshotFile('/snapshots', '/de-de/a.html')).toBe(
+      path.join('/snapshots/de-de/a.html.json'),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { escapeHtml } from '../catalogue/html';
+
+/**
+ * An HTML snapshot of one content page, as `npm run snapshots` writes it (README, "HTML
+ * snapshots"). Addresses may be root-relative ('/de-de/a.html'): the host makes them absolute
+ * with its own origin when it serves the page.
+ */
+export interface Snapshot {
+  /** The page's router path, e.g. '/de-de/urlaub/spanien/mallorca.html'. */
+  path: string;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  /** The page in each locale that has it (hreflang). */
+  alternates: { hreflang: string; href: string }[];
+  /** schema.org JSON-LD objects (breadcrumbs, item lists). */
+  structuredData: unknown[];
+  /** The shop's stylesheets as the page used them, so the snapshot looks like the page. */
+  styles: string[];
+  /** The mount element's content: one element marked data-hs-snapshot. */
+  markup: string;
+  /** When the snapshot was taken (ISO 8601). */
+  takenAt: string;
+}
+
+/** The attribute that marks what a snapshot brought, for the shop's take-over. */
+const mark = 'data-hs-snapshot';
+
+/** Router paths a snapshot may be stored under: no dot segments, nothing outside the folder. */
+const storablePath = /^\/[a-z]{2}-[a-z]{2}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** The file of a page's snapshot in a brand's folder: '/de-de/m.html' → 'de-de/m.html.json'. */
+export function snapshotFile(folder: string, routerPath: string): string | null {
+  const clean = routerPath.replace(/\/$/, '');
+  if (!storablePath.test(clean) || clean.split('/').includes('..')) return null;
+  return path.join(folder, `${clean.slice(1)}.json`);
+}
+
+/** The snapshot of a page, or null when there is none (or it cannot be read). */
+export async function readSnapshot(folder: string, routerPath: string): Promise<Snapshot | null> {
+  const file = snapshotFile(folder, routerPath);
+  if (!file) return null;
+  try {
+    const snapshot = JSON.parse(await readFile(file, 'utf8')) as Snapshot;
+    return typeof snapshot.markup === 'string' && snapshot.markup !== '' ? snapshot : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A root-relative address made absolute with the host's origin; others stay as they are. */
+function absolute(address: string, origin: string): string {
+  return address.startsWith('/') && !address.startsWith('//') ? origin + address : address;
+}
+
+/** The addresses in structured data (item, url, @id) made absolute. */
+function absoluteData(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteData(item, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        typeof item === 'string' && ['item', 'url', '@id'].includes(key)
+          ? absolute(item, origin)
+          : absoluteData(item, origin),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** JSON for a script element: '<' is escaped, so no text can end the element early. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The head tags a snapshot brings beside title and description, each marked for the take-over. */
+function headTags(snapshot: Snapshot, origin: string): string {
+  const tags: string[] = [];
+  if (snapshot.canonical) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(absolute(snapshot.canonical, origin))}" ${mark} />`,
+    );
+  }
+  for (const { hreflang, href } of snapshot.alternates) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absolute(href, origin))}" ${mark} />`,
+    );
+  }
+  for (const data of snapshot.structuredData) {
+    tags.push(
+      `<script type="application/ld+json" ${mark}>${scriptJson(absoluteData(data, origin))}</script>`,
+    );
+  }
+  for (const css of snapshot.styles) {
+    // A style element ends at '</': the shop's CSS has none, and none may slip in.
+    tags.push(`<style ${mark}>${css.replace(/<\//g, '<\\/')}</style>`);
+  }
+  return tags.map((tag) => `    ${tag}\n`).join('');
+}
+
+/**
+ * The brand's host page with a page's snapshot: its title and description replace the host's,
+ * its other head tags join the head, its markup fills the mount element. Every value is
+ * escaped; the markup was rendered and sanitised by the shop when the snapshot was taken.
+ */
+export function pageWithSnapshot(
+  hostPage: string,
+  snapshot: Snapshot,
+  origin: string,
+  mountId = 'holiday-shop',
+): string {
+  const title = `<title>${escapeHtml(snapshot.title)}</title>`;
+  const description =
+    snapshot.description === null
+      ? null
+      : `<meta name="description" content="${escapeHtml(snapshot.description)}" />`;
+  // Replacer functions throughout: '$' in a text must not be read as a replacement pattern.
+  let page = /<title>[^<]*<\/title>/.test(hostPage)
+    ? hostPage.replace(/<title>[^<]*<\/title>/, () => title)
+    : hostPage.replace(/<\/head>/, () => `${title}\n</head>`);
+  const hostDescription = /<meta\s+name="description"[^>]*>/;
+  if (description) {
+    page = hostDescription.test(page)
+      ? page.replace(hostDescription, () => description)
+      : page.replace(/<\/head>/, () => `${description}\n</head>`);
+  }
+  page = page.replace(/<\/head>/, () => `${headTags(snapshot, origin)}  </head>`);
+  const mount = new RegExp(`(<div id="${mountId}"[^>]*>)(</div>)`);
+  return page.replace(
+    mount,
+    (_whole, open: string, close: string) => open + snapshot.markup + close,
+  );
+}

@@ -1,0 +1,104 @@
+import { snapshotMark } from '../ui/headTags';
+
+/**
+ * Taking over from an HTML snapshot (README, "HTML snapshots"): a host may serve a content page
+ * with the shop's markup, rendered earlier, inside the mount element (a child marked
+ * `data-hs-snapshot`) and the page's head tags (marked the same). The shop then renders into a
+ * stage laid out over the snapshot but invisible and inert; once the page has its content and
+ * holds still, stage and snapshot change places within one frame. The visitor sees no loader and
+ * nothing moves; a crawler without JavaScript reads the snapshot.
+ */
+
+/** Elements that show the page is still loading. */
+const busy = '.hs-loader, [aria-busy="true"]';
+
+/** Frames in a row the stage must stay unchanged, loaded and with content before the swap. */
+const quietFrames = 3;
+
+export interface TakeoverOptions {
+  /** Swap at the latest after this long, so a page that never settles still becomes usable. */
+  maxWaitMs?: number;
+  /** Frame scheduling, replaceable in tests. */
+  nextFrame?: (callback: () => void) => void;
+  /** Called once the shop shows instead of the snapshot. */
+  onSwap?: () => void;
+}
+
+/** Whether the staged shop shows a page with content and nothing still loading. */
+export function stageSettled(stage: Element): boolean {
+  const main = stage.querySelector('main');
+  return main !== null && main.textContent?.trim() !== '' && stage.querySelector(busy) === null;
+}
+
+/**
+ * The element the shop should render into: the mount itself without a snapshot, else a stage over
+ * the snapshot that takes its place once the page has settled.
+ */
+export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): Element {
+  const snapshots = [...mount.children].filter((child) => child.hasAttribute(snapshotMark));
+  if (!snapshots.length || !(mount instanceof HTMLElement)) return mount;
+  const { maxWaitMs = 10_000, nextFrame = (callback) => requestAnimationFrame(callback) } = options;
+
+  // From here on a click or keystroke on the snapshot would land on markup about to be replaced:
+  // it waits for the shop (its links worked until the shop's script ran).
+  snapshots.forEach((snapshot) => snapshot.setAttribute('inert', ''));
+  const stage = document.createElement('div');
+  stage.setAttribute('aria-hidden', 'true');
+  stage.setAttribute('inert', '');
+  // Laid out like the snapshot (same width, images load, visibility observers see it) but unseen
+  // and out of the flow, so nothing shifts while the shop builds the page.
+  stage.style.cssText = 'position:absolute;inset:0 0 auto 0;visibility:hidden;pointer-events:none';
+  const mountPosition = mount.style.position;
+  // The stage is placed over the snapshot, so the mount must be its containing block.
+  if (['', 'static'].includes(getComputedStyle(mount).position)) mount.style.position = 'relative';
+  mount.append(stage);
+
+  // The shop adds its own copies of the stylesheets, one by one; until the swap the snapshot's
+  // stay last, so their order decides the cascade and the snapshot keeps its look.
+  const snapshotStyles = [...document.head.querySelectorAll(`style[${snapshotMark}]`)];
+  const keepStylesLast = () => {
+    if (snapshotStyles.length && document.head.lastElementChild !== snapshotStyles.at(-1))
+      document.head.append(...snapshotStyles);
+  };
+  keepStylesLast();
+  const headObserver = new MutationObserver(keepStylesLast);
+  headObserver.observe(document.head, { childList: true });
+
+  let done = false;
+  let still = 0;
+  const observer = new MutationObserver(() => {
+    still = 0;
+  });
+  observer.observe(stage, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    headObserver.disconnect();
+    clearTimeout(deadline);
+    snapshots.forEach((snapshot) => snapshot.remove());
+    stage.removeAttribute('aria-hidden');
+    stage.removeAttribute('inert');
+    stage.removeAttribute('style');
+    mount.style.position = mountPosition;
+    // The shop has set its own head tags by now; the snapshot's would be stale after navigating.
+    document.head.querySelectorAll(`[${snapshotMark}]`).forEach((element) => element.remove());
+    options.onSwap?.();
+  };
+  const deadline = setTimeout(swap, maxWaitMs);
+
+  const check = () => {
+    if (done) return;
+    still = stageSettled(stage) ? still + 1 : 0;
+    if (still >= quietFrames) swap();
+    else nextFrame(check);
+  };
+  nextFrame(check);
+  return stage;
+}
