@@ -107,20 +107,17 @@ function settled(page: Page): Promise<void> {
 
 /**
  * gzip -9 of what the browser received (decoded). Should the body be gone (a frame that went away
- * with it): the same file from dist/, else the bytes that came over the wire.
+ * with it): the same file from dist/, else the same address fetched once more.
  */
-async function gzipSizeOf(response: Response): Promise<number> {
+async function gzipSizeOf(response: Response, request: APIRequestContext): Promise<number> {
   const body = await response.body().catch(() => undefined);
   if (body) return gzipSync(body, { level: 9 }).length;
   const file = path.join(dist, new URL(response.url()).pathname);
   if (file.startsWith(dist) && existsSync(file)) {
     return gzipSync(readFileSync(file), { level: 9 }).length;
   }
-  const sizes = await response
-    .request()
-    .sizes()
-    .catch(() => undefined);
-  return sizes?.responseBodySize ?? 0;
+  const again = await request.get(response.url());
+  return gzipSync(await again.body(), { level: 9 }).length;
 }
 
 async function measurePage(
@@ -137,15 +134,18 @@ async function measurePage(
     tab.on('response', (response) => {
       const request = response.request();
       if (!isJavaScript(request) || response.status() >= 400) return;
-      bodies.push(
-        gzipSizeOf(response).then((gzipBytes) => ({
-          path: new URL(response.url()).pathname,
-          gzipBytes,
-          prefetch: request.resourceType() !== 'script',
-        })),
-      );
+      const script = gzipSizeOf(response, context.request).then((gzipBytes) => ({
+        path: new URL(response.url()).pathname,
+        gzipBytes,
+        prefetch: request.resourceType() !== 'script',
+      }));
+      // Reported by Promise.all below; until then a failure must not end the process.
+      script.catch(() => undefined);
+      bodies.push(script);
     });
     const quiet = settled(tab);
+    // Awaited after the navigation; should that fail first, this one's failure is moot.
+    quiet.catch(() => undefined);
     await tab.goto(pagePath, { waitUntil: 'load' });
     await quiet;
     // The browser's own idle time too: parts that load when idle have asked by then.
