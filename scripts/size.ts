@@ -1,8 +1,16 @@
 /**
- * `npm run size`: builds the production bundle with webpack's Node API and prints the gzipped
- * JavaScript each named route needs on its first load (shell + route chunk group + the German
- * catalogue of the default locale). Exits 1 when anything is over budget, when a package that
- * belongs in a lazy chunk sits in the shell, or when a named route has no chunk of its own.
+ * `npm run size`, in two steps.
+ *
+ * 1. A fast static count: builds the production bundle with webpack's Node API into a private
+ *    directory and prints the gzipped JavaScript each named route needs by its chunk groups
+ *    (shell + route chunk group + the German catalogue of the default locale). It fails when
+ *    anything is over budget, when a package that belongs in a lazy chunk sits in the shell, or
+ *    when a named route has no chunk of its own.
+ * 2. The browser measure (scripts/sizeInBrowser.ts): the production build in dist/ (from
+ *    `npm run build`), loaded page by page in Chromium from the demo host, counting every script
+ *    the browser fetched until the page settled, lazy parts of the shell included.
+ *
+ * Exits 1 when either step finds a problem. `npm run size -- --browser` runs the second alone.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Chunk, type Configuration, type Module, type Stats } from 'webpack';
 import makeConfig from '../webpack.config';
+import { measureInBrowser } from './sizeInBrowser';
 import { routeNames } from '../src/config/routeTable';
 import {
   defaultCatalogueGroup,
@@ -49,7 +58,7 @@ function flattenModules(modules: Iterable<Module>): { path: string; bytes: numbe
   });
 }
 
-async function main(): Promise<number> {
+async function staticCount(): Promise<number> {
   // A private output directory: measuring never replaces the dist/ a running demo host serves.
   const outDir = mkdtempSync(path.join(tmpdir(), 'holiday-shop-size-'));
   try {
@@ -147,6 +156,19 @@ async function main(): Promise<number> {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<number> {
+  const browserOnly = process.argv.includes('--browser');
+  const staticResult = browserOnly ? 0 : await staticCount();
+  console.log('\nMeasuring the production build in dist/ in Chromium…');
+  const { problems } = await measureInBrowser();
+  if (problems.length > 0) {
+    console.error(`\nsize (browser): FAILED\n- ${problems.join('\n- ')}`);
+    return 1;
+  }
+  console.log('size (browser): every page is within its budget.');
+  return staticResult;
 }
 
 main().then(

@@ -60,3 +60,19 @@ export const defaultCatalogueGroup = 'messages-de';
 
 /** Webpack chunk group names: `route-<routeName>` per named route (src/app/routeModules.ts). */
 export const routeGroupPrefix = 'route-';
+
+/**
+ * Budgets in KiB for the browser measure (`npm run size`, scripts/sizeInBrowser.ts): the shop's
+ * JavaScript, gzipped, that a first visit to the page loads until the page has settled, the lazy
+ * parts the shell draws included.
+ */
+export const pageBudgets = {
+  home: 170,
+  'result list': 180,
+  hotel: 190,
+  'checkout travellers': 200,
+  voucher: 200,
+  destination: 175,
+} as const satisfies Readonly<Record<string, number>>;
+
+export type MeasuredPage = keyof typeof pageBudgets;

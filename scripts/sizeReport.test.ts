@@ -2,7 +2,12 @@
 import type { SizeBudgets } from './sizeBudgets';
 import {
   buildRows,
+  chunkLabel,
   forbiddenPackages,
+  formatPageFiles,
+  formatPageTable,
+  pagesOverBudget,
+  summarisePageLoad,
   formatTable,
   largestPackages,
   overBudget,
@@ -136,5 +141,103 @@ describe('size report', () => {
       { name: 'react-dom', bytes: 35 },
       { name: '@reduxjs/toolkit', bytes: 20 },
     ]);
+  });
+});
+
+describe('browser measure', () => {
+  const load = {
+    page: 'home',
+    path: '/de-de',
+    scripts: [
+      { path: '/demo-consent-manager.js', gzipBytes: 1 * KiB, prefetch: false },
+      { path: '/assets/shop.js', gzipBytes: 100 * KiB, prefetch: false },
+      { path: '/assets/chunks/1.aaaaaaaa.js', gzipBytes: 20 * KiB, prefetch: false },
+      // Fetched twice (a retry, a second tab of the same chunk): it ran once.
+      { path: '/assets/chunks/1.aaaaaaaa.js', gzipBytes: 20 * KiB, prefetch: false },
+      // Prefetched, then run: it counts as run, not as prefetched.
+      { path: '/assets/chunks/2.bbbbbbbb.js', gzipBytes: 30 * KiB, prefetch: true },
+      { path: '/assets/chunks/2.bbbbbbbb.js', gzipBytes: 30 * KiB, prefetch: false },
+      // Only prefetched, for a later page.
+      { path: '/assets/chunks/3.cccccccc.js', gzipBytes: 40 * KiB, prefetch: true },
+      { path: '/demo-card/field.js', gzipBytes: 3 * KiB, prefetch: false },
+    ],
+  };
+
+  it("counts each of the shop's files once against the budget, others beside it", () => {
+    const row = summarisePageLoad(load, '/assets/', 150);
+    expect(row).toMatchObject({
+      page: 'home',
+      shopBytes: 150 * KiB,
+      otherBytes: 4 * KiB,
+      prefetchBytes: 40 * KiB,
+      budgetKiB: 150,
+    });
+    expect(row.shopFiles.map((file) => file.path)).toEqual([
+      '/assets/shop.js',
+      '/assets/chunks/2.bbbbbbbb.js',
+      '/assets/chunks/1.aaaaaaaa.js',
+    ]);
+    expect(row.otherFiles.map((file) => file.path)).toEqual([
+      '/demo-card/field.js',
+      '/demo-consent-manager.js',
+    ]);
+  });
+
+  it('fails a page over its budget by the amount over, passes one exactly at it', () => {
+    const atBudget = summarisePageLoad(load, '/assets/', 150);
+    const over = summarisePageLoad(
+      { ...load, page: 'hotel', path: '/de-de/hotel/x' },
+      '/assets/',
+      149,
+    );
+    const unbudgeted = summarisePageLoad({ ...load, page: 'other' }, '/assets/', null);
+    expect(pagesOverBudget([atBudget, over, unbudgeted])).toEqual([
+      'hotel (/de-de/hotel/x): 150.0 KiB gzip is over its budget of 149 KiB by 1.0 KiB',
+    ]);
+  });
+
+  it('prints one line per page, then the files of a page with what they hold', () => {
+    const rows = [
+      summarisePageLoad(load, '/assets/', 150),
+      summarisePageLoad({ ...load, page: 'result list' }, '/assets/', 140),
+    ];
+    const table = formatPageTable(rows).split('\n');
+    expect(table[0]).toMatch(
+      /^Page\s+Shop KiB\s+Budget KiB\s+Status\s+Host\/3rd KiB\s+Prefetch KiB$/,
+    );
+    expect(table[2]).toMatch(/^home\s+150\.0\s+150\s+ok\s+4\.0\s+40\.0$/);
+    expect(table[3]).toMatch(/^result list\s+150\.0\s+140\s+OVER\s+4\.0\s+40\.0$/);
+
+    const files = formatPageFiles(rows[0]!, (file) =>
+      file === '/assets/shop.js' ? 'react-dom' : '',
+    );
+    expect(files.split('\n')).toEqual([
+      'home: /de-de',
+      '   100.0  /assets/shop.js  (react-dom)',
+      '    30.0  /assets/chunks/2.bbbbbbbb.js',
+      '    20.0  /assets/chunks/1.aaaaaaaa.js',
+      '     3.0  /demo-card/field.js [host/3rd]',
+      '     1.0  /demo-consent-manager.js [host/3rd]',
+    ]);
+  });
+
+  it("names a chunk by the packages in it, else by the shop's folders", () => {
+    expect(
+      chunkLabel([
+        'webpack://holidayShop/./node_modules/moment/moment.js',
+        'webpack://holidayShop/./node_modules/moment/locale/de.js',
+        'webpack://holidayShop/./src/lib/dates.ts',
+      ]),
+    ).toBe('moment, lib/dates.ts');
+    expect(
+      chunkLabel([
+        'webpack://holidayShop/./node_modules/@auth0/auth0-spa-js/dist/a.js',
+        'webpack://holidayShop/./src/features/search/components/HeaderSearch.tsx',
+        'webpack://holidayShop/./src/features/search/searchSlice.ts',
+        'webpack://holidayShop/./src/features/analytics/analyticsActions.ts',
+        'webpack://holidayShop/./src/store/useInjectFeature.ts',
+      ]),
+    ).toBe('@auth0/auth0-spa-js, features/search, features/analytics +1');
+    expect(chunkLabel(['webpack://holidayShop/webpack/runtime/jsonp'])).toBe('');
   });
 });

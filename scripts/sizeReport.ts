@@ -105,15 +105,7 @@ export function formatTable(rows: readonly SizeRow[]): string {
     row.budgetKiB === null ? '-' : String(row.budgetKiB),
     row.budgetKiB === null ? '' : kib(row.totalBytes) > row.budgetKiB ? 'OVER' : 'ok',
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...body.map((cells) => cells[i]!.length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+  return alignedTable(header, body);
 }
 
 /**
@@ -166,4 +158,149 @@ export function largestPackages(
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, limit);
+}
+
+/* The browser measure: what a real first load of a page fetched, until the page had settled. */
+
+/** One JavaScript response a page load received. */
+export interface LoadedScript {
+  /** Path of the response's address (no origin, no query). */
+  path: string;
+  /** gzip -9 of the bytes received (decoded), so brotli and plain answers count alike. */
+  gzipBytes: number;
+  /** A `<link rel=prefetch>` download for later use, not run by this load. */
+  prefetch: boolean;
+}
+
+export interface PageLoad {
+  page: string;
+  /** The address measured, as loaded (after redirects). */
+  path: string;
+  scripts: readonly LoadedScript[];
+}
+
+export interface PageSizeRow {
+  page: string;
+  path: string;
+  /** The shop's own JavaScript (bundle and chunks from `assetsPrefix`): what the budget covers. */
+  shopBytes: number;
+  /** Scripts of the host page and of third parties (consent manager, card provider): shown only. */
+  otherBytes: number;
+  /** Chunks prefetched for later pages: shown only, they load at idle priority and do not run. */
+  prefetchBytes: number;
+  budgetKiB: number | null;
+  /** Shop files that ran on this load, largest first. */
+  shopFiles: { path: string; gzipBytes: number }[];
+  otherFiles: { path: string; gzipBytes: number }[];
+}
+
+/**
+ * Sums one page load: each file once (a script fetched twice, or fetched after its prefetch,
+ * counts once, as run). The shop's files are those under `assetsPrefix`.
+ */
+export function summarisePageLoad(
+  load: PageLoad,
+  assetsPrefix: string,
+  budgetKiB: number | null,
+): PageSizeRow {
+  const ran = new Map<string, number>();
+  const prefetched = new Map<string, number>();
+  for (const script of load.scripts) {
+    (script.prefetch ? prefetched : ran).set(script.path, script.gzipBytes);
+  }
+  for (const file of ran.keys()) prefetched.delete(file);
+  const files = (entries: Iterable<[string, number]>) =>
+    [...entries]
+      .map(([path, gzipBytes]) => ({ path, gzipBytes }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes || a.path.localeCompare(b.path));
+  const shopFiles = files([...ran].filter(([file]) => file.startsWith(assetsPrefix)));
+  const otherFiles = files([...ran].filter(([file]) => !file.startsWith(assetsPrefix)));
+  const total = (list: { gzipBytes: number }[]) =>
+    list.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return {
+    page: load.page,
+    path: load.path,
+    shopBytes: total(shopFiles),
+    otherBytes: total(otherFiles),
+    prefetchBytes: total(files(prefetched)),
+    budgetKiB,
+    shopFiles,
+    otherFiles,
+  };
+}
+
+/** Readable messages for every page over its budget; empty when all fit. */
+export function pagesOverBudget(rows: readonly PageSizeRow[]): string[] {
+  return rows
+    .filter((row) => row.budgetKiB !== null && kib(row.shopBytes) > row.budgetKiB)
+    .map(
+      (row) =>
+        `${row.page} (${row.path}): ${kib(row.shopBytes).toFixed(1)} KiB gzip is over its ` +
+        `budget of ${row.budgetKiB} KiB by ${(kib(row.shopBytes) - (row.budgetKiB ?? 0)).toFixed(1)} KiB`,
+    );
+}
+
+/**
+ * A short name for a chunk from the sources its source map lists: the packages in it, else the
+ * shop's folders (two levels under src/), the largest share first as listed.
+ */
+export function chunkLabel(sources: readonly string[], limit = 3): string {
+  const packages = new Set<string>();
+  const folders = new Set<string>();
+  for (const source of sources) {
+    const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(source);
+    if (pkg) {
+      packages.add(pkg[1]!.replace('\\', '/'));
+      continue;
+    }
+    const own = /(?:^|[\\/])src[\\/](.+)$/.exec(source);
+    if (own) {
+      const parts = own[1]!.split(/[\\/]/);
+      folders.add(parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/'));
+    }
+  }
+  const names = [...packages, ...folders];
+  if (names.length === 0) return '';
+  const shown = names.slice(0, limit).join(', ');
+  return names.length > limit ? `${shown} +${names.length - limit}` : shown;
+}
+
+/** The summary table of the browser measure: one line per page. */
+export function formatPageTable(rows: readonly PageSizeRow[]): string {
+  const header = ['Page', 'Shop KiB', 'Budget KiB', 'Status', 'Host/3rd KiB', 'Prefetch KiB'];
+  const body = rows.map((row) => [
+    row.page,
+    kib(row.shopBytes).toFixed(1),
+    row.budgetKiB === null ? '-' : String(row.budgetKiB),
+    row.budgetKiB === null ? '' : kib(row.shopBytes) > row.budgetKiB ? 'OVER' : 'ok',
+    kib(row.otherBytes).toFixed(1),
+    kib(row.prefetchBytes).toFixed(1),
+  ]);
+  return alignedTable(header, body);
+}
+
+/** Every file of a page load with its size and label, the shop's first. */
+export function formatPageFiles(row: PageSizeRow, labelOf: (path: string) => string): string {
+  const line = (file: { path: string; gzipBytes: number }, note = '') => {
+    const label = labelOf(file.path);
+    const name = `${file.path}${note}`;
+    return `  ${kib(file.gzipBytes).toFixed(1).padStart(6)}  ${name}${label ? `  (${label})` : ''}`;
+  };
+  return [
+    `${row.page}: ${row.path}`,
+    ...row.shopFiles.map((file) => line(file)),
+    ...row.otherFiles.map((file) => line(file, ' [host/3rd]')),
+  ].join('\n');
+}
+
+function alignedTable(header: readonly string[], body: readonly (readonly string[])[]): string {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...body.map((cells) => cells[i]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }

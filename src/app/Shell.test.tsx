@@ -12,7 +12,7 @@ beforeEach(() => {
   document.cookie = 'hs_cookie_notice=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
 });
 
-describe('the shop shell (spec 1 §2.2, §2.3)', () => {
+describe('the shop shell', () => {
   it('shows header, the CMS page from the host and the footer, titled by the page meta content', async () => {
     renderApp('/en-gb');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -92,7 +92,7 @@ function panelOf(tab: HTMLElement): HTMLElement {
   return panel;
 }
 
-describe('main navigation: tabs, sections and direct links (spec 3 §2.1, §9)', () => {
+describe('main navigation: tabs, sections and direct links', () => {
   it('shows a tab’s links in columns of 10, its titled sections, and the direct links', async () => {
     const user = userEvent.setup();
     renderApp('/en-gb');
@@ -129,22 +129,35 @@ describe('main navigation: tabs, sections and direct links (spec 3 §2.1, §9)',
   });
 });
 
-describe('market and language flyout (spec 1 §2.3, §3 Market)', () => {
+describe('market and language flyout', () => {
   it('switches to another market and language on the same page, by keyboard', async () => {
     const user = userEvent.setup();
     renderApp('/de-de/search?page=2');
     const trigger = await screen.findByRole('button', {
       name: /^Land und Sprache: Deutschland, Deutsch/,
     });
-    trigger.focus();
+    // A stand-in trigger until the flyout's chunk is in: focus asks for it and carries over.
+    act(() => trigger.focus());
+    const flyoutTrigger = await waitFor(
+      () => {
+        const current = screen.getByRole('button', {
+          name: /^Land und Sprache: Deutschland, Deutsch/,
+        });
+        expect(current).not.toBe(trigger);
+        expect(current).toHaveFocus();
+        return current;
+      },
+      // The chunk arrives while the result list renders, which is slow in jsdom.
+      { timeout: 10_000 },
+    );
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Land und Sprache wählen' });
     expect(within(dialog).getAllByRole('link')).toHaveLength(10);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
+    expect(flyoutTrigger).toHaveFocus();
 
-    await user.click(trigger);
+    await user.click(flyoutTrigger);
     await user.click(screen.getByRole('link', { name: 'Vereinigtes Königreich – English' }));
     expect(window.location.pathname + window.location.search).toBe('/en-gb/search?page=2');
     expect(
@@ -167,7 +180,7 @@ describe('market and language flyout (spec 1 §2.3, §3 Market)', () => {
   });
 });
 
-describe('cookie notice (spec 1 §8, §9)', () => {
+describe('cookie notice', () => {
   it("closes with 'Close' and stays closed for 30 days", async () => {
     const { unmount } = renderApp('/en-gb');
     const notice = await screen.findByText(

@@ -8,6 +8,8 @@ import { ConnectedErrorModal } from './ConnectedErrorModal';
 import { Header } from '../features/shell/components/Header';
 import { FavouritesLink } from '../features/shell/components/FavouritesLink';
 import { AccountButtons } from '../features/shell/components/AccountButtons';
+import { HeaderSearchSlot } from '../features/shell/components/HeaderSearchSlot';
+import { useOnDemand, useRequestWhenIdle } from '../features/shell/onDemand';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
 import { RouteSync } from './RouteSync';
@@ -21,22 +23,15 @@ const Footer = lazy(
   () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
 );
 
-// The header autocomplete brings the search slice and saga: its own chunk, after first paint.
-const HeaderSearch = lazy(
-  () =>
-    import(/* webpackChunkName: "header-search" */ '../features/search/components/HeaderSearch'),
-);
-
-// The favourites count and its slice and saga: their own chunk, so the shell stays small.
-const HeaderFavourites = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
-    ),
-);
+// The favourites count and its slice and saga: their own chunk, loaded once the browser is idle
+// after the first paint; the plain link stands in until then.
+const loadHeaderFavourites = () =>
+  import(
+    /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
+  ).then((module) => module.default);
 
 // The login state and its buttons: their own chunk; the identity SDK is yet another, loaded only
-// when a login state must be read or a login starts (spec 1 §1 login flag).
+// when a login state must be read or a login starts (brands with the login flag only).
 const HeaderAccount = lazy(
   () =>
     import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
@@ -47,7 +42,7 @@ const CookieNotice = lazy(
   () => import(/* webpackChunkName: "cookie-notice" */ '../features/shell/components/CookieNotice'),
 );
 
-/** Header / page / footer; the voucher success page stands alone (spec 1 §2.2). */
+/** Header / page / footer; the voucher success page stands alone. */
 export function Shell({ root }: { root?: Element }) {
   const config = useHostConfig();
   const route = useAppSelector(selectRoute);
@@ -55,6 +50,9 @@ export function Shell({ root }: { root?: Element }) {
   const matched = matchRoute(pathname);
   const locale = localeOfPath(pathname) ?? route.locale ?? config.locale;
   const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
+  const withFavourites = !bare && config.features.favourites;
+  const [HeaderFavourites, requestFavourites] = useOnDemand(loadHeaderFavourites);
+  useRequestWhenIdle(requestFavourites, withFavourites);
 
   return (
     <>
@@ -72,16 +70,16 @@ export function Shell({ root }: { root?: Element }) {
           container={root}
           search={
             <ErrorBoundary fallback={null}>
-              <Suspense fallback={<span className="hs-header-search" />}>
-                <HeaderSearch />
-              </Suspense>
+              <HeaderSearchSlot />
             </ErrorBoundary>
           }
           favourites={
             <ErrorBoundary fallback={<FavouritesLink locale={locale} />}>
-              <Suspense fallback={<FavouritesLink locale={locale} />}>
+              {HeaderFavourites ? (
                 <HeaderFavourites locale={locale} />
-              </Suspense>
+              ) : (
+                <FavouritesLink locale={locale} />
+              )}
             </ErrorBoundary>
           }
           account={

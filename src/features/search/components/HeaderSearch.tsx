@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { AutocompleteOption } from '../../../api/types';
@@ -6,6 +7,7 @@ import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
 import { selectRoute } from '../../shell';
+import type { HeaderSearchHandover } from '../../shell/components/HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
 import { searchFeature } from '../searchFeature';
@@ -14,11 +16,13 @@ import { useAppliedSearch } from '../useAppliedSearch';
 import { Autocomplete } from './Autocomplete';
 
 /**
- * The autocomplete in the header (spec 1 §2.5): a hotel goes to its page, a place searches it
- * with the rest of the current search kept.
+ * The autocomplete in the header: a hotel goes to its page, a place searches it with the rest of
+ * the current search kept. It takes over from the shell's stand-in field (HeaderSearchSlot) with
+ * the text typed there and its focus.
  */
-export default function HeaderSearch() {
+export default function HeaderSearch({ handover }: { handover?: HeaderSearchHandover }) {
   useInjectFeature(searchFeature);
+  const root = useRef<HTMLDivElement>(null);
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -33,6 +37,15 @@ export default function HeaderSearch() {
     level: 3,
   }));
 
+  useEffect(() => {
+    if (!handover) return;
+    if (handover.query !== '') dispatch(searchActions.autocompleteTyped(handover.query));
+    const field = root.current?.querySelector('input');
+    if (!handover.focused || !field) return;
+    field.focus();
+    field.setSelectionRange(handover.query.length, handover.query.length);
+  }, [handover, dispatch]);
+
   const pick = (option: AutocompleteOption) => {
     dispatch(searchActions.autocompleteTyped(''));
     const { hotelId, slugPath, slugName, id } = option.data;
@@ -44,7 +57,7 @@ export default function HeaderSearch() {
   };
 
   return (
-    <div className="hs-header-search">
+    <div ref={root} className="hs-header-search">
       <Autocomplete
         query={autocomplete.query}
         onQueryChange={(text) => dispatch(searchActions.autocompleteTyped(text))}

@@ -1,13 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasCountryBadge, localeInfo, type Locale } from '../../../config/locales';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../shellSlice';
+import { useOnDemand, useRequestWhenSeen } from '../onDemand';
 import { CmsLink } from './CmsLink';
 
-const FooterHtml = lazy(() => import(/* webpackChunkName: "footer-html" */ './FooterHtml'));
+const loadFooterHtml = () =>
+  import(/* webpackChunkName: "footer-html" */ './FooterHtml').then((module) => module.default);
 
-/** Spec 1 §2.3: CMS content, a country badge only for GB and IE. */
+/**
+ * The footer's CMS HTML only ever reaches the page through the sanitiser, which is a chunk of its
+ * own: it loads once the visitor scrolls or moves with the footer near the viewport. Until then an
+ * empty block holds a line's place.
+ */
+function LazyFooterHtml({ html }: { html: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [FooterHtml, request] = useOnDemand(loadFooterHtml);
+  useRequestWhenSeen(placeholder, request);
+  if (FooterHtml) return <FooterHtml html={html} />;
+  return <div ref={placeholder} className="hs-footer__html" style={{ minHeight: '1.5em' }} />;
+}
+
+/** CMS content, a country badge only for GB and IE. */
 export default function Footer({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const footer = useAppSelector(selectLayout)?.footer;
@@ -28,11 +43,7 @@ export default function Footer({ locale }: { locale: Locale }) {
           </ul>
         </section>
       ))}
-      {footer?.html && (
-        <Suspense fallback={null}>
-          <FooterHtml html={footer.html} />
-        </Suspense>
-      )}
+      {footer?.html && <LazyFooterHtml html={footer.html} />}
       {hasCountryBadge(market) && (
         <p className="hs-footer__badge">
           <FormattedMessage id="shell.footer.countryBadge" values={{ country: market }} />

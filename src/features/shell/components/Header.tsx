@@ -7,13 +7,14 @@ import type { Locale } from '../../../config/locales';
 import type { HostConfig } from '../../../config/hostConfig';
 import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
+import { MarketFlyoutSlot } from './MarketFlyoutSlot';
 
 interface Props {
   config: HostConfig;
   locale: Locale;
   /** The shop's root element: portals render inside it so brand colours apply. */
   container?: Element;
-  /** The header autocomplete, composed by the app (spec 1 §2.5). */
+  /** The header autocomplete, composed by the app. */
   search?: ReactNode;
   /** The favourites link with its count, composed by the app; without it the plain link. */
   favourites?: ReactNode;
@@ -23,20 +24,12 @@ interface Props {
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
-// The market flyout with its panel, focus trap and market list: a chunk that loads with the
-// shell's first render, so the shell itself stays lean.
-const MarketFlyout = lazy(() =>
-  import(/* webpackChunkName: "market-flyout" */ './MarketFlyout').then((module) => ({
-    default: module.MarketFlyout,
-  })),
-);
-
-// Loads while the layout it shows is on its way (spec 1 §2.3 main navigation).
+// Loads while the layout it shows is on its way.
 const MainNavigation = lazy(
   () => import(/* webpackChunkName: "main-navigation" */ './MainNavigation'),
 );
 
-/** Spec 1 §2.3: logo, hotline, favourites, market flyout, navigation, login; burger up to 767 px. */
+/** Logo, hotline, favourites, market flyout, navigation, login; a burger up to 767 px. */
 export function Header({ config, locale, container, search, favourites, account }: Props) {
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
@@ -103,9 +96,7 @@ export function Header({ config, locale, container, search, favourites, account 
         <>
           <div className="hs-header__tools">
             {favouritesLink}
-            <Suspense fallback={null}>
-              <MarketFlyout locale={locale} />
-            </Suspense>
+            <MarketFlyoutSlot locale={locale} />
             {accountArea}
           </div>
           {/* The navigation takes a row of its own under the tools (its chunk's styles). */}

@@ -1,12 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Flyout } from '../../../ui/Flyout';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { localeInfo, type Locale } from '../../../config/locales';
-import { allowsMarketSwitch, switchLocale } from '../../../config/routes';
+import type { Locale } from '../../../config/locales';
+import { switchLocale } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
-import { selectLayout, selectRouteName } from '../shellSlice';
+import { selectLayout } from '../shellSlice';
 import { defaultMarkets, marketEntries, type MarketEntry } from '../marketEntries';
+import { useMarketTrigger } from './marketTrigger';
 
 function useEntryLabel() {
   const intl = useIntl();
@@ -36,7 +37,7 @@ function EntryLink({
       </a>
     );
   }
-  // Same page in the new locale (spec 1 §3 / issue "Foundation" 8).
+  // Same page in the new locale.
   return (
     <Link {...common} to={switchLocale(pathname, search, entry.locale)} onClick={onPick}>
       {label}
@@ -44,47 +45,48 @@ function EntryLink({
   );
 }
 
-/** The market/language flyout; disabled on checkout and SEO routes (spec 1 §2.3). */
-export function MarketFlyout({ locale }: { locale: Locale }) {
+interface Props {
+  locale: Locale;
+  /** Taking over from the header's stand-in trigger: open at once (it was pressed). */
+  defaultOpen?: boolean;
+  /** Taking over from the header's stand-in trigger: the trigger takes its focus. */
+  focusTrigger?: boolean;
+}
+
+/** The market/language flyout; disabled on checkout and SEO routes. */
+export function MarketFlyout({ locale, defaultOpen = false, focusTrigger = false }: Props) {
   const intl = useIntl();
   const layout = useAppSelector(selectLayout);
-  const routeName = useAppSelector(selectRouteName);
   const entries = marketEntries(layout?.markets ?? defaultMarkets());
-  const enabled = allowsMarketSwitch(routeName);
-  const { market, language } = localeInfo[locale];
-  const triggerText = intl.formatMessage(
-    { id: 'shell.market.trigger' },
-    {
-      country: intl.formatMessage({ id: 'shell.market.country' }, { country: market }),
-      language: intl.formatMessage({ id: 'shell.market.language' }, { language }),
-    },
-  );
+  const { label, enabled } = useMarketTrigger(locale);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) {
+      root.current?.querySelector<HTMLButtonElement>('.hs-flyout__trigger')?.focus();
+    }
+  }, [focusTrigger, defaultOpen]);
 
   return (
-    <Flyout
-      label={
-        <>
-          {triggerText}
-          {!enabled && (
-            // Said, not hovered: a disabled button shows no tooltip in every browser.
-            <VisuallyHidden>{`. ${intl.formatMessage({ id: 'shell.market.disabled' })}`}</VisuallyHidden>
-          )}
-        </>
-      }
-      panelLabel={intl.formatMessage({ id: 'shell.market.dialog' })}
-      disabled={!enabled}
-      align="end"
-      className="hs-market"
-    >
-      {(close) => (
-        <ul className="hs-market__list">
-          {entries.map((entry) => (
-            <li key={`${entry.country}-${entry.locale}`}>
-              <EntryLink entry={entry} current={entry.locale === locale} onPick={close} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Flyout>
+    // No box of its own: the flyout sits in the header's row and the mobile menu as before.
+    <div ref={root} style={{ display: 'contents' }}>
+      <Flyout
+        label={label}
+        panelLabel={intl.formatMessage({ id: 'shell.market.dialog' })}
+        disabled={!enabled}
+        defaultOpen={defaultOpen && enabled}
+        align="end"
+        className="hs-market"
+      >
+        {(close) => (
+          <ul className="hs-market__list">
+            {entries.map((entry) => (
+              <li key={`${entry.country}-${entry.locale}`}>
+                <EntryLink entry={entry} current={entry.locale === locale} onPick={close} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Flyout>
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The shell's parts that every page shows but few visitors use load when the visitor comes to
+ * them, not with the page (docs/decisions.md, "Speed"): the header search with its date library,
+ * the market flyout, the footer's CMS HTML with its sanitiser.
+ */
+
+// Names that survive minification: moment's and DOMPurify's public API.
+const momentMarker = 'isMoment';
+const sanitiserMarker = 'ALLOWED_TAGS';
+
+/** Every script body the page has received so far, collected as responses arrive. */
+function recordScripts(page: Page): { bodies: string[]; pending: Promise<unknown>[] } {
+  const record = { bodies: [] as string[], pending: [] as Promise<unknown>[] };
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    record.pending.push(
+      response
+        .text()
+        .then((text) => record.bodies.push(text))
+        .catch(() => undefined),
+    );
+  });
+  return record;
+}
+
+async function loaded(record: ReturnType<typeof recordScripts>, marker: string) {
+  await Promise.all(record.pending);
+  return record.bodies.some((body) => body.includes(marker));
+}
+
+test('a first load leaves out the header search, the market flyout and the footer HTML until they are used', async ({
+  page,
+  expectAccessible,
+}) => {
+  const scripts = recordScripts(page);
+  // The favourites page draws neither a search mask nor CMS HTML of its own.
+  await page.goto('/de-de/favorites');
+  const header = page.getByRole('banner');
+  const search = header.getByRole('combobox', { name: 'Reiseziele und Hotels suchen' });
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded(scripts, momentMarker)).toBe(false);
+  expect(await loaded(scripts, sanitiserMarker)).toBe(false);
+  await expectAccessible(page, 'header stand-ins before their parts load');
+
+  // Typed before the autocomplete is in: the text carries over and the search answers.
+  await search.click();
+  await page.keyboard.type('Kreta');
+  const listbox = header.getByRole('listbox', { name: 'Reiseziele und Hotels suchen' });
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Reiseziele und Hotels suchen' })).toHaveValue(
+    'Kreta',
+  );
+  expect(await loaded(scripts, momentMarker)).toBe(true);
+
+  // The flyout opens from its first press.
+  const trigger = header.getByRole('button', { name: /^Land und Sprache/ });
+  await trigger.click();
+  await expect(page.getByRole('dialog', { name: 'Land und Sprache wählen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+
+  // Scrolled to, the footer shows its CMS HTML, sanitised.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText(/Alle Preise pro Person/)).toBeVisible();
+  expect(await loaded(scripts, sanitiserMarker)).toBe(true);
+});

@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useOnDemand, useRequestWhenSeen } from './onDemand';
+
+function Loader({ load }: { load: () => Promise<string> }) {
+  const [value, request] = useOnDemand(load);
+  return (
+    <button type="button" onClick={request}>
+      {value ?? 'not loaded'}
+    </button>
+  );
+}
+
+describe('useOnDemand', () => {
+  it('loads once however often it is asked, and shows what came', async () => {
+    const load = jest.fn(() => Promise.resolve('loaded'));
+    render(<Loader load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    const button = screen.getByRole('button');
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'loaded' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again on the next request after a failed load', async () => {
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('chunk lost'))
+      .mockResolvedValueOnce('second try');
+    render(<Loader load={load} />);
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('not loaded');
+    await userEvent.click(screen.getByRole('button'));
+    expect(await screen.findByRole('button', { name: 'second try' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useRequestWhenSeen', () => {
+  let callback: IntersectionObserverCallback | undefined;
+  const observed: Element[] = [];
+  beforeEach(() => {
+    callback = undefined;
+    observed.length = 0;
+    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
+      callback = cb;
+      return {
+        observe: (element: Element) => observed.push(element),
+        disconnect: () => undefined,
+      };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+
+  function Seen({ request }: { request: () => void }) {
+    const ref = useRef<HTMLDivElement>(null);
+    useRequestWhenSeen(ref, request);
+    return <div ref={ref}>footer</div>;
+  }
+
+  const intersect = (isIntersecting: boolean) =>
+    act(() =>
+      callback?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+
+  it('watches the element only once the visitor scrolls, and asks when it comes near', () => {
+    const request = jest.fn();
+    render(<Seen request={request} />);
+    // A loading page whose footer shows under a loader: nothing is watched yet.
+    expect(observed).toHaveLength(0);
+    fireEvent.scroll(window);
+    expect(observed).toEqual([screen.getByText('footer')]);
+    intersect(false);
+    expect(request).not.toHaveBeenCalled();
+    intersect(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a key press as looking too', () => {
+    const request = jest.fn();
+    render(<Seen request={request} />);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    intersect(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Parts of the shell that every page shows but few visitors use (header search, the footer's CMS
+ * HTML, the favourites count) load on demand, so a route's first load carries only what it draws.
+ * See docs/decisions.md ("Speed").
+ */
+
+/**
+ * `load` runs on the first `request()` only; the loaded value is returned once it is in. A failed
+ * load (a chunk lost on the network) is forgotten, so the next request tries again.
+ */
+export function useOnDemand<T>(load: () => Promise<T>): [T | undefined, () => void] {
+  const [loaded, setLoaded] = useState<{ value: T }>();
+  const pending = useRef(false);
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  }, [load]);
+  const request = useCallback(() => {
+    if (pending.current) return;
+    pending.current = true;
+    latestLoad.current().then(
+      (value) => setLoaded({ value }),
+      () => {
+        pending.current = false;
+      },
+    );
+  }, []);
+  return [loaded?.value, request];
+}
+
+/** Calls `request` once the browser is idle after the first paint (at the latest after 3 s). */
+export function useRequestWhenIdle(request: () => void, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(request, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(request, 1);
+    return () => clearTimeout(timer);
+  }, [request, enabled]);
+}
+
+/** What tells that a visitor is looking at the page, not a loader at work. */
+const lookingEvents = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Calls `request` once the visitor scrolls or moves and the element is within `margin` of the
+ * viewport: early enough for its chunk to arrive before it is seen, yet never for a footer that
+ * only shows under a page still loading its content. Without IntersectionObserver: at once.
+ */
+export function useRequestWhenSeen(
+  ref: RefObject<Element | null>,
+  request: () => void,
+  margin = '400px',
+): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      request();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          request();
+        }
+      },
+      { rootMargin: margin },
+    );
+    const arm = () => {
+      for (const type of lookingEvents) window.removeEventListener(type, arm);
+      observer.observe(element);
+    };
+    for (const type of lookingEvents) window.addEventListener(type, arm, { passive: true });
+    return () => {
+      for (const type of lookingEvents) window.removeEventListener(type, arm);
+      observer.disconnect();
+    };
+  }, [ref, request, margin]);
+}
