@@ -76,3 +76,26 @@ export const pageBudgets = {
 } as const satisfies Readonly<Record<string, number>>;
 
 export type MeasuredPage = keyof typeof pageBudgets;
+
+/**
+ * Interim ceilings for pages whose first load is still above its budget: the figure measured when
+ * the browser measure came in, rounded up. They fail a page that grows, so the gap can only
+ * close; each is lowered as its page is trimmed and removed once the page meets its budget above.
+ * The table prints the budget as the target beside the ceiling.
+ */
+export const pageCeilings: Partial<Readonly<Record<MeasuredPage, number>>> = {
+  home: 238,
+  'result list': 210,
+  hotel: 249,
+  'checkout travellers': 210,
+  voucher: 231,
+  destination: 202,
+};
+
+/** The limit that fails a page (its ceiling while it has one), and the target beside it. */
+export function pageLimits(page: MeasuredPage): { limitKiB: number; targetKiB: number | null } {
+  const ceiling = pageCeilings[page];
+  return ceiling === undefined || ceiling <= pageBudgets[page]
+    ? { limitKiB: pageBudgets[page], targetKiB: null }
+    : { limitKiB: ceiling, targetKiB: pageBudgets[page] };
+}

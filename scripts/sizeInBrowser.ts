@@ -18,12 +18,13 @@ import {
 } from '@playwright/test';
 import { newBooking } from '../e2e/demoHost';
 import { serveForBench } from './bench/serveForBench';
-import { pageBudgets, type MeasuredPage } from './sizeBudgets';
+import { pageBudgets, pageLimits, type MeasuredPage } from './sizeBudgets';
 import {
   chunkLabel,
   formatPageFiles,
   formatPageTable,
   pagesOverBudget,
+  pagesOverTarget,
   summarisePageLoad,
   type LoadedScript,
   type PageSizeRow,
@@ -155,7 +156,13 @@ async function measurePage(
     await settled(tab);
     const scripts = await Promise.all(bodies);
     const loadedPath = new URL(tab.url()).pathname + new URL(tab.url()).search;
-    return summarisePageLoad({ page, path: loadedPath, scripts }, assetsPrefix, pageBudgets[page]);
+    const { limitKiB, targetKiB } = pageLimits(page);
+    return summarisePageLoad(
+      { page, path: loadedPath, scripts },
+      assetsPrefix,
+      limitKiB,
+      targetKiB,
+    );
   } finally {
     await context.close();
   }
@@ -199,10 +206,17 @@ export async function measureInBrowser(): Promise<{ rows: PageSizeRow[]; problem
     );
     console.log(formatPageTable(rows));
     console.log(
-      '\nShop: the bundle and its chunks, against the budget. Host/3rd: the host page’s and third ' +
+      '\nShop: the bundle and its chunks, against the budget (an interim ceiling while the page ' +
+        'is above its target). Host/3rd: the host page’s and third ' +
         'parties’ scripts. Prefetch: chunks fetched at idle priority for later pages, not run.\n',
     );
     for (const row of rows) console.log(`${formatPageFiles(row, labelOf)}\n`);
+    const stillAbove = pagesOverTarget(rows);
+    if (stillAbove.length > 0) {
+      console.log(
+        `Not yet at target (within the interim ceiling):\n- ${stillAbove.join('\n- ')}\n`,
+      );
+    }
     return { rows, problems: pagesOverBudget(rows) };
   } finally {
     await browser.close();
