@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { departureAirportList } from '../../../../demo/catalogue/destinationsView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DepartureFlyout } from './DepartureFlyout';
+import { recordCommits } from './testing/commitRecorder';
 
 const airports = departureAirportList('en');
 
@@ -75,5 +76,37 @@ describe('DepartureFlyout (spec 1 §2.5, §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Bremen (BRE)' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DepartureFlyout opening', () => {
+  it('paints its frame with the focus in the filter first, the airports right after', async () => {
+    const user = userEvent.setup();
+    const { ui, states } = recordCommits(
+      <DepartureFlyout value={[]} onChange={jest.fn()} airports={airports} />,
+      () => ({
+        dialog: screen.queryByRole('dialog', { name: 'Departure airports' }),
+        filter: screen.queryByRole('searchbox', { name: 'Search airport' }),
+        done: screen.queryByRole('button', { name: 'Done' }),
+        list: document.querySelector('.hs-departure__list'),
+        airports: screen.queryAllByRole('checkbox').length,
+        focused: document.activeElement,
+      }),
+    );
+    renderWithProviders(ui);
+    await user.click(trigger('Departure airport: Any airport'));
+
+    const open = states.filter((state) => state.dialog);
+    const frame = open[0];
+    expect(frame?.filter).not.toBeNull();
+    expect(frame?.done).not.toBeNull();
+    expect(frame?.list).not.toBeNull();
+    expect(frame?.airports).toBe(0);
+    // The airports arrive in the room the frame kept for them, the focus already in the filter.
+    const content = open.find((state) => state.airports > 0);
+    expect(content?.list).toBe(frame?.list);
+    expect(content?.focused).toBe(screen.getByRole('searchbox', { name: 'Search airport' }));
+    expect(screen.getByRole('checkbox', { name: 'Vienna (VIE)' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search airport' })).toHaveFocus();
   });
 });

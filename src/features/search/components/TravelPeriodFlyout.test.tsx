@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { TravelPeriodValue } from '../model/searchTypes';
 import { TravelPeriodFlyout, prefetchTravelPeriodPanel } from './TravelPeriodFlyout';
 import { TravelPeriodPanel } from './TravelPeriodPanel';
+import { recordCommits } from './testing/commitRecorder';
 
 const today = '2026-05-20';
 const june: TravelPeriodValue = {
@@ -123,5 +124,35 @@ describe('TravelPeriodFlyout', () => {
 
   it('loads the panel as its own chunk, ahead of the click', async () => {
     await expect(prefetchTravelPeriodPanel()).resolves.toBe(TravelPeriodPanel);
+  });
+});
+
+describe('TravelPeriodFlyout opening', () => {
+  it('paints its frame with the focus on the departure tab first, the days right after', async () => {
+    await prefetchTravelPeriodPanel();
+    const user = userEvent.setup();
+    const { ui, states } = recordCommits(<Harness onChange={jest.fn()} />, () => ({
+      dialog: screen.queryByRole('dialog', { name: 'Travel period' }),
+      tabs: screen.queryAllByRole('tab').length,
+      captions: ['June 2026', 'July 2026'].map((month) => screen.queryByText(month) !== null),
+      done: screen.queryByRole('button', { name: 'Done' }),
+      months: screen.queryAllByRole('grid').length,
+      focused: document.activeElement,
+    }));
+    renderWithProviders(ui);
+    await user.click(trigger());
+
+    const open = states.filter((state) => state.dialog);
+    const frame = open[0];
+    expect(frame?.tabs).toBe(2);
+    expect(frame?.captions).toEqual([true, true]);
+    expect(frame?.done).not.toBeNull();
+    expect(frame?.months).toBe(0);
+    // The days arrive with the focus already on the departure tab.
+    const content = open.find((state) => state.months > 0);
+    const departureTab = screen.getByRole('tab', { name: /^Departure/ });
+    expect(content?.months).toBe(2);
+    expect(content?.focused).toBe(departureTab);
+    expect(departureTab).toHaveFocus();
   });
 });
