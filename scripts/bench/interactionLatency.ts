@@ -45,7 +45,7 @@ export async function observeInteractions(page: Page): Promise<void> {
         channel.port1.onmessage = () => done(performance.now());
         channel.port2.postMessage(null);
       });
-    new MutationObserver(() => {
+    const check = () => {
       const shown = probe.__shown;
       if (!shown || shown.insertedAt !== undefined) return;
       if (!document.querySelector(shown.selector)) return;
@@ -53,7 +53,14 @@ export async function observeInteractions(page: Page): Promise<void> {
       frameDrawn((at) => {
         if (probe.__shown === shown) shown.paintedAt ??= at;
       });
-    }).observe(document, { childList: true, subtree: true, attributes: true });
+    };
+    // Selectors may ask for focus too (':focus-within'), which moves without a DOM change.
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+    document.addEventListener('focusin', check, true);
   });
 }
 

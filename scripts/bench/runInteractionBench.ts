@@ -2,7 +2,10 @@ import { chromium, type Page } from '@playwright/test';
 import { measureInteraction, observeInteractions, type Measured } from './interactionLatency';
 import { serveForBench } from './serveForBench';
 
-/** One measured interaction: `prepare` and `reset` run outside the measurement. */
+/**
+ * One measured interaction: `prepare` and `reset` run outside the measurement, and the page settles
+ * (no request in flight, the main thread idle) between `prepare` and `act`.
+ */
 export interface Interaction {
   name: string;
   prepare?: (page: Page) => Promise<void>;
@@ -58,6 +61,29 @@ export async function runInteractionBench({
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await observeInteractions(page);
+    let inFlight = 0;
+    let whenQuiet: (() => void) | undefined;
+    const finished = () => {
+      inFlight -= 1;
+      if (inFlight === 0) whenQuiet?.();
+    };
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+    /** Until nothing loads and the page's main thread has had an idle moment. */
+    const settle = async () => {
+      for (;;) {
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+        if (inFlight <= 0) return;
+        await new Promise<void>((quiet, fail) => {
+          const timer = setTimeout(() => fail(new Error('bench: requests never finished')), 10_000);
+          whenQuiet = () => {
+            clearTimeout(timer);
+            quiet();
+          };
+        });
+      }
+    };
     const cdp = await page.context().newCDPSession(page);
     const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // Loaded at full speed, used at 4× slowdown: the bench measures the interaction, not the load.
@@ -81,6 +107,7 @@ export async function runInteractionBench({
         if (interaction.firstUse && pageUsed) await load();
         pageUsed = true;
         await interaction.prepare?.(page);
+        await settle();
         samples.push(
           await measureInteraction(page, () => interaction.act(page), interaction.shows),
         );
