@@ -73,7 +73,14 @@ export async function runInteractionBench({
     /** Until nothing loads and the page's main thread has had an idle moment. */
     const settle = async () => {
       for (;;) {
-        await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+        // Bounded: a page that is never idle is measured anyway, and said to be busy.
+        const idle = await page.evaluate(
+          () =>
+            new Promise<boolean>((done) =>
+              requestIdleCallback((deadline) => done(!deadline.didTimeout), { timeout: 2000 }),
+            ),
+        );
+        if (!idle) console.warn('bench: the page had no idle moment for 2 s before the input');
         if (inFlight <= 0) return;
         await new Promise<void>((quiet, fail) => {
           const timer = setTimeout(() => fail(new Error('bench: requests never finished')), 10_000);
