@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { departureAirportList } from '../../../../demo/catalogue/destinationsView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DepartureFlyout } from './DepartureFlyout';
-import { recordCommits } from './testing/commitRecorder';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const airports = departureAirportList('en');
 
@@ -82,31 +82,26 @@ describe('DepartureFlyout (spec 1 §2.5, §4)', () => {
 describe('DepartureFlyout opening', () => {
   it('paints its frame with the focus in the filter first, the airports right after', async () => {
     const user = userEvent.setup();
-    const { ui, states } = recordCommits(
+    const filter = () => screen.queryByRole('searchbox', { name: 'Search airport' });
+    const { ui, states } = recordOpening(
       <DepartureFlyout value={[]} onChange={jest.fn()} airports={airports} />,
-      () => ({
-        dialog: screen.queryByRole('dialog', { name: 'Departure airports' }),
-        filter: screen.queryByRole('searchbox', { name: 'Search airport' }),
-        done: screen.queryByRole('button', { name: 'Done' }),
-        list: document.querySelector('.hs-departure__list'),
-        airports: screen.queryAllByRole('checkbox').length,
-        focused: document.activeElement,
-      }),
+      {
+        dialog: 'Departure airports',
+        frame: () => [filter(), screen.queryByRole('button', { name: 'Done' })],
+        content: () => screen.queryAllByRole('checkbox').length,
+        room: '.hs-departure__list',
+      },
     );
     renderWithProviders(ui);
     await user.click(trigger('Departure airport: Any airport'));
 
-    const open = states.filter((state) => state.dialog);
-    const frame = open[0];
-    expect(frame?.filter).not.toBeNull();
-    expect(frame?.done).not.toBeNull();
-    expect(frame?.list).not.toBeNull();
-    expect(frame?.airports).toBe(0);
-    // The airports arrive in the room the frame kept for them, the focus already in the filter.
-    const content = open.find((state) => state.airports > 0);
-    expect(content?.list).toBe(frame?.list);
-    expect(content?.focused).toBe(screen.getByRole('searchbox', { name: 'Search airport' }));
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // The airports fill the room the frame kept for them, the focus already in the filter.
+    expect(content?.room).toBe(frame?.room);
+    expect(content?.focused).toBe(filter());
     expect(screen.getByRole('checkbox', { name: 'Vienna (VIE)' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search airport' })).toHaveFocus();
+    expect(filter()).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import type { Destination, DestinationType } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { SelectedDestination } from '../model/searchTypes';
 import { DestinationFlyout, type DestinationFlyoutProps } from './DestinationFlyout';
-import { recordCommits } from './testing/commitRecorder';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const levels: Record<DestinationType, number> = {
   country: 1,
@@ -158,27 +158,24 @@ describe('DestinationFlyout', () => {
 describe('DestinationFlyout opening', () => {
   it('paints its frame with the focus on the first tag first, the countries right after', async () => {
     const user = userEvent.setup();
-    const { ui, states } = recordCommits(<Harness value={[chosen('Crete')]} />, () => ({
-      dialog: screen.queryByRole('dialog', { name: 'Destination' }),
-      filter: screen.queryByRole('searchbox', { name: 'Filter destinations' }),
-      done: screen.queryByRole('button', { name: 'Done' }),
-      lists: document.querySelector('.hs-destination-panel__lists'),
-      countries: screen.queryAllByRole('tab').length,
-      focused: document.activeElement,
-    }));
+    const { ui, states } = recordOpening(<Harness value={[chosen('Crete')]} />, {
+      dialog: 'Destination',
+      frame: () => [
+        screen.queryByRole('searchbox', { name: 'Filter destinations' }),
+        screen.queryByRole('button', { name: 'Done' }),
+      ],
+      content: () => screen.queryAllByRole('tab').length,
+      room: '.hs-destination-panel__lists',
+    });
     renderWithProviders(ui);
     await user.click(trigger());
 
-    const open = states.filter((state) => state.dialog);
-    const frame = open[0];
-    expect(frame?.filter).not.toBeNull();
-    expect(frame?.done).not.toBeNull();
-    expect(frame?.lists).not.toBeNull();
-    expect(frame?.countries).toBe(0);
-    // The lists arrive in the room the frame kept for them, the focus already in place.
-    const content = open.find((state) => state.countries > 0);
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // The lists fill the room the frame kept for them, the focus already on the first tag.
     const firstTag = screen.getByRole('button', { name: 'Remove Crete' });
-    expect(content?.lists).toBe(frame?.lists);
+    expect(content?.room).toBe(frame?.room);
     expect(content?.focused).toBe(firstTag);
     expect(screen.getByRole('tab', { name: 'Greece', selected: true })).toBeInTheDocument();
     expect(firstTag).toHaveFocus();

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { TravelPeriodValue } from '../model/searchTypes';
 import { TravelPeriodFlyout, prefetchTravelPeriodPanel } from './TravelPeriodFlyout';
 import { TravelPeriodPanel } from './TravelPeriodPanel';
-import { recordCommits } from './testing/commitRecorder';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const today = '2026-05-20';
 const june: TravelPeriodValue = {
@@ -131,27 +131,26 @@ describe('TravelPeriodFlyout opening', () => {
   it('paints its frame with the focus on the departure tab first, the days right after', async () => {
     await prefetchTravelPeriodPanel();
     const user = userEvent.setup();
-    const { ui, states } = recordCommits(<Harness onChange={jest.fn()} />, () => ({
-      dialog: screen.queryByRole('dialog', { name: 'Travel period' }),
-      tabs: screen.queryAllByRole('tab').length,
-      captions: ['June 2026', 'July 2026'].map((month) => screen.queryByText(month) !== null),
-      done: screen.queryByRole('button', { name: 'Done' }),
-      months: screen.queryAllByRole('grid').length,
-      focused: document.activeElement,
-    }));
+    const { ui, states } = recordOpening(<Harness onChange={jest.fn()} />, {
+      dialog: 'Travel period',
+      frame: () => [
+        screen.queryByRole('tab', { name: /^Departure/ }),
+        screen.queryByRole('tab', { name: /^Return/ }),
+        screen.queryByText('June 2026'),
+        screen.queryByText('July 2026'),
+        screen.queryByRole('button', { name: 'Done' }),
+      ],
+      content: () => screen.queryAllByRole('grid').length,
+    });
     renderWithProviders(ui);
     await user.click(trigger());
 
-    const open = states.filter((state) => state.dialog);
-    const frame = open[0];
-    expect(frame?.tabs).toBe(2);
-    expect(frame?.captions).toEqual([true, true]);
-    expect(frame?.done).not.toBeNull();
-    expect(frame?.months).toBe(0);
-    // The days arrive with the focus already on the departure tab.
-    const content = open.find((state) => state.months > 0);
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // Both months' days arrive with the focus already on the departure tab.
     const departureTab = screen.getByRole('tab', { name: /^Departure/ });
-    expect(content?.months).toBe(2);
+    expect(content?.content).toBe(2);
     expect(content?.focused).toBe(departureTab);
     expect(departureTab).toHaveFocus();
   });
