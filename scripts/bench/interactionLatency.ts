@@ -88,21 +88,28 @@ export async function measureInteraction(
     probe.__shown = selector === undefined ? undefined : { selector };
   }, shows);
   await act();
-  // Event Timing entries arrive after the frame following the input has been presented.
-  const handle = await page.waitForFunction(() => {
-    const probe = window as unknown as ProbeWindow;
-    const clicked = probe.__interactions.some((entry) => entry.name === 'click');
-    const drawn = !probe.__shown || probe.__shown.paintedAt !== undefined;
-    if (!clicked || !drawn) return undefined;
-    const entries = probe.__interactions;
-    const eventMs = Math.max(...entries.map((entry) => entry.duration));
-    const { insertedAt, paintedAt } = probe.__shown ?? {};
-    if (insertedAt === undefined || paintedAt === undefined) return { eventMs, contentMs: 0 };
-    // Timed from the input whose handling put the content in (the click, not the press before).
-    const causes = entries.filter((entry) => entry.startTime <= insertedAt);
-    const cause = Math.max(...causes.map((entry) => entry.startTime), entries[0]?.startTime ?? 0);
-    return { eventMs, contentMs: paintedAt - cause };
-  });
+  // Event Timing entries arrive after the frame following the input has been presented. A click
+  // handled and painted in under 16 ms leaves no entry: then this wait fails, and says so.
+  const handle = await page
+    .waitForFunction(() => {
+      const probe = window as unknown as ProbeWindow;
+      const clicked = probe.__interactions.some((entry) => entry.name === 'click');
+      const drawn = !probe.__shown || probe.__shown.paintedAt !== undefined;
+      if (!clicked || !drawn) return undefined;
+      const entries = probe.__interactions;
+      const eventMs = Math.max(...entries.map((entry) => entry.duration));
+      const { insertedAt, paintedAt } = probe.__shown ?? {};
+      if (insertedAt === undefined || paintedAt === undefined) return { eventMs, contentMs: 0 };
+      // Timed from the input whose handling put the content in (the click, not the press before).
+      const causes = entries.filter((entry) => entry.startTime <= insertedAt);
+      const cause = Math.max(...causes.map((entry) => entry.startTime), entries[0]?.startTime ?? 0);
+      return { eventMs, contentMs: paintedAt - cause };
+    })
+    .catch((error: unknown) => {
+      throw new Error(`No Event Timing entry of a click, or no frame showing ${shows ?? 'it'}`, {
+        cause: error,
+      });
+    });
   const { eventMs, contentMs } = (await handle.jsonValue()) as {
     eventMs: number;
     contentMs: number;
