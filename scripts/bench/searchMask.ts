@@ -14,11 +14,17 @@ const closeFlyout = async (page: Page) => {
 };
 const openFlyout = (trigger: RegExp): Interaction => ({
   name: `open ${trigger.source.replace(/[\\^$/]/g, '')}`,
-  act: async (page) => {
-    await mask(page).getByRole('button', { name: trigger }).click();
-    await page.getByRole('dialog').waitFor();
-  },
+  // A shopper's pointer (or focus) reaches the trigger before the press: what the page starts then
+  // (loading the calendar's chunk) has had the moment it takes to aim and press.
+  prepare: (page) => mask(page).getByRole('button', { name: trigger }).hover(),
+  // Only the click: the measurement itself waits for the frame. A role query here would run in the
+  // throttled page between the click and its paint and be counted as the page's own work.
+  act: (page) => mask(page).getByRole('button', { name: trigger }).click(),
   reset: closeFlyout,
+  // Measured to the first frame that shows the flyout's box with the focus in it, on a fresh page
+  // each run: the first opening after arriving is the one every shopper makes.
+  shows: '[role="dialog"]:focus-within',
+  firstUse: true,
 });
 
 const interactions: Interaction[] = [

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { departureAirportList } from '../../../../demo/catalogue/destinationsView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DepartureFlyout } from './DepartureFlyout';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const airports = departureAirportList('en');
 
@@ -75,5 +76,32 @@ describe('DepartureFlyout (spec 1 §2.5, §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Bremen (BRE)' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DepartureFlyout opening', () => {
+  it('paints its frame with the focus in the filter first, the airports right after', async () => {
+    const user = userEvent.setup();
+    const filter = () => screen.queryByRole('searchbox', { name: 'Search airport' });
+    const { ui, states } = recordOpening(
+      <DepartureFlyout value={[]} onChange={jest.fn()} airports={airports} />,
+      {
+        dialog: 'Departure airports',
+        frame: () => [filter(), screen.queryByRole('button', { name: 'Done' })],
+        content: () => screen.queryAllByRole('checkbox').length,
+        room: '.hs-departure__list',
+      },
+    );
+    renderWithProviders(ui);
+    await user.click(trigger('Departure airport: Any airport'));
+
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // The airports fill the room the frame kept for them, the focus already in the filter.
+    expect(content?.room).toBe(frame?.room);
+    expect(content?.focused).toBe(filter());
+    expect(screen.getByRole('checkbox', { name: 'Vienna (VIE)' })).toBeInTheDocument();
+    expect(filter()).toHaveFocus();
   });
 });

@@ -15,6 +15,7 @@ import {
   toReportedCodes,
 } from '../model/departureAirports';
 import { DepartureSectionFieldset } from './DepartureSectionFieldset';
+import { useContentAfterFrame } from './useContentAfterFrame';
 
 export interface DeparturePanelProps {
   /** Reported codes: airport codes, or a group key for a fully chosen German region. */
@@ -27,6 +28,17 @@ export interface DeparturePanelProps {
   /** Shows the Done button (the flyout closes with it). */
   onDone?: () => void;
 }
+
+// A fixed height: the list's room is there before the airports (loading, or in the frame painted
+// first), and the panel stays put while a query shortens the list.
+const listStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  gap: '1rem 2rem',
+  height: '60vh',
+  overflow: 'auto',
+};
 
 const inputStyle: CSSProperties = {
   font: 'inherit',
@@ -55,6 +67,9 @@ export function DeparturePanel({
   const shown = filterSections(sections, query);
   const pick = (next: string[]) => onChange(toReportedCodes(next, groups));
   const fits = (next: string[]) => fitsLimit(next, groups, max);
+  // The frame (filter, count, Done) paints with the click that opens the panel; the airports,
+  // some 150 elements, follow straight after.
+  const listReady = useContentAfterFrame();
 
   return (
     <div className="hs-departure" style={{ display: 'grid', gap: '0.75rem', minWidth: '18rem' }}>
@@ -79,37 +94,31 @@ export function DeparturePanel({
           </p>
         )}
       </div>
-      {!airports && <Loader />}
       {/* Always present, so screen readers hear the message when a query empties the list. */}
       <div role="status">
         {airports && shown.length === 0 && (
           <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'search.departure.noResults' })}</p>
         )}
       </div>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1rem 2rem',
-          maxHeight: '60vh',
-          overflow: 'auto',
-        }}
-      >
-        {shown.map((section) => {
-          const group = section.kind === 'group' ? section.group : undefined;
-          return (
-            <DepartureSectionFieldset
-              key={section.kind === 'group' ? section.group.key : section.code}
-              section={section}
-              isChosen={(tlc) => selected.includes(tlc)}
-              canToggle={(tlc) => fits(toggleAirport(selected, tlc))}
-              onToggleAirport={(tlc) => pick(toggleAirport(selected, tlc))}
-              groupState={group && groupState(selected, group)}
-              canToggleGroup={group && fits(toggleGroup(selected, group))}
-              onToggleGroup={group && (() => pick(toggleGroup(selected, group)))}
-            />
-          );
-        })}
+      <div className="hs-departure__list" style={listStyle}>
+        {!airports && <Loader />}
+        {airports &&
+          listReady &&
+          shown.map((section) => {
+            const group = section.kind === 'group' ? section.group : undefined;
+            return (
+              <DepartureSectionFieldset
+                key={section.kind === 'group' ? section.group.key : section.code}
+                section={section}
+                isChosen={(tlc) => selected.includes(tlc)}
+                canToggle={(tlc) => fits(toggleAirport(selected, tlc))}
+                onToggleAirport={(tlc) => pick(toggleAirport(selected, tlc))}
+                groupState={group && groupState(selected, group)}
+                canToggleGroup={group && fits(toggleGroup(selected, group))}
+                onToggleGroup={group && (() => pick(toggleGroup(selected, group)))}
+              />
+            );
+          })}
       </div>
       {onDone && (
         <button

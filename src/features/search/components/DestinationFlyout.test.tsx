@@ -5,6 +5,7 @@ import type { Destination, DestinationType } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { SelectedDestination } from '../model/searchTypes';
 import { DestinationFlyout, type DestinationFlyoutProps } from './DestinationFlyout';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const levels: Record<DestinationType, number> = {
   country: 1,
@@ -151,5 +152,32 @@ describe('DestinationFlyout', () => {
     const { user } = renderFlyout({ tree: undefined });
     await user.click(trigger());
     expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+});
+
+describe('DestinationFlyout opening', () => {
+  it('paints its frame with the focus on the first tag first, the countries right after', async () => {
+    const user = userEvent.setup();
+    const { ui, states } = recordOpening(<Harness value={[chosen('Crete')]} />, {
+      dialog: 'Destination',
+      frame: () => [
+        screen.queryByRole('searchbox', { name: 'Filter destinations' }),
+        screen.queryByRole('button', { name: 'Done' }),
+      ],
+      content: () => screen.queryAllByRole('tab').length,
+      room: '.hs-destination-panel__lists',
+    });
+    renderWithProviders(ui);
+    await user.click(trigger());
+
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // The lists fill the room the frame kept for them, the focus already on the first tag.
+    const firstTag = screen.getByRole('button', { name: 'Remove Crete' });
+    expect(content?.room).toBe(frame?.room);
+    expect(content?.focused).toBe(firstTag);
+    expect(screen.getByRole('tab', { name: 'Greece', selected: true })).toBeInTheDocument();
+    expect(firstTag).toHaveFocus();
   });
 });

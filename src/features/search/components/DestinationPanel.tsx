@@ -23,6 +23,7 @@ import {
   toSelectedDestination,
 } from '../model/destinations';
 import type { SelectedDestination } from '../model/searchTypes';
+import { useContentAfterFrame } from './useContentAfterFrame';
 
 export interface DestinationPanelProps {
   value: SelectedDestination[];
@@ -38,11 +39,14 @@ export interface DestinationPanelProps {
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const scrollStyle: CSSProperties = { maxHeight: '18rem', overflowY: 'auto' };
+// A fixed height (the lists scroll within it): the room is there in the frame painted before the
+// lists, and the panel stays put while a filter shortens them.
 const columnsStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'minmax(7rem, 12rem) minmax(10rem, 1fr)',
   gap: '1rem',
   marginTop: '0.75rem',
+  height: '18rem',
 };
 const filterStyle: CSSProperties = {
   font: 'inherit',
@@ -72,6 +76,9 @@ export function DestinationPanel(props: DestinationPanelProps) {
     (firstChosen && countryOf(countries, firstChosen.id)) ??
     countries[0];
   const full = isSelectionFull(value, { max, single });
+  // The frame (tags, filter, Done) paints with the click that opens the panel; the countries and
+  // places follow straight after.
+  const listsReady = useContentAfterFrame();
 
   // A removed tag takes the focus with it: the next tag (or the filter, when none is left) gets it.
   useEffect(() => {
@@ -122,21 +129,25 @@ export function DestinationPanel(props: DestinationPanelProps) {
       </div>
       {!tree && <Loader />}
       {activeCountry && (
-        <div style={columnsStyle}>
-          <CountryTabs
-            countries={countries}
-            active={activeCountry}
-            onActivate={setChosenCountryId}
-            baseId={baseId}
-          />
-          <PlaceList
-            country={activeCountry}
-            tabId={`${baseId}-country-${countries.indexOf(activeCountry)}`}
-            panelId={`${baseId}-places`}
-            value={value}
-            refusedHintId={full ? limitId : undefined}
-            onToggle={toggle}
-          />
+        <div className="hs-destination-panel__lists" style={columnsStyle}>
+          {listsReady && (
+            <>
+              <CountryTabs
+                countries={countries}
+                active={activeCountry}
+                onActivate={setChosenCountryId}
+                baseId={baseId}
+              />
+              <PlaceList
+                country={activeCountry}
+                tabId={`${baseId}-country-${countries.indexOf(activeCountry)}`}
+                panelId={`${baseId}-places`}
+                value={value}
+                refusedHintId={full ? limitId : undefined}
+                onToggle={toggle}
+              />
+            </>
+          )}
         </div>
       )}
       {onDone && (

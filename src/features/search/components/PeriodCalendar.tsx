@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -16,6 +15,7 @@ import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import type { SelectableRange } from '../model/travelPeriod';
 import { dayForKey, firstDayOfMonth, lastDayOfMonth, monthOfDay } from './calendarMonth';
 import { DateGrid, MonthPlaceholder } from './DateGrid';
+import { useContentAfterFrame } from './useContentAfterFrame';
 
 export interface PeriodCalendarProps {
   /** How many months show at once: 2 on desktop, 12 on mobile (spec 1 §2.5, §9). */
@@ -101,8 +101,8 @@ export function PeriodCalendar(props: PeriodCalendarProps) {
   };
 
   // A new calendar paints its frame first (month captions and the room the days take) and fills
-  // the days in straight after, as a transition: the paint after opening waits only for the frame.
-  const daysReady = useDeferredValue(true, false);
+  // the days in straight after: the paint after opening waits only for the frame.
+  const daysReady = useContentAfterFrame();
 
   const visible = Array.from({ length: count }, (_, index) => start + index);
   return (

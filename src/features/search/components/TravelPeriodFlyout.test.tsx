@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { TravelPeriodValue } from '../model/searchTypes';
 import { TravelPeriodFlyout, prefetchTravelPeriodPanel } from './TravelPeriodFlyout';
 import { TravelPeriodPanel } from './TravelPeriodPanel';
+import { frameThenContent, recordOpening } from './testing/recordOpening';
 
 const today = '2026-05-20';
 const june: TravelPeriodValue = {
@@ -123,5 +124,34 @@ describe('TravelPeriodFlyout', () => {
 
   it('loads the panel as its own chunk, ahead of the click', async () => {
     await expect(prefetchTravelPeriodPanel()).resolves.toBe(TravelPeriodPanel);
+  });
+});
+
+describe('TravelPeriodFlyout opening', () => {
+  it('paints its frame with the focus on the departure tab first, the days right after', async () => {
+    await prefetchTravelPeriodPanel();
+    const user = userEvent.setup();
+    const { ui, states } = recordOpening(<Harness onChange={jest.fn()} />, {
+      dialog: 'Travel period',
+      frame: () => [
+        screen.queryByRole('tab', { name: /^Departure/ }),
+        screen.queryByRole('tab', { name: /^Return/ }),
+        screen.queryByText('June 2026'),
+        screen.queryByText('July 2026'),
+        screen.queryByRole('button', { name: 'Done' }),
+      ],
+      content: () => screen.queryAllByRole('grid').length,
+    });
+    renderWithProviders(ui);
+    await user.click(trigger());
+
+    const { frame, content } = frameThenContent(states);
+    expect(frame?.frame).not.toContain(null);
+    expect(frame?.content).toBe(0);
+    // Both months' days arrive with the focus already on the departure tab.
+    const departureTab = screen.getByRole('tab', { name: /^Departure/ });
+    expect(content?.content).toBe(2);
+    expect(content?.focused).toBe(departureTab);
+    expect(departureTab).toHaveFocus();
   });
 });
