@@ -83,15 +83,36 @@ describe('prefetched requests', () => {
   });
 
   it('aborts the prefetched request when the request that took it is cancelled', async () => {
-    const { api, sent } = scriptedClient();
+    jest.useFakeTimers();
+    try {
+      const { api, sent } = scriptedClient();
+      const client = withPrefetch(api);
+      void client.prefetch(search);
+      const controller = new AbortController();
+      const answer = client.request({ ...search, signal: controller.signal });
+      controller.abort();
+      await expect(answer).rejects.toMatchObject({ kind: 'cancelled' });
+      jest.runOnlyPendingTimers();
+      expect(sent[0]!.signal.aborted).toBe(true);
+      expect(sent).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a request restarted at once take the prefetch its cancelled twin took', async () => {
+    const { api, sent, answers } = scriptedClient();
     const client = withPrefetch(api);
     void client.prefetch(search);
     const controller = new AbortController();
-    const answer = client.request({ ...search, signal: controller.signal });
+    const first = client.request({ ...search, signal: controller.signal });
     controller.abort();
-    await expect(answer).rejects.toMatchObject({ kind: 'cancelled' });
-    expect(sent[0]!.signal.aborted).toBe(true);
+    const second = client.request({ ...search, signal: signal() });
+    await expect(first).rejects.toMatchObject({ kind: 'cancelled' });
     expect(sent).toHaveLength(1);
+    expect(sent[0]!.signal.aborted).toBe(false);
+    answers[0]!.resolve('kept');
+    await expect(second).resolves.toBe('kept');
   });
 
   it('does not give the answer to a different request', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from './apiError';
 import type { ApiClient, RequestOptions } from './client';
 import { apiMethod, apiPath } from './endpoints';
 import { toQueryString } from '../config/routes';
@@ -36,7 +37,7 @@ export function callKey(call: ApiCall): string {
 
 /**
  * The client with a small cache of requests started early. A prefetched request is used once:
- * by the first identical request, which then owns it (its signal aborts it, as a saga's
+ * by the first identical request, which then owns it (its cancellation aborts it, as a saga's
  * cancellation aborts its own request). A prefetch that failed is no answer: the request is sent
  * again as if nothing had been prefetched, so sagas see the errors of their own request only.
  */
@@ -52,6 +53,24 @@ export function withPrefetch(
     pending.delete(key);
     clearTimeout(entry.timer);
     return entry;
+  };
+
+  /**
+   * A request cancelled by its caller gives the prefetch back for the rest of this task: a saga
+   * restarted at once with the same request (takeLatest, a remounted page) still takes it.
+   * Nobody took it: it is aborted, as the cancelled request would have been.
+   */
+  const release = (key: string, entry: Pending): void => {
+    if (pending.has(key)) {
+      entry.controller.abort();
+      return;
+    }
+    pending.set(key, entry);
+    entry.timer = setTimeout(() => {
+      if (pending.get(key) !== entry) return;
+      pending.delete(key);
+      entry.controller.abort();
+    }, 0);
   };
 
   return {
@@ -70,20 +89,27 @@ export function withPrefetch(
     },
 
     async request<T>(options: RequestOptions): Promise<T> {
-      const entry = take(callKey(options));
+      const key = callKey(options);
+      const entry = take(key);
       if (!entry) return api.request<T>(options);
       const { signal } = options;
-      const abort = () => entry.controller.abort();
-      if (signal.aborted) abort();
-      else signal.addEventListener('abort', abort, { once: true });
+      let onAbort: () => void = () => undefined;
+      const cancelled = new Promise<never>((_resolve, reject) => {
+        onAbort = () => {
+          release(key, entry);
+          reject(new ApiError('cancelled', 'Request cancelled'));
+        };
+      });
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
       try {
-        return (await entry.promise) as T;
+        return (await Promise.race([entry.promise, cancelled])) as T;
       } catch (error) {
         // The caller's own cancellation ends here as it would without the prefetch.
         if (signal.aborted) throw error;
         return api.request<T>(options);
       } finally {
-        signal.removeEventListener('abort', abort);
+        signal.removeEventListener('abort', onAbort);
       }
     },
   };
