@@ -4,7 +4,7 @@ import { newBooking } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
- * Reserved space (docs/decisions.md, "Speed"): every page type of the production build, loaded
+ * Reserved space (docs/decisions.md): every page type of the production build, loaded
  * cold, moves by at most 0.02 (the sum of its layout shifts without recent input) until its main
  * content is there, its images have arrived and the network is quiet.
  */

@@ -3,7 +3,7 @@ import type { ResultListResponse } from '../src/api/types';
 import { expect, test } from './fixtures';
 
 /**
- * The loading chain (docs/decisions.md, "Speed"): boot sends the page's first request without
+ * The loading chain (docs/decisions.md): boot sends the page's first request without
  * waiting for the route's chunk, and the page's lead image (its largest content) is preloaded
  * with high priority and never lazy.
  */

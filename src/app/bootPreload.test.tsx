@@ -3,7 +3,7 @@ import { resetStoreInstance } from '../store/storeInstance';
 import { boot } from './boot';
 
 /**
- * Boot order (docs/decisions.md, "Speed"): catalogue, route chunk and the route's data are all
+ * Boot order (docs/decisions.md): catalogue, route chunk and the route's data are all
  * asked for before the first render, side by side, and the route's own first request does not
  * wait for the route's chunk. Every loader here records when it starts and never finishes,
  * except the catalogue, which boot waits for before it renders.

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
 import { Header } from './Header';
 
-/** Reserved space (docs/decisions.md, "Speed"): the logo's place is known before its file. */
+/** Reserved space (docs/decisions.md): the logo's place is known before its file. */
 describe('header logo', () => {
   beforeAll(() => {
     window.matchMedia ??= ((query: string) => ({
