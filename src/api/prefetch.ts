@@ -80,7 +80,7 @@ export function withPrefetch(
       if (running) return running.promise.then((answer) => answer as T).catch(() => undefined);
       const controller = new AbortController();
       const promise = api.request<T>({ ...call, signal: controller.signal });
-      // An unclaimed prefetch is forgotten, never aborted: its answer may be in the browser cache.
+      // An unclaimed prefetch is forgotten, not aborted: by then it has long answered or timed out.
       const timer = setTimeout(() => {
         if (pending.get(key)?.promise === promise) pending.delete(key);
       }, maxAgeMs);
