@@ -4,11 +4,13 @@ import { parseHostConfig, readHostGlobal } from '../config/hostConfig';
 import { localeInfo } from '../config/locales';
 import { localeOfPath } from '../config/routes';
 import { createApiClient } from '../api/client';
+import { withPrefetch } from '../api/prefetch';
 import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { shellCss } from './shellStyles';
 import { App } from './App';
 import { prepareTakeover } from './takeover';
+import { preloadRoute } from './bootPreload';
 
 const defaultMount = '#holiday-shop';
 
@@ -60,12 +62,12 @@ export async function boot(): Promise<void> {
     return;
   }
   const config = parsed.config;
-  const locale =
-    localeOfPath(stripBasePath(window.location.pathname, config.basePath)) ?? config.locale;
-  // The catalogue loads while the store starts; the first paint already has its texts.
+  const pathname = stripBasePath(window.location.pathname, config.basePath);
+  const locale = localeOfPath(pathname) ?? config.locale;
+  // Catalogue, route chunk and the route's data load side by side, all before the first render.
   const messages = loadCatalogue(localeInfo[locale].language);
-  const store = initStore({
-    api: createApiClient(config.apiBaseUrl, { variant: config.variant }),
-  });
+  const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
+  preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
+  const store = initStore({ api });
   createRoot(target).render(<App store={store} config={config} messages={await messages} />);
 }

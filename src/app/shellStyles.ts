@@ -13,12 +13,13 @@ export const shellCss = `
 .hs-root .hs-header{display:flex;flex-wrap:wrap;align-items:center;gap:1rem;padding:.75rem 1rem;background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
 .hs-root .hs-header a{color:inherit}
 .hs-root .hs-header__logo{font-weight:700;font-size:1.25rem;text-decoration:none}
+.hs-root .hs-header__logo img{display:block;height:40px;width:auto}
 .hs-root .hs-header__tools{display:flex;gap:1rem;align-items:center;margin-left:auto}
 .hs-root .hs-header__burger{margin-left:auto;font-size:1.5rem;background:none;border:0;color:inherit;cursor:pointer}
 .hs-root .hs-market__list,.hs-root .hs-footer ul{list-style:none;margin:0;padding:0}
 .hs-root .hs-market__list a{display:block;padding:.25rem .5rem;color:var(--hs-color-text,#1d1d1b)}
 .hs-root .hs-market__list a[aria-current="true"]{font-weight:700}
-.hs-root .hs-main{display:block;min-height:50vh;padding:1rem;max-width:1140px;margin:0 auto}
+.hs-root .hs-main{display:block;min-height:100vh;padding:1rem;max-width:1140px;margin:0 auto}
 .hs-root .hs-main:focus{outline:none}
 .hs-root .hs-button{display:inline-block;padding:.5em 1em;border-radius:var(--hs-radius,4px);background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff);border:1px solid transparent;text-decoration:none;cursor:pointer;font:inherit}
 .hs-root .hs-button--secondary{background:transparent;color:inherit;border-color:currentColor}

@@ -51,6 +51,13 @@ export const hostConfigSchema = v.object({
       id: v.optional(v.pipe(v.string(), v.nonEmpty()), 'default'),
       name: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Holiday Shop'),
       logoUrl: v.optional(v.string()),
+      /** The logo file's own size: the header reserves its place before the file arrives. */
+      logoSize: v.optional(
+        v.object({
+          width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        }),
+      ),
       hotline: v.optional(v.object({ label: v.string(), tel: v.string() })),
       theme: v.optional(
         v.object({

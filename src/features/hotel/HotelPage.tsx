@@ -21,7 +21,11 @@ import { toProductSearch } from '../search';
 import { selectRoute } from '../shell';
 import { HotelFavourites } from '../favourites';
 import { HotelHead } from './content/components/HotelHead';
-import { HotelInfoFailed, HotelNotFound } from './content/components/HotelPageStates';
+import {
+  HotelHeadPlaceholder,
+  HotelInfoFailed,
+  HotelNotFound,
+} from './content/components/HotelPageStates';
 import { HotelReviews } from './content/components/HotelReviews';
 import { useHotelContentStyles } from './content/components/hotelContentStyles';
 import { hotelContentFeature } from './content/hotelContentFeature';
@@ -138,7 +142,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
       ) : info?.status === 'rejected' ? (
         <HotelInfoFailed onRetry={view} />
       ) : (
-        <Loader size="large" />
+        <HotelHeadPlaceholder />
       )}
       {offers}
       {hotel && (

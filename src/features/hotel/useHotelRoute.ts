@@ -8,12 +8,17 @@ export interface HotelRoute {
   slugPath: string;
 }
 
+/** The hotel id of the hotel route's parameters; null when it is no positive whole number. */
+export function hotelIdOf(params: Record<string, string | undefined>): number | null {
+  const id = Number(params.g);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The hotel the current hotel-detail route is about (spec 1 §2.1, §2.7 links). */
 export function useHotelRoute(): HotelRoute {
   const route = useAppSelector(selectRoute);
-  const id = route.name === 'hoteldetail' ? Number(route.params.g) : Number.NaN;
   return {
-    hotelId: Number.isInteger(id) && id > 0 ? id : null,
+    hotelId: route.name === 'hoteldetail' ? hotelIdOf(route.params) : null,
     slugName: route.params.slugName ?? '',
     slugPath: route.params.slugPath ?? '',
   };

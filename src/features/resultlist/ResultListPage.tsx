@@ -169,6 +169,7 @@ export function ResultListPage() {
               <HotelListItem
                 item={item}
                 position={(list.page - 1) * list.resultsPerPage + index + 1}
+                lead={index === 0}
                 href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
                 perPerson={list.perPerson}
                 displayPrice={displayPrice(offer, list.perPerson, travellers)}

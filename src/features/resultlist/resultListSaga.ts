@@ -10,6 +10,7 @@ import {
 import { selectRoute } from '../shell';
 import { noteLastSeenPrice } from '../search';
 import { resultListActions, resultListRequestKey } from './resultListSlice';
+import { resultListCall } from './routeData';
 
 /**
  * takeLatest: a new search, sort, filter or page cancels this load and aborts its HTTP call.
@@ -19,11 +20,7 @@ export function* loadResultList(action: PayloadAction<ResultListRequest>) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
   const outcome: CallOutcome<ResultListResponse> =
     yield* callApiNoticingSlowness<ResultListResponse>(
-      {
-        route: 'get_mixed_resultlist',
-        query: locale ? { locale } : undefined,
-        data: action.payload,
-      },
+      resultListCall(action.payload, locale),
       resultListActions.listSlow({ requestKey }),
     );
   if ('response' in outcome) {

@@ -20,12 +20,15 @@ export function defaultSearch(today: string): SearchQuery {
   };
 }
 
+/** The search a URL query carries, repaired where it is out of range (also read at boot). */
+export function appliedSearchOf(search: string): SearchQuery {
+  const today = todayIso();
+  const parsed = parseSearchQuery(new URLSearchParams(search), defaultSearch(today));
+  return { ...parsed, period: clampPeriod(parsed.period, today) };
+}
+
 /** The search the current URL carries, repaired where the URL is out of range. */
 export function useAppliedSearch(): SearchQuery {
   const { search } = useLocation();
-  return useMemo(() => {
-    const today = todayIso();
-    const parsed = parseSearchQuery(new URLSearchParams(search), defaultSearch(today));
-    return { ...parsed, period: clampPeriod(parsed.period, today) };
-  }, [search]);
+  return useMemo(() => appliedSearchOf(search), [search]);
 }

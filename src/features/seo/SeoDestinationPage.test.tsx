@@ -161,4 +161,45 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     expect(within(main()).getByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
     expect(within(main()).getByRole('region', { name: 'Payment options' })).toBeInTheDocument();
   });
+
+  it('shows the page with its side parts and first hotel list at once, so nothing moves', async () => {
+    let tabsAsked = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/graphql', async ({ request }) => {
+        const body = (await request.clone().json()) as GraphqlRequest;
+        if (body.operationName !== 'loadDestinationTabs') return undefined;
+        tabsAsked = true;
+        await released;
+        return undefined;
+      }),
+    );
+    // Every change of the page is looked at: the heading never shows without the hotel list.
+    let headingWithoutHotels = false;
+    const observer = new MutationObserver(() => {
+      const shown = document.querySelector('main');
+      if (shown?.querySelector('h1') && !shown.querySelector('#hs-seo-hotels-heading'))
+        headingWithoutHotels = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderApp('/en-gb/urlaub/spanien/mallorca.html');
+      // A part beside the content is held back: the page waits for it.
+      await waitFor(() => expect(tabsAsked).toBe(true), { timeout: 15_000 });
+      expect(within(main()).getByText('Loading the destination…')).toBeInTheDocument();
+      expect(within(main()).queryByRole('heading', { level: 1 })).toBeNull();
+      release();
+      await findH1();
+      expect(
+        within(main()).getByRole('heading', { level: 2, name: 'Die besten Hotels in Mallorca' }),
+      ).toBeInTheDocument();
+      expect(within(main()).getByRole('heading', { name: 'Quicklinks' })).toBeInTheDocument();
+      expect(headingWithoutHotels).toBe(false);
+    } finally {
+      observer.disconnect();
+    }
+  });
 });

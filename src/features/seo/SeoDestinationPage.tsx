@@ -76,7 +76,11 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
       </section>
     );
   }
-  if (!content) return <SeoLoading />;
+  // The page's first hotel list (and its filters beside it) shows with the page, not after it.
+  const firstListPending =
+    productsKey === firstList.list &&
+    (products.key !== productsKey || products.status === 'loading');
+  if (!content || firstListPending) return <SeoLoading />;
   return (
     <DestinationContentView
       page={state}

@@ -87,8 +87,9 @@ export function* loadDestinationPage(action: PayloadAction<PageRequest>) {
     yield put(seoActions.contentMissing({ key }));
     return;
   }
-  yield put(seoActions.contentLoaded({ key, content }));
+  // The parts beside the content come first: shown together, no section pushes another down.
   yield all(sideLoads(key, request, content));
+  yield put(seoActions.contentLoaded({ key, content }));
 }
 
 /** takeLatest: a new page or filter of the hotel list wins over the one still loading. */

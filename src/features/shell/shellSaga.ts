@@ -3,6 +3,7 @@ import { all, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LayoutResponse, PageResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
+import { layoutCall, pageCall } from './shellCalls';
 import { selectLayoutLocale, shellActions, type RouteEntered } from './shellSlice';
 
 /** The newest navigation wins: takeLatest cancels (and aborts) the previous page load. */
@@ -11,10 +12,7 @@ export function* loadPage(action: PayloadAction<RouteEntered>) {
   if (name === null || locale === null) return;
   yield put(shellActions.pageRequested());
   try {
-    const response: PageResponse = yield* callApi<PageResponse>({
-      route: 'get_page',
-      query: { path: pathname, locale },
-    });
+    const response: PageResponse = yield* callApi<PageResponse>(pageCall(pathname, locale));
     yield put(shellActions.pageLoaded(response));
   } catch (error) {
     if (isCancelledError(error)) return;
@@ -30,10 +28,7 @@ export function* loadLayout(action: PayloadAction<RouteEntered>) {
   if (locale === null || locale === loadedFor) return;
   yield put(shellActions.layoutRequested(locale));
   try {
-    const layout: LayoutResponse = yield* callApi<LayoutResponse>({
-      route: 'get_layout',
-      query: { locale },
-    });
+    const layout: LayoutResponse = yield* callApi<LayoutResponse>(layoutCall(locale));
     yield put(shellActions.layoutLoaded(layout));
   } catch (error) {
     if (!isCancelledError(error)) yield put(shellActions.layoutFailed());

@@ -17,6 +17,11 @@ export interface CheckoutFrameProps {
   retry: () => void;
   /** Error contexts shown in the step's alert; the step's fields show the rest. */
   errorContexts?: string[];
+  /**
+   * Whether the step's own content is there. The summary waits for it: on phones it stands below
+   * the step, and a step growing under a summary already shown would push it down the screen.
+   */
+  contentReady?: boolean;
   children: ReactNode;
 }
 
@@ -26,6 +31,7 @@ export function CheckoutFrame({
   heading,
   retry,
   errorContexts,
+  contentReady = true,
   children,
 }: CheckoutFrameProps) {
   useScopedStyles('checkout', checkoutCss);
@@ -45,7 +51,7 @@ export function CheckoutFrame({
           <CheckoutErrors contexts={errorContexts} exclude={['coupon']} />
           {children}
         </div>
-        <BookingSummary />
+        {contentReady && <BookingSummary />}
       </div>
       <PendingBookingModal onRetry={retry} />
       <OfferChangeModal onReject={backToHotel} />

@@ -74,4 +74,18 @@ describe('extras step on its route (spec 2 §2)', () => {
       document.cookie = 'demo_faults=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
     }
   });
+
+  it('shows the summary with the extras, not before them, so it never moves down on phones', async () => {
+    const checkoutId = cartOf(await create()).id;
+    document.cookie = 'demo_faults=checkout_get_ancillaries:latency=600; Path=/';
+    try {
+      renderApp(`/en-gb/booking/ancillaries/${checkoutId}`);
+      await screen.findByText('Loading the extras for your holiday…');
+      expect(screen.queryByRole('complementary', { name: 'Your holiday' })).toBeNull();
+      await screen.findByRole('radio', { name: /no transfer/i });
+      expect(screen.getByRole('complementary', { name: 'Your holiday' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'demo_faults=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+    }
+  });
 });

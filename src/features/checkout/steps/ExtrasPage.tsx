@@ -38,6 +38,7 @@ export function ExtrasPage() {
       route={checkoutAncillaries.route}
       heading={<FormattedMessage id="checkout.steps.extras" />}
       retry={retry}
+      contentReady={view === 'show' && !loadingOptions}
     >
       <CheckoutEntryNotice view={view} />
       {/* Only a checkout the server still has at this step may be edited or paid here. */}

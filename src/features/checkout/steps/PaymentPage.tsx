@@ -92,6 +92,7 @@ export function PaymentPage() {
       route={checkoutPayment.route}
       heading={<FormattedMessage id="checkout.steps.payment" />}
       retry={retry}
+      contentReady={view === 'show'}
     >
       <CheckoutEntryNotice view={view} />
       {/* Only a checkout the server still has at this step may be edited or paid here. */}

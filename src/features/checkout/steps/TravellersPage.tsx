@@ -25,6 +25,7 @@ export function TravellersPage() {
       route={checkoutCustomer.route}
       heading={<FormattedMessage id="checkout.steps.travellers" />}
       retry={retry}
+      contentReady={view === 'show' && identity.ready}
     >
       <CheckoutEntryNotice view={view} />
       {view === 'show' && cart && !identity.ready && <Loader />}

@@ -14,6 +14,7 @@ import {
   type ContentResource,
   type HotelContentRequest,
 } from './hotelContentSlice';
+import { hotelInfoCall } from '../routeData';
 
 /** Spec 1 §2.7 / §9: at most 6 reviews are ever shown, so no more are asked for. */
 export const maxReviews = 6;
@@ -26,12 +27,7 @@ const isNotFound = (error: unknown) => {
 export function* loadInfo(request: HotelContentRequest, key: string) {
   yield put(actions.infoRequested({ key, hotelId: request.hotelId }));
   try {
-    const response: HotelInfoResponse = yield* callApi<HotelInfoResponse>({
-      route: 'get_hoteldetail_info',
-      params: { hotelId: request.hotelId },
-      query: { locale: request.locale },
-      data: { productSearch: request.productSearch },
-    });
+    const response: HotelInfoResponse = yield* callApi<HotelInfoResponse>(hotelInfoCall(request));
     if (!response.success || !response.hotel) throw new Error('hotel info without a hotel');
     yield put(actions.infoLoaded({ key, info: response.hotel }));
   } catch (error) {

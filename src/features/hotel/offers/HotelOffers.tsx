@@ -84,9 +84,11 @@ export function HotelOffers({ scrollNavigation }: Props) {
 
   const failed = status === 'rejected';
   const empty = status === 'resolved' && !selected;
+  const loading = !failed && !selected && !empty;
 
   return (
-    <div className="hs-offers">
+    // While loading it keeps a screen's height, so texts and reviews below wait out of view.
+    <div className={loading ? 'hs-offers hs-offers--loading' : 'hs-offers'}>
       <div className="hs-offers__main">
         <div>
           <Collapsible
@@ -98,7 +100,7 @@ export function HotelOffers({ scrollNavigation }: Props) {
             <ViewModeSwitch mode={viewMode} onChange={setViewMode} />
             {failed && <OffersFailed onRetry={retry} />}
             {empty && <OffersLoading empty />}
-            {!failed && !selected && !empty && <OffersLoading />}
+            {loading && <OffersLoading />}
             {selected && viewMode === 'offersCalendar' && <OffersCalendar />}
             {selected && viewMode === 'hotelCascade' && (
               <Suspense fallback={<OffersLoading />}>

@@ -28,6 +28,8 @@ export interface HotelListItemProps {
   onShowOnMap?: (hotelId: number) => void;
   /** 1-based place in the whole list, for product impressions and clicks (spec 1 §2.4). */
   position?: number;
+  /** The first item of the list: its picture is the page's largest content. */
+  lead?: boolean;
 }
 
 /** The horizontal result list item (spec 1 §2.6). */
@@ -43,6 +45,7 @@ export function HotelListItem({
   onToggleFavourite,
   onShowOnMap,
   position,
+  lead,
 }: HotelListItemProps) {
   useResultListStyles();
   const { membership } = useHostConfig();
@@ -65,6 +68,7 @@ export function HotelListItem({
         hotelName={hotel.name}
         thumbnails={hotel.thumbnails}
         fallback={hotel.content.mainImage.link}
+        lead={lead}
       />
       <div className="hs-rl-item__body">
         <h2 id={headingId}>

@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaItem } from '../../../api/types';
+import { leadImageProps, preloadLeadImage } from '../../../ui/leadImage';
+import { galleryUrls } from '../model/leadImage';
 
 export interface ThumbnailGalleryProps {
   hotelName: string;
   thumbnails: MediaItem[];
   /** Shown when the hotel has no thumbnails. */
   fallback?: string;
-}
-
-function imageUrl(item: MediaItem): string {
-  return typeof item === 'string' ? item : item.link;
+  /** The list's first picture, the page's largest content: loaded at once, never lazily. */
+  lead?: boolean;
 }
 
 /** One lazily loaded thumbnail at a time, with previous and next buttons that wrap around. */
-export function ThumbnailGallery({ hotelName, thumbnails, fallback }: ThumbnailGalleryProps) {
+export function ThumbnailGallery({ hotelName, thumbnails, fallback, lead }: ThumbnailGalleryProps) {
   const intl = useIntl();
-  const urls = thumbnails.map(imageUrl).filter(Boolean);
-  if (urls.length === 0 && fallback) urls.push(fallback);
+  const urls = galleryUrls(thumbnails, fallback);
   const [index, setIndex] = useState(0);
   const current = urls[index % Math.max(1, urls.length)];
   if (current === undefined) return <div className="hs-rl-gallery" />;
+  if (lead && index === 0) preloadLeadImage(current);
 
   const total = urls.length;
   const step = (by: number) => setIndex((index + by + total) % total);
@@ -28,8 +28,7 @@ export function ThumbnailGallery({ hotelName, thumbnails, fallback }: ThumbnailG
     <div className="hs-rl-gallery">
       <img
         src={current}
-        loading="lazy"
-        decoding="async"
+        {...(lead ? leadImageProps : { loading: 'lazy', decoding: 'async' })}
         alt={intl.formatMessage(
           { id: 'resultlist.item.imageAlt' },
           { name: hotelName, number: (index % total) + 1, total },

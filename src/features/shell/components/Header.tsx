@@ -48,7 +48,9 @@ export function Header({ config, locale, container, search, favourites, account 
           <img
             src={brand.logoUrl}
             alt={intl.formatMessage({ id: 'shell.header.home' }, { brand: brand.name })}
-            height={40}
+            // Drawn 40 px high (shellStyles.ts); the file's size gives the width before it loads.
+            width={brand.logoSize?.width}
+            height={brand.logoSize?.height ?? 40}
           />
         ) : (
           <span>{brand.name}</span>

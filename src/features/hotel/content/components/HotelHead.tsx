@@ -2,7 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HotelInfo } from '../../../../api/types';
 import { Stars } from '../../../../ui/Stars';
-import { safeUrl } from '../../../../lib/safeUrl';
+import { leadImageProps, preloadLeadImage } from '../../../../ui/leadImage';
+import { headImageOf } from '../model/headImage';
 import { useHotelContentStyles } from './hotelContentStyles';
 
 /** Spec 1 §9: ratings use a 6 scale; 70 % recommend when the server sends no figure. */
@@ -47,7 +48,9 @@ export function HotelHead({
   const intl = useIntl();
   const images = info.media?.images ?? [];
   const videos = info.media?.videos ?? [];
-  const mainImage = safeUrl(info.content?.mainImage?.link) ?? safeUrl(images[0]?.link);
+  // The header picture is the page's largest content: never lazy, asked for first.
+  const mainImage = headImageOf(info);
+  if (mainImage) preloadLeadImage(mainImage);
   const ratings = info.ratings;
   const open = (preferVideo: boolean) => (event: MouseEvent<HTMLButtonElement>) =>
     onOpenGallery(preferVideo, event.currentTarget);
@@ -115,7 +118,7 @@ export function HotelHead({
             onFocus={onPrepareGallery}
           >
             {/* The button's text names it; the picture itself is shown again in the gallery. */}
-            {mainImage && <img src={mainImage} alt="" decoding="async" />}
+            {mainImage && <img src={mainImage} alt="" {...leadImageProps} />}
             <span className="hs-hotel-media__label">
               <FormattedMessage id="hotel.head.photos" values={{ count: images.length }} />
             </span>

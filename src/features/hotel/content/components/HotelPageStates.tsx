@@ -1,7 +1,26 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Loader } from '../../../../ui/Loader';
 import { useHotelContentStyles } from './hotelContentStyles';
+
+/**
+ * The head while the hotel's info loads, in the head's own grid and size (text column and the
+ * picture's 3:2 box), so the offers and reviews below stay where they are when it arrives.
+ */
+export function HotelHeadPlaceholder() {
+  useHotelContentStyles();
+  return (
+    <div className="hs-hotel-head hs-hotel-head--placeholder">
+      <div className="hs-hotel-head__text">
+        <Loader size="large" />
+      </div>
+      <div className="hs-hotel-head__media">
+        <div className="hs-hotel-media" />
+      </div>
+    </div>
+  );
+}
 
 /** The hotel details could not be loaded; the visitor may try again. */
 export function HotelInfoFailed({ onRetry }: { onRetry: () => void }) {

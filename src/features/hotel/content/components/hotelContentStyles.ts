@@ -11,6 +11,9 @@ export const hotelContentCss = `
 .hs-root .hs-hotel-head__facts{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
 .hs-root .hs-hotel-head__tools{display:flex;flex-wrap:wrap;gap:.5rem}
 .hs-root .hs-hotel-media{position:relative;display:block;width:100%;padding:0;border:0;background:#eee;cursor:pointer;aspect-ratio:3/2;overflow:hidden;border-radius:var(--hs-radius,4px)}
+.hs-root .hs-hotel-head--placeholder .hs-hotel-head__text{min-height:18rem;align-content:center;justify-items:center}
+.hs-root .hs-hotel-head--placeholder .hs-hotel-media{cursor:default}
+.hs-root .hs-hotel-head .hs-fav-hotel{flex-direction:column;align-items:flex-start}
 .hs-root .hs-hotel-media img{width:100%;height:100%;object-fit:cover;display:block}
 .hs-root .hs-hotel-media__label{position:absolute;right:.75rem;bottom:.75rem;padding:.35em .75em;border-radius:var(--hs-radius,4px);background:rgba(0,0,0,.75);color:#fff;font:inherit}
 .hs-root .hs-hotel-about h2,.hs-root .hs-hotel-reviews h2{margin:0 0 .75rem}
@@ -39,6 +42,8 @@ export const hotelContentCss = `
 .hs-root .hs-gallery__position{margin:0;text-align:center}
 @media (min-width:768px){
 .hs-root .hs-hotel-head{grid-template-columns:1fr 24rem;align-items:start}
+.hs-root .hs-hotel-head--placeholder .hs-hotel-head__text{min-height:16rem}
+.hs-root .hs-hotel-head .hs-fav-hotel{flex-direction:row}
 }
 `;
 

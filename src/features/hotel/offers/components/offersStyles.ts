@@ -4,6 +4,7 @@ import { useScopedStyles } from '../../../../ui/useScopedStyles';
 /** The offer area's stylesheet, scoped under `.hs-root`; mobile first, desktop from 768 px. */
 export const offersCss = `
 .hs-root .hs-offers{display:grid;gap:1.5rem;margin:1.5rem 0}
+.hs-root .hs-offers--loading{min-height:100vh;align-content:start}
 .hs-root .hs-offers h2{margin:0;font-size:1.25rem}
 .hs-root .hs-offers h3{margin:0 0 .5rem;font-size:1rem}
 .hs-root .hs-offers__button{font:inherit;padding:.5em .9em;border-radius:${themeRadius};border:1px solid ${themeColor.primary};background:transparent;color:${themeColor.primary};cursor:pointer}

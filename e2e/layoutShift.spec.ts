@@ -1,0 +1,129 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ResultListResponse } from '../src/api/types';
+import { newBooking } from './demoHost';
+import { expect, test } from './fixtures';
+
+/**
+ * Reserved space (docs/decisions.md): every page type of the production build, loaded
+ * cold, moves by at most 0.02 (the sum of its layout shifts without recent input) until its main
+ * content is there, its images have arrived and the network is quiet.
+ */
+const maxShift = 0.02;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Every layout shift of the page so far (buffered), with the elements that moved. */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        // Entries of the last frame may still be queued: read them two frames from now.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => undefined);
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[];
+            observer.disconnect();
+            const describe = (node: Node | null | undefined) => {
+              if (!(node instanceof Element)) return node?.nodeName ?? '?';
+              const classes = [...node.classList].slice(0, 2).join('.');
+              return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''}`;
+            };
+            resolve(
+              entries
+                .filter((entry) => !entry.hadRecentInput)
+                .map((entry) => ({
+                  value: entry.value,
+                  sources: (entry.sources ?? []).map((source) => describe(source.node)),
+                })),
+            );
+          }),
+        );
+      }),
+  );
+}
+
+/** Waits until the main content is shown, the images in view are in and nothing loads any more. */
+async function settle(page: Page, content: Locator): Promise<void> {
+  await expect(content).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Lazy images below the fold never load: only those in view count.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.hs-root img')]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((image) => image.complete),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function expectStable(page: Page, label: string): Promise<void> {
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const report = shifts
+    .map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(', ')}`)
+    .join('\n');
+  expect(total, `layout shifts on ${label}:\n${report}`).toBeLessThanOrEqual(maxShift);
+}
+
+async function firstHotelPath(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/ajax/mixed-resultlist?locale=de-de', {
+    data: { productSearch: { destinations: ['es-mallorca'] }, resultsPerPage: 1 },
+  });
+  const hotel = ((await answer.json()) as ResultListResponse).results[0]?.hotels[0];
+  if (!hotel) throw new Error('the demo result list for Mallorca is empty');
+  return `/de-de/hotel/${hotel.slugPath}/${hotel.slugName}-${hotel.id}?dest=es-mallorca`;
+}
+
+const viewports = [
+  { name: 'mobile', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const { name, viewport } of viewports) {
+  test.describe(`layout shift, ${name}`, () => {
+    test.use({ viewport });
+
+    test('home', async ({ page }) => {
+      await page.goto('/de-de');
+      await settle(page, page.getByRole('main').getByRole('heading', { level: 1 }));
+      await expectStable(page, 'home');
+    });
+
+    test('result list', async ({ page }) => {
+      await page.goto('/de-de/search?dest=es-mallorca&dep=FRA');
+      await settle(page, page.getByRole('main').getByRole('article').first());
+      await expectStable(page, 'result list');
+    });
+
+    test('hotel', async ({ page, request }) => {
+      await page.goto(await firstHotelPath(request));
+      await settle(page, page.getByRole('main').getByRole('heading', { level: 1 }));
+      await expectStable(page, 'hotel');
+    });
+
+    test('checkout travellers step', async ({ page, request }) => {
+      await page.goto(`/de-de/booking/info/${await newBooking(request)}`);
+      await settle(page, page.getByRole('main').getByRole('heading', { level: 1 }));
+      await expectStable(page, 'checkout travellers step');
+    });
+
+    test('destination page', async ({ page }) => {
+      await page.goto('/de-de/urlaub/spanien/mallorca.html');
+      await settle(
+        page,
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Urlaub in Mallorca' }),
+      );
+      await expectStable(page, 'destination page');
+    });
+  });
+}

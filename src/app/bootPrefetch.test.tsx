@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { testApiBase } from '../testing/renderWithProviders';
+import { resetStoreInstance } from '../store/storeInstance';
+import { boot } from './boot';
+
+/**
+ * The whole boot against the demo host: what boot asks for ahead is what the sagas use, so the
+ * result list's search, the page and the layout are each sent once.
+ */
+const server = setupDemoHost();
+
+describe('boot with the route’s data asked for ahead', () => {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    sent.push(new URL(request.url).pathname);
+  };
+  beforeEach(() => {
+    sent.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+    resetStoreInstance();
+    document.head.querySelector('style[data-holiday-shop]')?.remove();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    window.history.pushState({}, '', '/');
+  });
+
+  it('shows the result list from one search, its first picture eager and preloaded', async () => {
+    window.history.pushState({}, '', '/de-de/search?dest=es-mallorca&dep=FRA');
+    const mount = document.createElement('div');
+    mount.id = 'holiday-shop';
+    document.body.replaceChildren(mount);
+    (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
+      locale: 'de-de',
+      apiBaseUrl: testApiBase,
+    };
+    await act(() => boot());
+    const items = await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    const first = within(items[0]!).getAllByRole('img')[0] as HTMLImageElement;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = within(items[1]!).getAllByRole('img')[0] as HTMLImageElement;
+    expect(second).toHaveAttribute('loading', 'lazy');
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(first.getAttribute('src'));
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+
+    expect(sent.filter((path) => path === '/ajax/mixed-resultlist')).toHaveLength(1);
+    expect(sent.filter((path) => path === '/ajax/page')).toHaveLength(1);
+    expect(sent.filter((path) => path === '/ajax/layout')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import type { PrefetchingApiClient } from '../api/prefetch';
+import type { Locale } from '../config/locales';
+import type { RouteName } from '../config/routeTable';
+import { localeOfPath, matchRoute } from '../config/routes';
+import { layoutCall, pageCall } from '../features/shell/shellCalls';
+import { routeLoaders } from './routeModules';
+
+/** What a route's data prefetch knows at boot: the address and the client. */
+export interface RouteDataContext {
+  api: PrefetchingApiClient;
+  /** The address's locale; null when the address has none (the saga then sends none either). */
+  locale: Locale | null;
+  /** The host's locale, which pages use when the address has none. */
+  hostLocale: Locale;
+  /** The address's query string, with its '?'. */
+  search: string;
+  /** The route's path parameters. */
+  params: Record<string, string>;
+}
+
+export interface RouteDataModule {
+  prefetchRouteData: (context: RouteDataContext) => Promise<void>;
+}
+
+/**
+ * Routes whose first request is built from the whole address (search, dates): a small chunk of
+ * their own builds it, so the request leaves without waiting for the route's much larger chunk.
+ */
+const routeData: Partial<Record<RouteName, () => Promise<RouteDataModule>>> = {
+  resultlist: () =>
+    import(/* webpackChunkName: "data-resultlist" */ '../features/resultlist/routeData'),
+  hoteldetail: () =>
+    import(/* webpackChunkName: "data-hoteldetail" */ '../features/hotel/routeData'),
+};
+
+export interface PreloadOptions {
+  api: PrefetchingApiClient;
+  /** The address without the host's base path. */
+  pathname: string;
+  search: string;
+  hostLocale: Locale;
+}
+
+/**
+ * Starts, side by side and before the first render, what the address's first render waits for:
+ * the route's chunk, the page and layout answers and the route's own first request. Sagas and
+ * lazy components ask for the same things later and get what is already on its way; a failure
+ * here is theirs to show, so it is dropped.
+ */
+export function preloadRoute({ api, pathname, search, hostLocale }: PreloadOptions): void {
+  const matched = matchRoute(pathname);
+  const locale = localeOfPath(pathname);
+  if (locale) void api.prefetch(layoutCall(locale));
+  if (!matched) return;
+  if (locale) void api.prefetch(pageCall(pathname, locale));
+  routeLoaders[matched.name]().catch(() => undefined);
+  routeData[matched.name]?.()
+    .then((module) =>
+      module.prefetchRouteData({ api, locale, hostLocale, search, params: matched.params }),
+    )
+    .catch(() => undefined);
+}

@@ -1,0 +1,29 @@
+import type { ApiCall } from '../../api/prefetch';
+import type { ResultListRequest, ResultListResponse } from '../../api/types';
+import type { Locale } from '../../config/locales';
+import type { RouteDataContext } from '../../app/bootPreload';
+import { preloadLeadImage } from '../../ui/leadImage';
+import { appliedSearchOf } from '../search/useAppliedSearch';
+import { parseListParams, toResultListRequest } from './model/listParams';
+import { leadImageOf } from './model/leadImage';
+
+/** The list's search, as the saga sends it and boot's prefetch sends it ahead. */
+export const resultListCall = (request: ResultListRequest, locale: Locale | null): ApiCall => ({
+  route: 'get_mixed_resultlist',
+  query: locale ? { locale } : undefined,
+  data: request,
+});
+
+/**
+ * At boot: the search the address asks for, built as the page builds it, and the first result's
+ * picture preloaded as soon as the answer names it.
+ */
+export async function prefetchRouteData({ api, locale, search }: RouteDataContext): Promise<void> {
+  const request = toResultListRequest(
+    appliedSearchOf(search),
+    parseListParams(new URLSearchParams(search)),
+  );
+  const response = await api.prefetch<ResultListResponse>(resultListCall(request, locale));
+  const image = response && leadImageOf(response.results ?? []);
+  if (image) preloadLeadImage(image);
+}

@@ -1,0 +1,14 @@
+import type { ApiCall } from '../../api/prefetch';
+import type { Locale } from '../../config/locales';
+
+/** The page answer of an address: built alike by the shell saga and by boot's prefetch. */
+export const pageCall = (pathname: string, locale: Locale): ApiCall => ({
+  route: 'get_page',
+  query: { path: pathname, locale },
+});
+
+/** Navigation, footer and markets of a locale. */
+export const layoutCall = (locale: Locale): ApiCall => ({
+  route: 'get_layout',
+  query: { locale },
+});
