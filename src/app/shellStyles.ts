@@ -16,6 +16,11 @@ export const shellCss = `
 .hs-root .hs-header__logo img{display:block;height:40px;width:auto}
 .hs-root .hs-header__tools{display:flex;gap:1rem;align-items:center;margin-left:auto}
 .hs-root .hs-header__burger{margin-left:auto;font-size:1.5rem;background:none;border:0;color:inherit;cursor:pointer}
+.hs-root .hs-header>.hs-header__favourites{margin-left:auto}
+.hs-root .hs-header>.hs-header__favourites~.hs-header__burger{margin-left:0}
+.hs-root .hs-fav-count{font-weight:700}
+.hs-root .hs-fav-count--reserved{visibility:hidden}
+.hs-root .hs-header .hs-nav-space{flex-basis:100%;padding:.25rem 0}
 .hs-root .hs-market__list,.hs-root .hs-footer ul{list-style:none;margin:0;padding:0}
 .hs-root .hs-market__list a{display:block;padding:.25rem .5rem;color:var(--hs-color-text,#1d1d1b)}
 .hs-root .hs-market__list a[aria-current="true"]{font-weight:700}

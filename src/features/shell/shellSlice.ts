@@ -96,6 +96,7 @@ export const shellSlice = createSlice({
     selectRouterStatus: (state) => state.route.status,
     selectPage: (state) => state.page,
     selectLayout: (state) => state.layout.data,
+    selectLayoutStatus: (state) => state.layout.status,
     selectLayoutLocale: (state) => state.layout.locale,
     selectIsErrorModalOpen: (state) => state.errorModal.open,
   },
@@ -108,6 +109,7 @@ export const {
   selectRouterStatus,
   selectPage,
   selectLayout,
+  selectLayoutStatus,
   selectLayoutLocale,
   selectIsErrorModalOpen,
 } = shellSlice.selectors;

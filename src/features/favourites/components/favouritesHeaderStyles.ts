@@ -1,10 +1,10 @@
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 
-/** The header count and the notice, scoped under `.hs-root`; they come with the header's chunk. */
+/**
+ * The notice of a failed change, scoped under `.hs-root`; it comes with the header's chunk. The
+ * link's layout and its count's look are the shell's (shellStyles.ts): they hold before it loads.
+ */
 const favouritesHeaderCss = `
-.hs-root .hs-header>.hs-header__favourites{margin-left:auto}
-.hs-root .hs-header>.hs-header__favourites~.hs-header__burger{margin-left:0}
-.hs-root .hs-fav-count{font-weight:700}
 .hs-root .hs-fav-notices{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:950;pointer-events:none}
 .hs-root .hs-fav-notice{pointer-events:auto;max-width:36rem;margin:0 auto;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.75rem 1rem;background:#fff;color:#1d1d1b;border:2px solid #b00020;border-radius:var(--hs-radius,4px);box-shadow:0 4px 16px rgba(0,0,0,.35)}
 .hs-root .hs-fav-notice p{margin:0;flex:1 1 16rem}

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { act } from 'react';
+import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
+import { shellActions } from '../shellSlice';
+import type { LayoutResponse } from '../../../api/types';
 import { testConfig } from '../../../testing/testConfig';
 import { FavouritesLink } from './FavouritesLink';
 import { Header } from './Header';
@@ -100,5 +103,83 @@ describe('header (spec 1 §2.3)', () => {
     await user.keyboard('{Escape}');
     expect(burger).toHaveFocus();
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('keeps its rows the same height while its parts arrive', () => {
+    const layout = (navigation: LayoutResponse['navigation']): LayoutResponse => ({
+      navigation,
+      footer: { columns: [] },
+      markets: [],
+      currencyInfo: {
+        baseCurrency: 'EUR',
+        rates: {},
+        contexts: {},
+        dateTime: '2026-11-22T00:00:00Z',
+      },
+    });
+    const reservedRow = (container: HTMLElement) => container.querySelector('.hs-nav-space');
+
+    it('reserves the navigation row until the first layout says what it holds', async () => {
+      mockViewport(false);
+      const config = testConfig();
+      const store = makeTestStore();
+      store.dispatch(shellActions.layoutRequested('en-gb'));
+      const { container } = renderWithProviders(<Header config={config} locale="en-gb" />, {
+        config,
+        store,
+      });
+      expect(reservedRow(container)).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('navigation')).toBeNull();
+
+      act(() => {
+        store.dispatch(
+          shellActions.layoutLoaded(
+            layout({ tabs: [], links: [{ label: 'Deals', url: '/en-gb/deals' }] }),
+          ),
+        );
+      });
+      expect(
+        await screen.findByRole('navigation', { name: 'Main navigation' }),
+      ).toBeInTheDocument();
+      expect(reservedRow(container)).toBeNull();
+
+      // A later locale's layout keeps the navigation on screen until it arrives.
+      act(() => {
+        store.dispatch(shellActions.layoutRequested('de-de'));
+      });
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(reservedRow(container)).toBeNull();
+    });
+
+    it('gives the row back when the layout has no navigation', async () => {
+      mockViewport(false);
+      const config = testConfig();
+      const store = makeTestStore();
+      store.dispatch(shellActions.layoutRequested('en-gb'));
+      const { container } = renderWithProviders(<Header config={config} locale="en-gb" />, {
+        config,
+        store,
+      });
+      act(() => {
+        store.dispatch(shellActions.layoutLoaded(layout({ tabs: [], links: [] })));
+      });
+      await screen.findByRole('button', { name: /^Country and language/ });
+      expect(reservedRow(container)).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    });
+
+    it('holds the room of the favourites count, hidden, until the count is known', () => {
+      renderWithProviders(<FavouritesLink locale="en-gb" />);
+      const link = screen.getByRole('link', { name: 'Favourites' });
+      const reserved = link.querySelector('.hs-fav-count--reserved');
+      expect(reserved).toHaveAttribute('aria-hidden', 'true');
+      expect(reserved).toHaveTextContent('(0)');
+    });
+
+    it('shows the real count in place of the reserved one', () => {
+      renderWithProviders(<FavouritesLink locale="en-gb" count={<span>(3)</span>} />);
+      const link = screen.getByRole('link', { name: 'Favourites (3)' });
+      expect(link.querySelector('.hs-fav-count--reserved')).toBeNull();
+    });
   });
 });

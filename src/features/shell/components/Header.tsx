@@ -8,6 +8,7 @@ import type { HostConfig } from '../../../config/hostConfig';
 import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
 import { MarketFlyoutSlot } from './MarketFlyoutSlot';
+import { NavigationSpace } from './NavigationSpace';
 
 interface Props {
   config: HostConfig;
@@ -102,7 +103,7 @@ export function Header({ config, locale, container, search, favourites, account 
             {accountArea}
           </div>
           {/* The navigation takes a row of its own under the tools (its chunk's styles). */}
-          <Suspense fallback={null}>
+          <Suspense fallback={<NavigationSpace />}>
             <MainNavigation locale={locale} />
           </Suspense>
         </>

@@ -5,8 +5,9 @@ import type { Locale } from '../../../config/locales';
 import { inColumns } from '../../../lib/columns';
 import { useAppSelector } from '../../../store/hooks';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
-import { selectLayout } from '../shellSlice';
+import { selectLayout, selectLayoutStatus } from '../shellSlice';
 import { CmsLink } from './CmsLink';
+import { NavigationSpace } from './NavigationSpace';
 
 // Desktop (from 768 px): tabs in a row, each opening a panel of link columns below it. In the
 // small screens' off-canvas menu (spec 3 §2.1 "mobile below 768 px") panels open in place and
@@ -156,9 +157,16 @@ export function MainNavigation({
 }) {
   useScopedStyles('navigation', navigationCss);
   const intl = useIntl();
-  const navigation = useAppSelector(selectLayout)?.navigation;
+  const layoutStatus = useAppSelector(selectLayoutStatus);
+  const layout = useAppSelector(selectLayout);
+  const navigation = layout?.navigation;
   const tabs = navigation?.tabs ?? [];
   const links = navigation?.links ?? [];
+  // Until the first layout says what the row holds, its room stays reserved (a later locale's
+  // layout replaces the one on screen when it arrives).
+  if (!layout && (layoutStatus === 'idle' || layoutStatus === 'loading')) {
+    return <NavigationSpace />;
+  }
   if (tabs.length === 0 && links.length === 0) return null;
   return (
     <nav className="hs-nav" aria-label={intl.formatMessage({ id: 'shell.header.mainNavigation' })}>
