@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import type { CmsModule } from '../../../api/types';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { CmsModule, HeroSliderModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useNearView } from '../../../ui/useNearView';
-import { HeroStill } from '../hero/HeroSlide';
 import { moduleView, moduleViewLoaded } from './moduleViews';
 import { moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
 
@@ -19,29 +18,27 @@ const EditorFrame = lazy(() =>
  * nothing moves when it arrives. While its code loads the box is busy, which an HTML snapshot's
  * take-over waits for; a module far from the view keeps no one waiting.
  */
-export function ModuleSlot({
-  module,
-  locale,
-  position,
-  editor,
-}: {
+export interface SlotProps {
   module: CmsModule;
   locale: Locale;
   position: number;
   /** Only a CMS editor sees this module here: framed and labelled. */
   editor: boolean;
-}) {
+  /** What a hero shows until its slider's code is here. */
+  heroStill?: (module: HeroSliderModule, locale: Locale) => ReactNode;
+}
+
+export function ModuleSlot({ module, locale, position, editor, heroStill }: SlotProps) {
   const eager = module.type === 'heroSlider' || moduleViewLoaded(module.type);
   const { ref, near } = useNearView<HTMLDivElement>(moduleNearViewPx, !eager);
   const [View] = useState(() => moduleView(module.type));
   const [height] = useState(() => (eager ? 0 : reservedHeight(module)));
   const mark = { [moduleMark]: module.id };
-  if (!near) return <div ref={ref} {...mark} style={{ minHeight: height }} />;
+  if (!near) return <div ref={ref} {...mark} data-hs-cms-far="" style={{ minHeight: height }} />;
   const body = <View module={module} locale={locale} position={position} />;
   const fallback =
-    module.type === 'heroSlider' ? (
-      // The first slide comes with the page's chunk; the slider and react-slick follow.
-      <HeroStill module={module} locale={locale} />
+    module.type === 'heroSlider' && heroStill ? (
+      heroStill(module, locale)
     ) : (
       <div aria-busy="true" style={{ minHeight: height }} />
     );
