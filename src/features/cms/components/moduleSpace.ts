@@ -1,7 +1,11 @@
 import type { CmsModule } from '../../../api/types';
 
-/** Modules load this far ahead of the viewport, so they are usually there when it reaches them. */
-export const moduleNearViewPx = 600;
+/**
+ * Modules load this far ahead of the viewport (a short scroll, so their chunk is usually there
+ * when the view reaches them) and no further: what lies beyond the first screen and this margin
+ * waits for the visitor to scroll.
+ */
+export const moduleNearViewPx = 250;
 
 /** Marks each module's box; a snapshot of the page carries the same mark. */
 export const moduleMark = 'data-hs-cms-module';
