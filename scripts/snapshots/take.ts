@@ -70,7 +70,9 @@ async function take(page: Page, origin: string, routerPath: string): Promise<Cap
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
       scrollTo(0, top);
       await frame();
-      await frame();
+      // Modules that came near render while in view, so their pictures load as well.
+      for (let frames = 0; frames < 600 && document.querySelector('[aria-busy="true"]'); frames++)
+        await frame();
     }
     scrollTo(0, 0);
   });
