@@ -1,3 +1,4 @@
+import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,6 +37,7 @@ for (const [brand, path, title] of [
       // The vectors arrived, and show as the text they are.
       await expect(heading).toContainText('alert(1)');
       // The lazy modules are in: the slider's controls and the payment logos.
+      await bringCmsModulesNear(page);
       await expect(main.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
       await expect(main.getByRole('listitem').filter({ hasText: /^PayPal$/ })).toBeVisible();
       if (editor) {

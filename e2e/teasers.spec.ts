@@ -1,3 +1,4 @@
+import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,6 +37,7 @@ for (const [brand, path, texts] of [
     // A page full of teasers, a new tab and a scan on two shared cores.
     test.setTimeout(60_000);
     await page.goto(path);
+    await bringCmsModulesNear(page);
     const main = page.getByRole('main');
 
     const classic = main.getByRole('heading', { level: 2, name: texts.classic });
@@ -87,6 +89,7 @@ for (const [brand, path, texts] of [
 test('on a phone the navigation tabs are collapsibles', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-gb');
+  await bringCmsModulesNear(page);
   const main = page.getByRole('main');
   await expect(
     main.getByRole('heading', { level: 2, name: 'Destinations from A to Z' }),
@@ -102,6 +105,7 @@ test('on a phone the navigation tabs are collapsibles', async ({ page, expectAcc
 
 test('a teaser with showSearchMask carries the search mask', async ({ page, expectAccessible }) => {
   await page.goto('/en-gb/family-holidays');
+  await bringCmsModulesNear(page);
   const heading = page.getByRole('heading', { level: 2, name: 'Your family holiday' });
   await expect(heading).toBeVisible();
   const teaser = page.getByRole('article').filter({ has: heading });
