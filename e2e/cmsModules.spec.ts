@@ -3,7 +3,7 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The other CMS modules on the demo pages (spec 3 §2.1, §4, §6, §9): what a visitor sees of the
+ * The other CMS modules on the demo pages: what a visitor sees of the
  * summer landing page and the homepage, then the same pages as a CMS editor (the demo pages set
  * `cmsUser` from the cookie demo_cms_editor=1).
  */

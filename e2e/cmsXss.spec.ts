@@ -2,7 +2,7 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * Hostile CMS content in the browser (issue #13): with the demo host's `xss` fault on the page
+ * Hostile CMS content in the browser: with the demo host's `xss` fault on the page
  * load, every text and HTML field of the homepage's CMS document starts with a script-injection
  * vector. On both brands' homepages, for a visitor and for a CMS editor (who also sees hidden
  * modules), the page renders and nothing runs.

@@ -2,7 +2,7 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The homepage teasers of both demo brands (issue #13, spec 1 §2.4, §3; spec 3 §2.1, §9): the
+ * The homepage teasers of both demo brands: the
  * sections with their teasers and prices, a linkout opening a new tab, the navigation tabs by
  * keyboard, and the accessibility scan of the whole page.
  */

@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   watched.clear();
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 describe('CMS modules load their code as they come near the view', () => {
@@ -85,8 +85,12 @@ describe('CMS modules load their code as they come near the view', () => {
 
 describe('the height a module keeps free before it loads', () => {
   it('is what the same module measures in the HTML snapshot the shop takes over from', () => {
-    document.body.innerHTML = `<div data-hs-snapshot><div ${moduleMark}="questions"></div></div>`;
-    const inSnapshot = slotOf('questions');
+    const snapshot = document.createElement('div');
+    snapshot.setAttribute('data-hs-snapshot', '');
+    const inSnapshot = document.createElement('div');
+    inSnapshot.setAttribute(moduleMark, 'questions');
+    snapshot.append(inSnapshot);
+    document.body.append(snapshot);
     inSnapshot.getBoundingClientRect = () => ({ height: 212.4 }) as DOMRect;
     expect(reservedHeight(questions)).toBe(212);
   });
