@@ -3,9 +3,9 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The other CMS modules on the demo pages: what a visitor sees of the
- * summer landing page and the homepage, then the same pages as a CMS editor (the demo pages set
- * `cmsUser` from the cookie demo_cms_editor=1).
+ * The other CMS modules on the demo pages: what a visitor sees of the summer landing page and the
+ * homepage, then the same pages as a CMS editor (the demo pages set `cmsUser` from the cookie
+ * demo_cms_editor=1).
  */
 
 const editorOnly = 'Only visible to CMS editors';

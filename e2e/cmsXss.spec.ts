@@ -2,10 +2,10 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * Hostile CMS content in the browser: with the demo host's `xss` fault on the page
- * load, every text and HTML field of the homepage's CMS document starts with a script-injection
- * vector. On both brands' homepages, for a visitor and for a CMS editor (who also sees hidden
- * modules), the page renders and nothing runs.
+ * Hostile CMS content in the browser: with the demo host's `xss` fault on the page load, every
+ * text and HTML field of the homepage's CMS document starts with a script-injection vector. On
+ * both brands' homepages, for a visitor and for a CMS editor (who also sees hidden modules), the
+ * page renders and nothing runs.
  *
  * No accessibility scan here: the hostile CMS HTML itself brings images without alt text.
  */

@@ -2,9 +2,8 @@ import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The homepage teasers of both demo brands: the
- * sections with their teasers and prices, a linkout opening a new tab, the navigation tabs by
- * keyboard, and the accessibility scan of the whole page.
+ * The homepage teasers of both demo brands: the sections with their teasers and prices, a linkout
+ * opening a new tab, the navigation tabs by keyboard, and the accessibility scan of the whole page.
  */
 for (const [brand, path, texts] of [
   [
