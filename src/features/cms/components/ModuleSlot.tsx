@@ -12,12 +12,6 @@ const EditorFrame = lazy(() =>
   })),
 );
 
-/**
- * One CMS module in its place on the page. Its code loads when it comes near the viewport (the
- * hero at once: it is the page's largest paint); until then its box keeps the module's height, so
- * nothing moves when it arrives. While its code loads the box is busy, which an HTML snapshot's
- * take-over waits for; a module far from the view keeps no one waiting.
- */
 export interface SlotProps {
   module: CmsModule;
   locale: Locale;
@@ -28,6 +22,12 @@ export interface SlotProps {
   heroStill?: (module: HeroSliderModule, locale: Locale) => ReactNode;
 }
 
+/**
+ * One CMS module in its place on the page. Its code loads when it comes near the viewport (the
+ * hero at once: it is the page's largest paint); until then its box keeps the module's height, so
+ * nothing moves when it arrives. While its code loads the box is busy, which an HTML snapshot's
+ * take-over waits for; a module far from the view keeps no one waiting.
+ */
 export function ModuleSlot({ module, locale, position, editor, heroStill }: SlotProps) {
   const eager = module.type === 'heroSlider' || moduleViewLoaded(module.type);
   const { ref, near } = useNearView<HTMLDivElement>(moduleNearViewPx, !eager);
