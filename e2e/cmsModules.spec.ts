@@ -1,10 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
+import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The other CMS modules on the demo pages (spec 3 §2.1, §4, §6, §9): what a visitor sees of the
- * summer landing page and the homepage, then the same pages as a CMS editor (the demo pages set
- * `cmsUser` from the cookie demo_cms_editor=1).
+ * The other CMS modules on the demo pages: what a visitor sees of the summer landing page and the
+ * homepage, then the same pages as a CMS editor (the demo pages set `cmsUser` from the cookie
+ * demo_cms_editor=1).
  */
 
 const editorOnly = 'Only visible to CMS editors';
@@ -20,6 +21,7 @@ test('a visitor reads the landing modules: award banner, info box, popup, ticker
   expectAccessible,
 }) => {
   await page.goto('/en-gb/summer');
+  await bringCmsModulesNear(page);
   await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toBeVisible();
   // The luggage notice is for homepage and hotel pages only; the unchosen award is editors' only.
   await expect(page.getByRole('region', { name: 'Luggage notice' })).toHaveCount(0);
@@ -47,6 +49,7 @@ test('a visitor reads the landing modules: award banner, info box, popup, ticker
   await expect(help).toBeFocused();
 
   await page.goto('/en-gb?utm_source=sparkasse');
+  await bringCmsModulesNear(page);
   const ticker = page.getByRole('region', { name: 'News' });
   await expect(
     ticker.getByRole('link', { name: 'New: direct flights to Marsa Alam from Frankfurt' }),
@@ -66,6 +69,7 @@ test('with reduced motion the news ticker stands still and has nothing to pause'
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/en-gb');
+  await bringCmsModulesNear(page);
   const ticker = page.getByRole('region', { name: 'News' });
   await expect(ticker.getByRole('link', { name: 'Fixed child prices on Crete' })).toBeVisible();
   await expect(ticker.getByRole('button')).toHaveCount(0);
@@ -78,6 +82,7 @@ test('a CMS editor also sees the countdown, placeholders, the editor note and th
 }) => {
   await signInAsEditor(context);
   await page.goto('/en-gb');
+  await bringCmsModulesNear(page);
   const countdown = page.getByRole('region', { name: 'Early booking discount ends in' });
   await expect(countdown.getByText('Seconds')).toBeVisible();
   await expect(
@@ -88,6 +93,7 @@ test('a CMS editor also sees the countdown, placeholders, the editor note and th
   await expectAccessible(page, 'homepage for a CMS editor');
 
   await page.goto('/en-gb/summer');
+  await bringCmsModulesNear(page);
   const luggage = page.getByRole('region', { name: 'Luggage notice' });
   await expect(
     luggage.getByText('Editor note: Visible to editors only when hidden.'),
@@ -101,6 +107,7 @@ test('Alpina visitors collect miles: the badge speaks German', async ({
   expectAccessible,
 }) => {
   await page.goto('/alpina/de-ch');
+  await bringCmsModulesNear(page);
   await expect(page.getByText('Meilen sammeln mit jeder Buchung')).toBeVisible();
   await expect(page.getByText(/Einlösen ab 7\D?500 Meilen/)).toBeVisible();
   await expectAccessible(page, 'Alpina homepage with the miles badge');
@@ -113,6 +120,7 @@ test('shop pages carry their CMS modules by page type: hotel, destination and vo
   // Seaview Olivo Suites is one of the demo award's hotels; the award names hotels by GIATA code.
   await page.goto('/en-gb/hotel/spain/mallorca/palma/seaview-olivo-suites-100006?dest=es-mallorca');
   await expect(page.getByRole('heading', { level: 1, name: /Seaview Olivo Suites/ })).toBeVisible();
+  await bringCmsModulesNear(page);
   await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toBeVisible();
   const luggage = page.getByRole('region', { name: 'About your luggage' });
   await expect(luggage.getByText('Airlines: EW and XQ')).toBeVisible();
@@ -123,15 +131,18 @@ test('shop pages carry their CMS modules by page type: hotel, destination and vo
   await luggage.getByRole('button', { name: 'Close notice' }).click();
   await page.goto('/en-gb/hotel/spain/mallorca/palma/paradise-sol-palace-100001?dest=es-mallorca');
   await expect(page.getByRole('heading', { level: 1, name: /Paradise Sol Palace/ })).toBeVisible();
+  await bringCmsModulesNear(page);
   await expect(page.getByText(/Free cancellation up to 30 days/).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'About your luggage' })).toHaveCount(0);
 
   await page.goto('/de-de/urlaub/spanien/mallorca.html');
   await expect(page.getByRole('heading', { level: 1, name: /Mallorca/ })).toBeVisible();
+  await bringCmsModulesNear(page);
   await expect(page.getByText(/Kostenlose Stornierung bis 30 Tage/).first()).toBeVisible();
 
   await page.goto('/en-gb/voucher/checkout');
+  await bringCmsModulesNear(page);
   await expect(page.getByRole('region', { name: 'Easy payment' })).toBeVisible();
   await expectAccessible(page, 'voucher checkout with the payment logos');
 });

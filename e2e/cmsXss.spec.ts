@@ -1,10 +1,11 @@
+import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * Hostile CMS content in the browser (issue #13): with the demo host's `xss` fault on the page
- * load, every text and HTML field of the homepage's CMS document starts with a script-injection
- * vector. On both brands' homepages, for a visitor and for a CMS editor (who also sees hidden
- * modules), the page renders and nothing runs.
+ * Hostile CMS content in the browser: with the demo host's `xss` fault on the page load, every
+ * text and HTML field of the homepage's CMS document starts with a script-injection vector. On
+ * both brands' homepages, for a visitor and for a CMS editor (who also sees hidden modules), the
+ * page renders and nothing runs.
  *
  * No accessibility scan here: the hostile CMS HTML itself brings images without alt text.
  */
@@ -36,6 +37,7 @@ for (const [brand, path, title] of [
       // The vectors arrived, and show as the text they are.
       await expect(heading).toContainText('alert(1)');
       // The lazy modules are in: the slider's controls and the payment logos.
+      await bringCmsModulesNear(page);
       await expect(main.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
       await expect(main.getByRole('listitem').filter({ hasText: /^PayPal$/ })).toBeVisible();
       if (editor) {

@@ -1,9 +1,9 @@
+import { bringCmsModulesNear } from './cmsNearView';
 import { expect, test } from './fixtures';
 
 /**
- * The homepage teasers of both demo brands (issue #13, spec 1 §2.4, §3; spec 3 §2.1, §9): the
- * sections with their teasers and prices, a linkout opening a new tab, the navigation tabs by
- * keyboard, and the accessibility scan of the whole page.
+ * The homepage teasers of both demo brands: the sections with their teasers and prices, a linkout
+ * opening a new tab, the navigation tabs by keyboard, and the accessibility scan of the whole page.
  */
 for (const [brand, path, texts] of [
   [
@@ -36,6 +36,7 @@ for (const [brand, path, texts] of [
     // A page full of teasers, a new tab and a scan on two shared cores.
     test.setTimeout(60_000);
     await page.goto(path);
+    await bringCmsModulesNear(page);
     const main = page.getByRole('main');
 
     const classic = main.getByRole('heading', { level: 2, name: texts.classic });
@@ -87,6 +88,7 @@ for (const [brand, path, texts] of [
 test('on a phone the navigation tabs are collapsibles', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-gb');
+  await bringCmsModulesNear(page);
   const main = page.getByRole('main');
   await expect(
     main.getByRole('heading', { level: 2, name: 'Destinations from A to Z' }),
@@ -102,6 +104,7 @@ test('on a phone the navigation tabs are collapsibles', async ({ page, expectAcc
 
 test('a teaser with showSearchMask carries the search mask', async ({ page, expectAccessible }) => {
   await page.goto('/en-gb/family-holidays');
+  await bringCmsModulesNear(page);
   const heading = page.getByRole('heading', { level: 2, name: 'Your family holiday' });
   await expect(heading).toBeVisible();
   const teaser = page.getByRole('article').filter({ has: heading });

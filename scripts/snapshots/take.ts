@@ -63,6 +63,20 @@ async function take(page: Page, origin: string, routerPath: string): Promise<Cap
   const response = await page.goto(`${origin}${demoBrand.basePath}${routerPath}`);
   if (response?.status() !== 200) throw new Error(`answered ${response?.status() ?? 'nothing'}`);
   await page.waitForFunction(pageSettled, '#holiday-shop', { timeout: 30_000 });
+  // CMS modules load as they come near the view: every one is brought near once, so the
+  // snapshot holds them all.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top);
+      await frame();
+      // Modules that came near render while in view, so their pictures load as well.
+      for (let frames = 0; frames < 600 && document.querySelector('[aria-busy="true"]'); frames++)
+        await frame();
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForFunction(pageSettled, '#holiday-shop', { timeout: 30_000 });
   // Everything the page asked for has arrived; then it must still (or again) be settled.
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(pageSettled, '#holiday-shop', { timeout: 30_000 });

@@ -2,7 +2,7 @@ import { BundledMessages } from '../../../i18n/BundledMessages';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage, selectRoute } from '../../shell';
 import { cmsMessages } from '../cmsMessages';
-import { CmsModuleList } from './CmsPageView';
+import { CmsModuleList } from './ModuleList';
 
 /** The modules of a shop page's page load (the page-modules chunk). */
 export default function PageModules({ giataCode }: { giataCode?: number }) {

@@ -6,13 +6,15 @@ const PageModules = lazy(() => import(/* webpackChunkName: "cms-page-modules" */
 
 /**
  * The CMS modules the page load brings for a shop page: hotel, destination and voucher pages
- * (spec 3 §2.1 page-type keys). Their code loads only when the page has some.
+ * (the page-type keys). Their code loads only when the page has some.
  */
 export function PageModulesSlot({ giataCode }: { giataCode?: number }) {
   const page = useAppSelector(selectPage);
   if (page.status !== 'resolved' || !page.data?.modules.length) return null;
   return (
-    <Suspense fallback={null}>
+    // Busy while the modules' code loads: a take-over from an HTML snapshot waits for it, so
+    // the modules near the first viewport are there at the swap.
+    <Suspense fallback={<div aria-busy="true" />}>
       <PageModules giataCode={giataCode} />
     </Suspense>
   );

@@ -1,0 +1,103 @@
+import { act, screen } from '@testing-library/react';
+import type { CmsModule } from '../../../api/types';
+import { renderCmsModules } from '../modules/renderCmsModules';
+import { moduleViewLoaded } from './moduleViews';
+import { estimatedHeight, moduleMark, reservedHeight } from './moduleSpace';
+
+/** Every element the page watches for nearness, and a way to bring one near the viewport. */
+const watched = new Map<Element, IntersectionObserverCallback>();
+
+class WatchingObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    watched.set(target, this.callback);
+  }
+  disconnect() {
+    for (const [target, callback] of watched)
+      if (callback === this.callback) watched.delete(target);
+  }
+  unobserve(target: Element) {
+    watched.delete(target);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function bringNear(element: Element) {
+  const callback = watched.get(element);
+  if (!callback) throw new Error('that element is not watched');
+  const entry = { target: element, isIntersecting: true } as unknown as IntersectionObserverEntry;
+  act(() => callback([entry], {} as IntersectionObserver));
+}
+
+const slotOf = (id: string) => document.querySelector(`[${moduleMark}="${id}"]`) as HTMLElement;
+
+const questions: CmsModule = {
+  id: 'questions',
+  type: 'faq',
+  headline: 'Questions',
+  items: [{ question: 'Pets?', answer: '<p>Small <em>dogs</em> only.</p>' }],
+};
+const ticker: CmsModule = {
+  id: 'news',
+  type: 'newsTicker',
+  separator: '+++',
+  messages: [{ text: 'Direct flights to Crete' }],
+};
+
+beforeEach(() => {
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = WatchingObserver;
+});
+afterEach(() => {
+  watched.clear();
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  document.body.replaceChildren();
+});
+
+describe('CMS modules load their code as they come near the view', () => {
+  it('keeps a module far from the view an empty box of its height, not busy, its code unloaded', () => {
+    renderCmsModules([ticker, questions]);
+    const slot = slotOf('questions');
+    expect(slot).toBeEmptyDOMElement();
+    expect(slot.style.minHeight).toBe(`${estimatedHeight(questions)}px`);
+    // Not busy: a take-over from an HTML snapshot does not wait for modules far below.
+    expect(slot).not.toHaveAttribute('aria-busy');
+    expect(slot.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(moduleViewLoaded('faq')).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Questions' })).toBeNull();
+  });
+
+  it('loads the module near the view, busy while its code arrives, then shows it', async () => {
+    renderCmsModules([ticker, questions]);
+    bringNear(slotOf('questions'));
+    expect(slotOf('questions').querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    // Its HTML still goes through the sanitising component.
+    expect(screen.getByText('dogs').tagName).toBe('EM');
+    expect(slotOf('questions').style.minHeight).toBe('');
+    expect(slotOf('questions').querySelector('[aria-busy="true"]')).toBeNull();
+    // The ticker stayed far: the page loaded no code for it.
+    expect(moduleViewLoaded('newsTicker')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'News' })).toBeNull();
+  });
+});
+
+describe('the height a module keeps free before it loads', () => {
+  it('is what the same module measures in the HTML snapshot the shop takes over from', () => {
+    const snapshot = document.createElement('div');
+    snapshot.setAttribute('data-hs-snapshot', '');
+    const inSnapshot = document.createElement('div');
+    inSnapshot.setAttribute(moduleMark, 'questions');
+    snapshot.append(inSnapshot);
+    document.body.append(snapshot);
+    inSnapshot.getBoundingClientRect = () => ({ height: 212.4 }) as DOMRect;
+    expect(reservedHeight(questions)).toBe(212);
+  });
+
+  it('is the estimate for its type without a snapshot, growing with its content', () => {
+    expect(reservedHeight(questions)).toBe(estimatedHeight(questions));
+    const more = { ...questions, items: [...questions.items, ...questions.items] } as CmsModule;
+    expect(estimatedHeight(more)).toBeGreaterThan(estimatedHeight(questions));
+  });
+});

@@ -1,0 +1,152 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../api/types';
+import type { Locale } from '../../../config/locales';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { useCmsModuleStyles } from '../modules/cmsModuleStyles';
+
+/** What every module view gets; `position` is its place on the page, for tracking. */
+export interface ModuleViewProps<M extends CmsModule = CmsModule> {
+  module: M;
+  locale: Locale;
+  position: number;
+}
+
+type ViewOf<T extends CmsModuleType> = (props: ModuleViewProps<CmsModuleOf<T>>) => ReactNode;
+type ModuleView = ComponentType<ModuleViewProps>;
+
+/** The small modules bring their own rules (countdown, ticker, logos, banners). */
+function styled<M extends CmsModule>(
+  View: (props: { module: M; locale: Locale }) => ReactNode,
+): (props: ModuleViewProps<M>) => ReactNode {
+  return function StyledModule({ module, locale }: ModuleViewProps<M>) {
+    useCmsModuleStyles();
+    return <View module={module} locale={locale} />;
+  };
+}
+
+const teaserCards = () =>
+  import(/* webpackChunkName: "cms-teaser-cards" */ '../teasers/TeaserModules').then(
+    (chunk) => chunk.CardTeaserModule,
+  );
+const usps = () => import(/* webpackChunkName: "cms-usp" */ '../teasers/UspModules');
+const text = () =>
+  import(/* webpackChunkName: "cms-text" */ './TextModule').then((chunk) => chunk.TextModule);
+const newsletter = () =>
+  import(
+    /* webpackChunkName: "cms-newsletter" */ '../../forms/newsletter/components/NewsletterModule'
+  ).then((chunk) => chunk.default);
+
+/**
+ * Each module type's view, loaded on demand: a page downloads the code of the types it shows
+ * only, each type (or a small family of types) a chunk of its own.
+ */
+const loaders: { [T in CmsModuleType]: () => Promise<ViewOf<T>> } = {
+  // The slider and react-slick; the page shows the first slide (HeroStill) until they are here.
+  heroSlider: () =>
+    import(/* webpackChunkName: "cms-hero" */ '../hero/HeroSlider').then((chunk) => chunk.default),
+  amenitiesTeaser: teaserCards,
+  amenitiesSection: teaserCards,
+  destinationTeaser: teaserCards,
+  classicTeaser: teaserCards,
+  classicSection: teaserCards,
+  simpleTeaser: teaserCards,
+  simpleSection: teaserCards,
+  imageOfferTeaser: teaserCards,
+  textImageOverlayTeaser: teaserCards,
+  textImageOverlaySection: teaserCards,
+  promotionTeaser: () =>
+    import(/* webpackChunkName: "cms-promotion" */ '../teasers/PromotionTeaser').then(
+      (chunk) => chunk.PromotionTeaser,
+    ),
+  uspTeaser: () => usps().then((chunk) => chunk.UspTeaser),
+  uspList: () => usps().then((chunk) => chunk.UspList),
+  navigationTabs: () =>
+    import(/* webpackChunkName: "cms-tabs" */ '../teasers/NavigationTabs').then(
+      (chunk) => chunk.NavigationTabs,
+    ),
+  // FAQ and free text are sanitised HTML: DOMPurify comes with them.
+  faq: text,
+  freeText: text,
+  countdown: () =>
+    import(/* webpackChunkName: "cms-countdown" */ '../modules/CountdownModule').then((chunk) =>
+      styled(chunk.CountdownModule),
+    ),
+  newsTicker: () =>
+    import(/* webpackChunkName: "cms-ticker" */ '../modules/NewsTickerModule').then((chunk) =>
+      styled(chunk.NewsTickerModule),
+    ),
+  interactivePopup: () =>
+    import(/* webpackChunkName: "cms-popup" */ '../modules/InteractivePopupModule').then((chunk) =>
+      styled(chunk.InteractivePopupModule),
+    ),
+  ancillariesInfo: () =>
+    import(/* webpackChunkName: "cms-ancillaries" */ '../modules/AncillariesInfoModule').then(
+      ({ AncillariesInfoModule }) =>
+        styled(function AncillariesInfo({ module }: { module: CmsModuleOf<'ancillariesInfo'> }) {
+          const { cmsUser } = useHostConfig();
+          return <AncillariesInfoModule module={module} cmsUser={cmsUser} />;
+        }),
+    ),
+  partnerLogo: () =>
+    import(/* webpackChunkName: "cms-logos" */ '../modules/PartnerLogoModule').then((chunk) =>
+      styled(chunk.PartnerLogoModule),
+    ),
+  paymentLogos: () =>
+    import(/* webpackChunkName: "cms-logos" */ '../modules/PaymentLogosModule').then((chunk) =>
+      styled(chunk.PaymentLogosModule),
+    ),
+  hotelAwardBanner: () =>
+    import(/* webpackChunkName: "cms-award" */ '../modules/HotelAwardBannerModule').then((chunk) =>
+      styled(chunk.HotelAwardBannerModule),
+    ),
+  milesBadge: () =>
+    import(/* webpackChunkName: "cms-miles" */ '../modules/MilesBadgeModule').then((chunk) =>
+      styled<CmsModuleOf<'milesBadge'>>(chunk.MilesBadgeModule),
+    ),
+  // The membership promo code needs the login state: its own chunk, on pages that have one.
+  membership: () =>
+    import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule').then(
+      (chunk) => chunk.default,
+    ),
+  // The complaint form from the complaint route's chunk: one chunk for both keeps the shell's
+  // chunk map from growing.
+  complaintForm: () =>
+    import(
+      /* webpackChunkName: "route-complaint_form" */ '../../forms/complaint/ComplaintFormModuleView'
+    ).then((chunk) => chunk.default),
+  // The newsletter forms: one chunk with Formik and their saga.
+  newsletterSubscribe: newsletter,
+  newsletterUnsubscribe: newsletter,
+  newsletterCustomerEdit: newsletter,
+};
+
+const loaded = new Map<CmsModuleType, ModuleView>();
+const pending = new Map<CmsModuleType, ModuleView>();
+
+/** Loads the view of a module type (once); later calls get the same promise's result. */
+export function loadModuleView(type: CmsModuleType): Promise<ModuleView> {
+  const ready = loaded.get(type);
+  if (ready) return Promise.resolve(ready);
+  const load = loaders[type] as () => Promise<ModuleView>;
+  return load().then((view) => {
+    loaded.set(type, view);
+    return view;
+  });
+}
+
+/**
+ * The view of a module type to render: the loaded component once its chunk is here, else a lazy
+ * one that suspends until it is. A slot keeps what it got first, so a module never remounts.
+ */
+export function moduleView(type: CmsModuleType): ModuleView {
+  const ready = loaded.get(type) ?? pending.get(type);
+  if (ready) return ready;
+  const view = lazy(() => loadModuleView(type).then((component) => ({ default: component })));
+  pending.set(type, view);
+  return view;
+}
+
+/** Whether a module type's view is already here (its slot needs no placeholder). */
+export function moduleViewLoaded(type: CmsModuleType): boolean {
+  return loaded.has(type);
+}
