@@ -19,20 +19,22 @@ export interface SizeBudgets {
    * starts with the key also load the named chunk group on first load, and it counts for them.
    */
   routeMessageAreas: Readonly<Record<string, string>>;
+  /**
+   * Routes whose pages the browser measure loads (`pageBudgets` below): it counts everything their
+   * first load runs, the static count only the chunk groups, so theirs are shown here, not held.
+   */
+  measuredInBrowser: readonly string[];
 }
 
 export const sizeBudgets: SizeBudgets = {
   shell: 135,
+  // Home, result list, hotel, checkout travellers, voucher checkout and destination content pages
+  // are held by the browser measure (`pageBudgets`, `measuredInBrowser`).
   routes: {
-    homepage: 170,
-    resultlist: 180,
-    hoteldetail: 190,
     // Galleries: the search mask's model and the card grid (measured 163 KiB at their first build).
     all_destinations: 170,
     destinations_by_airport: 170,
-    // SEO pages (measured 171.0 and 161.3 KiB at their first build): the content page carries the
-    // hotel cards and facets, the glossary only its letters.
-    seoDestinationContent: 174,
+    // The glossary (measured 161.3 KiB at its first build) carries only its letters.
     seoDestinationGlossary: 165,
   },
   checkoutPrefix: 'checkout_',
@@ -44,6 +46,14 @@ export const sizeBudgets: SizeBudgets = {
     complaint_form: 'messages-complaint-de',
     seoDestination: 'messages-seo-de',
   },
+  measuredInBrowser: [
+    'homepage',
+    'resultlist',
+    'hoteldetail',
+    'checkout_info',
+    'voucher_checkout',
+    'seoDestinationContent',
+  ],
 };
 
 /** Packages that must only ever arrive in lazy chunks, never in the shell. */
@@ -79,17 +89,18 @@ export type MeasuredPage = keyof typeof pageBudgets;
 
 /**
  * Interim ceilings for pages whose first load is still above its budget: the figure measured when
- * the browser measure came in, rounded up. They fail a page that grows, so the gap can only
+ * the browser measure came in plus 1.5 KiB, rounded up (a page's own lazy parts may or may not
+ * have loaded when it settles). They fail a page that grows, so the gap can only
  * close; each is lowered as its page is trimmed and removed once the page meets its budget above.
  * The table prints the budget as the target beside the ceiling.
  */
 export const pageCeilings: Partial<Readonly<Record<MeasuredPage, number>>> = {
-  home: 238,
-  'result list': 210,
-  hotel: 249,
-  'checkout travellers': 210,
-  voucher: 231,
-  destination: 202,
+  home: 234,
+  'result list': 213,
+  hotel: 237,
+  'checkout travellers': 211,
+  voucher: 206,
+  destination: 190,
 };
 
 /** The limit that fails a page (its ceiling while it has one), and the target beside it. */

@@ -29,6 +29,7 @@ const budgets: SizeBudgets = {
   checkoutRoutes: 14,
   otherRoutes: 20,
   routeMessageAreas: {},
+  measuredInBrowser: [],
 };
 
 const KiB = 1024;
@@ -58,6 +59,18 @@ describe('size report', () => {
     expect(routeBudget('homepage', budgets)).toBe(12);
     expect(routeBudget('checkout_payment', budgets)).toBe(14);
     expect(routeBudget('favorites', budgets)).toBe(20);
+  });
+
+  it('leaves a route the browser measures without a static budget, shown but not held', () => {
+    const measured = { ...budgets, measuredInBrowser: ['homepage', 'checkout_info'] };
+    expect(routeBudget('homepage', measured)).toBeNull();
+    expect(routeBudget('checkout_info', measured)).toBeNull();
+    expect(routeBudget('checkout_payment', measured)).toBe(14);
+    const rows = buildRows(groups, sizeOf, { ...measured, shell: 100 });
+    expect(overBudget(rows)).toEqual([]);
+    expect(
+      overBudget(buildRows(groups, sizeOf, { ...budgets, shell: 100, routes: { homepage: 1 } })),
+    ).toHaveLength(1);
   });
 
   it('counts shell, catalogue and the route chunk group once each for a first load', () => {

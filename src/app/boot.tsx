@@ -9,7 +9,7 @@ import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { shellCss } from './shellStyles';
 import { App } from './App';
-import { prepareTakeover } from './takeover';
+import { snapshotMark } from '../ui/headTags';
 import { preloadRoute } from './bootPreload';
 
 const defaultMount = '#holiday-shop';
@@ -54,10 +54,8 @@ export async function boot(): Promise<void> {
     console.error(`Holiday shop: no element matches the mount selector '${selector}'.`);
     return;
   }
-  // A page served with an HTML snapshot keeps it until the shop has the same page ready.
-  const target = prepareTakeover(mount);
-  injectStyles();
   if (!parsed.ok) {
+    injectStyles();
     await showConfigError(mount, parsed.problems);
     return;
   }
@@ -68,6 +66,12 @@ export async function boot(): Promise<void> {
   const messages = loadCatalogue(localeInfo[locale].language);
   const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
   preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
+  // A page served with an HTML snapshot keeps it until the shop has the same page ready. Only such
+  // a page needs the take-over's code; it shows its snapshot while that arrives.
+  const target = [...mount.children].some((child) => child.hasAttribute(snapshotMark))
+    ? (await import(/* webpackChunkName: "takeover" */ './takeover')).prepareTakeover(mount)
+    : mount;
+  injectStyles();
   const store = initStore({ api });
   createRoot(target).render(<App store={store} config={config} messages={await messages} />);
 }
