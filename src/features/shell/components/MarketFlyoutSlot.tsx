@@ -56,6 +56,9 @@ export function MarketFlyoutSlot({ locale }: { locale: Locale }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') press();
         }}
+        // A press counts from the pointer going down: should the flyout take over before the
+        // pointer comes up, the click lands on neither trigger and would be lost.
+        onPointerDown={press}
         onClick={press}
       >
         {label}
