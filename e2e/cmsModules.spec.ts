@@ -142,6 +142,8 @@ test('shop pages carry their CMS modules by page type: hotel, destination and vo
   await expect(page.getByText(/Kostenlose Stornierung bis 30 Tage/).first()).toBeVisible();
 
   await page.goto('/en-gb/voucher/checkout');
+  // The new cart's id is written into the address first; the page's modules settle after that.
+  await page.waitForURL(/\/voucher\/checkout\/[^/?]+/);
   await bringCmsModulesNear(page);
   await expect(page.getByRole('region', { name: 'Easy payment' })).toBeVisible();
   await expectAccessible(page, 'voucher checkout with the payment logos');

@@ -16,7 +16,12 @@ export function SearchMaskSlot() {
     <ErrorBoundary fallback={null}>
       <Suspense
         fallback={
-          <div className="hs-search-slot" aria-hidden="true" style={{ minHeight: '4.75rem' }} />
+          // The mask's one row on wide screens (padding and its 42 px controls) and its margin.
+          <div
+            className="hs-search-slot"
+            aria-hidden="true"
+            style={{ minHeight: '4.75rem', marginBottom: '1.5rem' }}
+          />
         }
       >
         <SearchMask />

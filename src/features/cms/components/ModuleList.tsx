@@ -1,31 +1,10 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { CmsModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
-import { useHostConfig } from '../../../app/HostConfigContext';
-import { moduleAudience, type ModuleAudience } from '../visibility';
+import type { ModuleAudience } from '../visibility';
 import { ModuleSlot, type SlotProps } from './ModuleSlot';
+import { useAudiences } from './useAudiences';
 
-/** Who sees each of these modules here (spec 3 §2.1 visibility rules, §6 the CMS editor's view). */
-export function useAudiences(
-  modules: readonly CmsModule[],
-  pageType: string,
-  giataCode: number | undefined,
-): ModuleAudience[] {
-  const { cmsUser, features } = useHostConfig();
-  const { search } = useLocation();
-  // Expiry is judged when the modules are shown: a module does not vanish under the reader.
-  const [now] = useState(() => Date.now());
-  const context = {
-    pageType,
-    cmsUser,
-    now,
-    milesProgramme: features.milesProgramme,
-    search,
-    ...(giataCode !== undefined ? { giataCode } : {}),
-  };
-  return modules.map((module) => moduleAudience(module, context));
-}
+export { useAudiences };
 
 interface ListProps {
   modules: readonly CmsModule[];

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage } from '../../shell';
+import { reservedHeight } from './moduleSpace';
+import { useAudiences } from './useAudiences';
 
 const PageModules = lazy(() => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'));
 
@@ -10,11 +12,19 @@ const PageModules = lazy(() => import(/* webpackChunkName: "cms-page-modules" */
  */
 export function PageModulesSlot({ giataCode }: { giataCode?: number }) {
   const page = useAppSelector(selectPage);
-  if (page.status !== 'resolved' || !page.data?.modules.length) return null;
+  const modules = page.status === 'resolved' ? (page.data?.modules ?? []) : [];
+  const audiences = useAudiences(modules, page.data?.pageType ?? '', giataCode);
+  if (!modules.length) return null;
+  // The room the shown modules will take, so what follows them does not move when they arrive.
+  const reserved = modules.reduce(
+    (sum, module, index) =>
+      sum + ((audiences[index] ?? 'none') === 'none' ? 0 : reservedHeight(module)),
+    0,
+  );
   return (
     // Busy while the modules' code loads: a take-over from an HTML snapshot waits for it, so
     // the modules near the first viewport are there at the swap.
-    <Suspense fallback={<div aria-busy="true" />}>
+    <Suspense fallback={<div aria-busy="true" style={{ minHeight: reserved }} />}>
       <PageModules giataCode={giataCode} />
     </Suspense>
   );

@@ -55,7 +55,7 @@ export function estimatedHeight(module: CmsModule): number {
     case 'paymentLogos':
       return 120;
     case 'ancillariesInfo':
-      return 72 + 64 * module.infos.length;
+      return 126 + 64 * module.infos.length;
     default:
       return 400;
   }

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CmsModule } from '../../../api/types';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { moduleAudience, type ModuleAudience } from '../visibility';
+
+/** Who sees each of these modules here (spec 3 §2.1 visibility rules, §6 the CMS editor's view). */
+export function useAudiences(
+  modules: readonly CmsModule[],
+  pageType: string,
+  giataCode: number | undefined,
+): ModuleAudience[] {
+  const { cmsUser, features } = useHostConfig();
+  const { search } = useLocation();
+  // Expiry is judged when the modules are shown: a module does not vanish under the reader.
+  const [now] = useState(() => Date.now());
+  const context = {
+    pageType,
+    cmsUser,
+    now,
+    milesProgramme: features.milesProgramme,
+    search,
+    ...(giataCode !== undefined ? { giataCode } : {}),
+  };
+  return modules.map((module) => moduleAudience(module, context));
+}
