@@ -1,7 +1,7 @@
 import type { GeoCode, IsoDate } from './common';
 import type { ProductSearch } from './search';
 
-/** Destination tree node (spec 1 §3). */
+/** Destination tree node. */
 export type DestinationType = 'country' | 'region' | 'city' | 'poi' | 'hotel';
 
 export interface Destination {
@@ -19,7 +19,7 @@ export interface Destination {
   hotelCount?: number;
 }
 
-/** Autocomplete option (spec 1 §3). */
+/** Autocomplete option. */
 export interface AutocompleteOption {
   value: string;
   label: string;
@@ -39,7 +39,7 @@ export interface AutocompleteOption {
   };
 }
 
-/** Departure airport (spec 1 §3): tlc is the three-letter code. */
+/** Departure airport: tlc is the three-letter code. */
 export interface DepartureAirport {
   tlc: string;
   name: string;
@@ -87,10 +87,10 @@ export interface VideoMediaItem {
   options: { poster?: string; muted?: boolean; loop?: boolean; title?: string };
 }
 
-/** Media item (spec 1 §3): an image entry or a plain link string. */
+/** Media item: an image entry or a plain link string. */
 export type MediaItem = ImageMediaItem | string;
 
-/** Map place (spec 1 §3); coordinates within -90..90 and -180..180. */
+/** Map place; coordinates within -90..90 and -180..180. */
 export type MapPlaceType = 'hotel' | 'airport' | 'cluster' | 'destination' | 'global';
 
 export interface MapPlace {
@@ -111,7 +111,7 @@ export interface MapPlace {
   hotel?: MapHotelSummary;
 }
 
-/** What the map's hotel card shows (spec 1 §2.6 vertical list item), sent with each hotel place. */
+/** What the map's hotel card shows (as the list item shows it), sent with each hotel place. */
 export interface MapHotelSummary {
   name: string;
   slugPath: string;
@@ -129,7 +129,7 @@ export interface MapHotelSummary {
   amount: number;
 }
 
-/** Filter option (spec 1 §3). */
+/** Filter option. */
 export interface FilterOption {
   value: string;
   label: string;
@@ -139,7 +139,7 @@ export interface FilterOption {
   active: boolean;
 }
 
-/** Facet (spec 1 §3). */
+/** Facet. */
 export interface Facet {
   code: string;
   count: number;
@@ -150,7 +150,7 @@ export type HotelTraitFilter =
   | { type: 'qualifier'; name: string; value: string; operator: 'ge' }
   | { type: 'attribute'; name: string };
 
-/** Market (spec 1 §3); a market with several languages is split into one entry per language by the shop. */
+/** Market; a market with several languages is split into one entry per language by the shop. */
 export type MarketCountry = 'de' | 'at' | 'ch' | 'gb' | 'ie' | 'it' | 'es';
 
 export interface Market {
@@ -165,7 +165,7 @@ export interface Market {
   displayCurrency: string;
 }
 
-/** Currency info (spec 1 §3): amounts convert through baseCurrency with rates. */
+/** Currency info: amounts convert through baseCurrency with rates. */
 export interface CurrencyInfo {
   baseCurrency: string;
   /** Units of each currency per one unit of the base currency. */
@@ -176,13 +176,13 @@ export interface CurrencyInfo {
   dateTime: string;
 }
 
-/** Navigation block (spec 1 §3). */
+/** Navigation block. */
 export interface NavigationLink {
   label: string;
   url: string;
 }
 
-/** A titled group of links inside a navigation tab (spec 3 §2.1 navSections). */
+/** A titled group of links inside a navigation tab. */
 export interface NavigationSection {
   title: string;
   links: NavigationLink[];
@@ -195,7 +195,7 @@ export interface NavigationTab {
 }
 
 /**
- * The top navigation (spec 1 §3 navigation block; spec 3 §2.1 navTabs, navSections, navLinks):
+ * The top navigation (the layout's navigation block: tabs, titled sections and direct links):
  * tabs opening link lists, and direct links beside them.
  */
 export interface NavigationBlock {
@@ -203,7 +203,7 @@ export interface NavigationBlock {
   links?: NavigationLink[];
 }
 
-/** Last-seen search (spec 1 §3), stored by the shop; expires after 30 days. */
+/** Last-seen search, stored by the shop; expires after 30 days. */
 export interface LastSeenSearch {
   pageType: string;
   productSearch: ProductSearch;
@@ -215,7 +215,7 @@ export interface LastSeenSearch {
   storedAt?: number;
 }
 
-/** Travellers value (spec 1 §3). */
+/** Travellers value. */
 export interface TravellersValue {
   adultsCount: number;
   /** One YYYY-MM-DD per child. */
@@ -228,7 +228,7 @@ export interface TravellersValue {
   childrenAgeOnly?: boolean[];
 }
 
-/** Travel period value (spec 1 §3). */
+/** Travel period value. */
 export interface TravelPeriodValue {
   departureDate: IsoDate;
   returnDate: IsoDate;
