@@ -47,8 +47,10 @@ test('a first load leaves out the header search, the market flyout and the foote
   expect(await loaded(scripts, sanitiserMarker)).toBe(false);
   await expectAccessible(page, 'header stand-ins before their parts load');
 
-  // Typed before the autocomplete is in: the text carries over and the search answers.
+  // Focusing the field brings the autocomplete (its live region is the sign it took over); the
+  // carry-over of text typed before that is covered by HeaderSearchSlot.test.tsx.
   await search.click();
+  await expect(page.locator('.hs-header-search [role="status"]')).toBeAttached();
   await page.keyboard.type('Kreta');
   const listbox = header.getByRole('listbox', { name: 'Reiseziele und Hotels suchen' });
   await expect(listbox.getByRole('option').first()).toBeVisible();

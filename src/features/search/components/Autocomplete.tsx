@@ -19,6 +19,8 @@ export interface AutocompleteProps {
   /** Accessible name of the input. */
   label: string;
   placeholder?: string;
+  /** Opens with its list showing: text typed before it took over from a stand-in field. */
+  initiallyOpen?: boolean;
 }
 
 const popupStyle: CSSProperties = {
@@ -54,11 +56,12 @@ export function Autocomplete({
   onPick,
   label,
   placeholder,
+  initiallyOpen = false,
 }: AutocompleteProps) {
   const intl = useIntl();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   // The highlight belongs to one list of options: a new answer starts without one. Keyed by the
   // values, not the array, because owners filter the options anew on every render.
   const optionsKey = options.map((option) => option.value).join('\n');

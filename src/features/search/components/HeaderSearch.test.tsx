@@ -41,4 +41,17 @@ describe('header autocomplete (spec 1 §2.5)', () => {
     await user.click(hotel!);
     expect(location()).toMatch(/^\/en-gb\/hotel\/[\w-]+(\/[\w-]+)*\/[\w-]+-\d+$/);
   });
+
+  it('shows the answers to text typed into the stand-in field before it took over', async () => {
+    renderAtRoute(
+      <HeaderSearch handover={{ query: 'Crete', focused: true }} />,
+      '/en-gb/search?dep=FRA',
+      'resultlist',
+    );
+    const field = screen.getByRole('combobox', { name: 'Search destinations and hotels' });
+    expect(field).toHaveValue('Crete');
+    expect(field).toHaveFocus();
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    expect(within(listbox).getAllByRole('option', { name: /^Crete/ }).length).toBeGreaterThan(0);
+  });
 });

@@ -67,6 +67,8 @@ export default function HeaderSearch({ handover }: { handover?: HeaderSearchHand
         onPick={pick}
         label={intl.formatMessage({ id: 'search.header.label' })}
         placeholder={intl.formatMessage({ id: 'search.header.placeholder' })}
+        // All of it typed into the stand-in: its answers show as if typed here.
+        initiallyOpen={!!handover?.focused && handover.query !== ''}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties } from 'react';
+import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnDemand } from '../onDemand';
 
@@ -28,28 +28,20 @@ const standInStyle: CSSProperties = {
  */
 export function HeaderSearchSlot() {
   const intl = useIntl();
-  const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const [loaded, request] = useOnDemand(() =>
-    loadHeaderSearch().then((HeaderSearch) => {
-      const field = input.current;
-      const handover: HeaderSearchHandover = {
-        query: field?.value ?? '',
-        focused: !!field && field.ownerDocument.activeElement === field,
-      };
-      return { HeaderSearch, handover };
-    }),
-  );
-  if (loaded) {
-    const { HeaderSearch, handover } = loaded;
-    return <HeaderSearch handover={handover} />;
+  // Kept as typed (key events are handled before the take-over renders), so nothing typed while
+  // the autocomplete was on its way is lost.
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [HeaderSearch, request] = useOnDemand(loadHeaderSearch);
+  if (HeaderSearch) {
+    return <TakeOver HeaderSearch={HeaderSearch} query={query} focused={focused} />;
   }
   const label = intl.formatMessage({ id: 'search.header.label' });
   return (
     <div className="hs-header-search">
       <div className="hs-autocomplete" style={{ position: 'relative' }}>
         <input
-          ref={input}
           type="text"
           role="combobox"
           aria-label={label}
@@ -60,13 +52,35 @@ export function HeaderSearchSlot() {
           spellCheck={false}
           placeholder={intl.formatMessage({ id: 'search.header.placeholder' })}
           style={standInStyle}
+          value={query}
           onPointerEnter={request}
-          onFocus={request}
-          onInput={request}
+          onFocus={() => {
+            setFocused(true);
+            request();
+          }}
+          onBlur={() => setFocused(false)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            request();
+          }}
         />
         {/* The autocomplete's list, empty until it takes over. */}
         <div id={listboxId} role="listbox" aria-label={label} hidden />
       </div>
     </div>
   );
+}
+
+/** Hands the stand-in's text and focus over once, as they were when the autocomplete arrived. */
+function TakeOver({
+  HeaderSearch,
+  query,
+  focused,
+}: {
+  HeaderSearch: ComponentType<{ handover?: HeaderSearchHandover }>;
+  query: string;
+  focused: boolean;
+}) {
+  const [handover] = useState<HeaderSearchHandover>(() => ({ query, focused }));
+  return <HeaderSearch handover={handover} />;
 }
