@@ -10,7 +10,7 @@ const cssColour = v.pipe(
   v.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, 'a CSS colour'),
 );
 
-/** Third-party services that load only after consent (spec 1 §7), as a consent manager names them. */
+/** Third-party services that load only after consent, as a consent manager names them. */
 export type ConsentService = 'maps' | 'recaptcha' | 'analytics';
 
 /**
@@ -42,7 +42,7 @@ const featureFlags = v.object({
 });
 
 export const hostConfigSchema = v.object({
-  /** White-label variant name (spec 1 §1). */
+  /** White-label variant name. */
   variant: v.optional(v.pipe(v.string(), v.nonEmpty()), 'default'),
   /** CSS selector of the element the shop mounts into. */
   mountSelector: v.optional(v.pipe(v.string(), v.nonEmpty()), '#holiday-shop'),
@@ -88,7 +88,7 @@ export const hostConfigSchema = v.object({
       googleMaps: v.optional(v.string()),
       /** Where the Maps script loads from; default Google's. The demo host serves a stand-in. */
       googleMapsScriptUrl: v.optional(v.string()),
-      /** reCAPTCHA v2 site key; without one no form asks for a reCAPTCHA (spec 3 §5). */
+      /** reCAPTCHA v2 site key; without one no form asks for a reCAPTCHA. */
       recaptcha: v.optional(v.string()),
       /** Where the reCAPTCHA script loads from; default Google's. The demo host serves a stand-in. */
       recaptchaScriptUrl: v.optional(v.string()),
@@ -99,7 +99,7 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
-  /** Loyalty membership (spec 1 §2.6 member price; spec 3 §9 discount default 0). */
+  /** Loyalty membership: the member price and its discount (default 0). */
   membership: v.optional(
     v.object({
       /** Where a visitor becomes a member; without it no member price shows. */
@@ -109,7 +109,7 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
-  /** Miles earned on a booking (spec 2 §4, spec 3 §9), shown with `features.milesProgramme`. */
+  /** Miles earned on a booking, shown with `features.milesProgramme`. */
   miles: v.optional(
     v.object({
       /** Miles per EUR of the booking total. */
@@ -121,7 +121,7 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
-  /** Card payment (spec 2 §5 BIN strategies). */
+  /** Card payment. */
   payment: v.optional(
     v.object({
       bin: v.optional(
@@ -138,7 +138,7 @@ export const hostConfigSchema = v.object({
     }),
     {},
   ),
-  /** Booking checkout (spec 2 §4 processing poll). */
+  /** Booking checkout. */
   booking: v.optional(
     v.object({
       /** Network failures of the processing poll tolerated in a row; after them soft-booked (0: failed). */
@@ -152,25 +152,25 @@ export const hostConfigSchema = v.object({
     {},
   ),
   /**
-   * The host's consent manager (spec 1 §7): the shop reads its decisions, follows its changes and
+   * The host's consent manager: the shop reads its decisions, follows its changes and
    * tells it when a placeholder's 'Accept' is pressed. Without one, consent lasts for the page.
    */
   consentManager: v.optional(
     v.custom<ConsentManager>(isConsentManager, 'an object with getConsent()'),
   ),
-  /** Analytics (spec 1 §4, spec 3 §9): where events go and whether they wait for consent. */
+  /** Analytics: where events go and whether they wait for consent. */
   analytics: v.optional(
     v.object({
       /** Name of the host's data layer array on window; '' sends nothing there. */
       dataLayer: v.optional(v.pipe(v.string(), v.regex(/^([A-Za-z_$][\w$]*)?$/)), 'dataLayer'),
       /** Data-layer events wait for analytics consent; false when the host's tag manager decides. */
       requireConsent: v.optional(v.boolean(), true),
-      /** Checkout events go to the host's event logger route (spec 1 §7, spec 2 §7). */
+      /** Checkout events go to the host's event logger route. */
       eventLog: v.optional(v.boolean(), true),
     }),
     {},
   ),
-  /** Destination content pages (spec 3 §2.2, §9). */
+  /** Destination content pages. */
   seo: v.optional(
     v.object({
       /** Hotels per page of a destination page's list ("the configured resultsPerPage"). */
@@ -186,7 +186,7 @@ export const hostConfigSchema = v.object({
   cookieNotice: v.optional(v.boolean(), true),
   /**
    * The host page sets this while an editor of its CMS is signed in: such users are not sent
-   * away from a sold-out voucher checkout (spec 2 §4, §6).
+   * away from a sold-out voucher checkout.
    */
   cmsUser: v.optional(v.boolean(), false),
   /**
