@@ -14,7 +14,7 @@ async function openExtras() {
   return { checkoutId, ...view };
 }
 
-describe('extras step on its route (spec 2 §2)', () => {
+describe('extras step on its route', () => {
   it('shows the steps with Extras as the current one and what is being booked', async () => {
     await openExtras();
     const steps = screen.getByRole('navigation', { name: 'Booking steps' });

@@ -35,7 +35,7 @@ async function openPayment() {
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('payment step (spec 2 §2, §4)', () => {
+describe('payment step', () => {
   it('asks for a payment method when none is chosen', async () => {
     const { checkoutId } = await openPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));

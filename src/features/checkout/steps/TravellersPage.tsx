@@ -18,7 +18,7 @@ export function TravellersPage() {
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // A signed-in visitor's name and e-mail are the form's first values (spec 2 §1).
+  // A signed-in visitor's name and e-mail are the form's first values: they need not type what we know.
   const identity = useSignedInProfile();
   return (
     <CheckoutFrame

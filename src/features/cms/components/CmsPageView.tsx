@@ -16,7 +16,7 @@ const heroStill = (module: HeroSliderModule, locale: Locale) => (
   <HeroStill module={module} locale={locale} />
 );
 
-/** A teaser that carries the search mask itself (`showSearchMask`, spec 1 §3). */
+/** A teaser that carries the search mask itself (`showSearchMask`). */
 function carriesSearchMask(module: CmsModule): boolean {
   if (module.type === 'heroSlider') return false;
   if ('teasers' in module) return module.teasers.some((teaser) => teaser.showSearchMask === true);

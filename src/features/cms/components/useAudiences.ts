@@ -4,7 +4,7 @@ import type { CmsModule } from '../../../api/types';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { moduleAudience, type ModuleAudience } from '../visibility';
 
-/** Who sees each of these modules here (spec 3 §2.1 visibility rules, §6 the CMS editor's view). */
+/** Who sees each of these modules here: visitors by the modules' visibility rules, CMS editors all. */
 export function useAudiences(
   modules: readonly CmsModule[],
   pageType: string,

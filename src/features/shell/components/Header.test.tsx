@@ -118,8 +118,8 @@ describe('header (spec 1 §2.3)', () => {
       },
     });
     const reservedRow = (container: HTMLElement) => container.querySelector('.hs-nav-space');
-
-    it('reserves the navigation row until the first layout says what it holds', async () => {
+    /** A desktop header whose layout has been asked for and not yet answered. */
+    const renderWhileLayoutLoads = () => {
       mockViewport(false);
       const config = testConfig();
       const store = makeTestStore();
@@ -128,6 +128,11 @@ describe('header (spec 1 §2.3)', () => {
         config,
         store,
       });
+      return { container, store };
+    };
+
+    it('reserves the navigation row until the first layout says what it holds', async () => {
+      const { container, store } = renderWhileLayoutLoads();
       expect(reservedRow(container)).toHaveAttribute('aria-hidden', 'true');
       expect(screen.queryByRole('navigation')).toBeNull();
 
@@ -152,14 +157,7 @@ describe('header (spec 1 §2.3)', () => {
     });
 
     it('gives the row back when the layout has no navigation', async () => {
-      mockViewport(false);
-      const config = testConfig();
-      const store = makeTestStore();
-      store.dispatch(shellActions.layoutRequested('en-gb'));
-      const { container } = renderWithProviders(<Header config={config} locale="en-gb" />, {
-        config,
-        store,
-      });
+      const { container, store } = renderWhileLayoutLoads();
       act(() => {
         store.dispatch(shellActions.layoutLoaded(layout({ tabs: [], links: [] })));
       });
