@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { shellActions } from '../features/shell/shellSlice';
+import { inertAttribute } from '../ui/domAttributes';
 
 /** Spec 1 §2.2 / §9: a route change takes 1000 ms; the leaving page fades out in half of that. */
 export const TRANSITION_MS = 1000;
@@ -53,7 +54,7 @@ export function RouteTransition({ routeKey, children }: { routeKey: string; chil
           key={layers.exiting.key}
           className="hs-route-exit"
           aria-hidden="true"
-          inert
+          {...inertAttribute(true)}
           style={{
             position: 'absolute',
             inset: '0 0 auto 0',

@@ -1,8 +1,8 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../config/locales';
 import { WithMessages } from './BundledMessages';
-import { loadMessageArea, type MessageAreaName } from './loadCatalogue';
+import { readMessageArea, type MessageAreaName } from './loadCatalogue';
 
 /**
  * Adds a lazily loaded message area (e.g. the checkout's) to the language catalogue for its
@@ -11,5 +11,5 @@ import { loadMessageArea, type MessageAreaName } from './loadCatalogue';
 export function MessageArea({ area, children }: { area: MessageAreaName; children: ReactNode }) {
   const intl = useIntl();
   const language = intl.locale.slice(0, 2).toLowerCase() as Language;
-  return <WithMessages messages={use(loadMessageArea(area, language))}>{children}</WithMessages>;
+  return <WithMessages messages={readMessageArea(area, language)}>{children}</WithMessages>;
 }

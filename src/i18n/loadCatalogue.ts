@@ -66,16 +66,43 @@ const areaLoaders: Record<
 };
 
 const areaCache = new Map<string, Promise<Catalogue>>();
+const areaLoaded = new Map<string, Catalogue>();
+const areaFailed = new Map<string, unknown>();
+
+const areaKey = (area: MessageAreaName, language: Language) =>
+  `${area}:${language === 'de' ? 'de' : 'en'}`;
 
 /** An area's messages in a language; English stands in for the partial languages. */
 export function loadMessageArea(area: MessageAreaName, language: Language): Promise<Catalogue> {
-  const own = language === 'de' ? 'de' : 'en';
-  const key = `${area}:${own}`;
+  const key = areaKey(area, language);
   let pending = areaCache.get(key);
   if (!pending) {
-    pending = areaLoaders[area][own]().then((m) => m.default);
+    pending = areaLoaders[area][language === 'de' ? 'de' : 'en']().then((m) => {
+      areaLoaded.set(key, m.default);
+      return m.default;
+    });
     areaCache.set(key, pending);
-    pending.catch(() => areaCache.delete(key));
+    pending.catch((error: unknown) => {
+      areaCache.delete(key);
+      areaFailed.set(key, error);
+    });
   }
   return pending;
+}
+
+/**
+ * An area's messages for a component that renders with them: returned once loaded; until then
+ * the load is thrown for the nearest Suspense boundary to wait on. A failed load is thrown once
+ * as its error (for the error boundary); the render after that (its retry) loads again.
+ */
+export function readMessageArea(area: MessageAreaName, language: Language): Catalogue {
+  const key = areaKey(area, language);
+  const loaded = areaLoaded.get(key);
+  if (loaded) return loaded;
+  if (areaFailed.has(key)) {
+    const error = areaFailed.get(key);
+    areaFailed.delete(key);
+    throw error;
+  }
+  throw loadMessageArea(area, language);
 }

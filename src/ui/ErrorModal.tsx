@@ -13,7 +13,7 @@ export interface ErrorModalProps {
   /** The button's text, already translated; default 'Ok'. */
   okLabel?: string;
   /** Where focus goes when it closes; default where it was when it opened. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 /** The generic error modal: 'Something went wrong' with one 'Ok' button. */

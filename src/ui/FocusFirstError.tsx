@@ -29,7 +29,7 @@ export function scrollToFirstError(
  * counts once it is settled (validated, and handed on or refused); later edits that make the form
  * invalid again move nothing.
  */
-export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement> }) {
   const { submitCount, isSubmitting, isValidating, isValid } = useFormikContext();
   const reducedMotion = usePrefersReducedMotion();
   const handled = useRef(0);

@@ -19,8 +19,8 @@ export interface ModalProps {
   closeOnOverlayClick?: boolean;
   /** Portal target: pass the shop's root element so the brand's custom properties apply. */
   container?: Element;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  initialFocusRef?: RefObject<HTMLElement>;
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 const maxWidthBySize: Record<ModalSize, string> = {

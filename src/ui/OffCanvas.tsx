@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { iconButtonStyle, overlayZIndex, themeColor } from './theme';
 import { useFocusTrap } from './useFocusTrap';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { inertAttribute } from './domAttributes';
 
 export type OffCanvasState = 'open' | 'closed';
 
@@ -19,7 +20,7 @@ export interface OffCanvasProps {
   /** Portal target: pass the shop's root element so the brand's custom properties apply. */
   container?: Element;
   /** The burger button; focus returns there on close. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 const slideMs = 250;
@@ -86,7 +87,7 @@ export function OffCanvas({
         role="dialog"
         aria-modal={open}
         aria-labelledby={headingId}
-        inert={!open}
+        {...inertAttribute(!open)}
         tabIndex={-1}
         style={panelStyle}
       >

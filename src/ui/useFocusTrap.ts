@@ -4,9 +4,9 @@ export interface FocusTrapOptions {
   /** Called on Escape; without it Escape does nothing (a dialog that must not be dismissed). */
   onEscape?: () => void;
   /** Receives focus on activation instead of the first focusable element. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
+  initialFocusRef?: RefObject<HTMLElement>;
   /** Receives focus on deactivation instead of the element focused before activation. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 const focusableSelector = [
@@ -43,7 +43,7 @@ function isTopmost(trap: object): boolean {
  * should carry tabIndex={-1} so it can hold focus when it has nothing focusable.
  */
 export function useFocusTrap(
-  containerRef: RefObject<HTMLElement | null>,
+  containerRef: RefObject<HTMLElement>,
   active: boolean,
   options: FocusTrapOptions = {},
 ): void {

@@ -1,4 +1,11 @@
-import { useId, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { ConsentGate } from '../consent/ConsentGate';
@@ -19,14 +26,13 @@ export interface RecaptchaFieldProps {
   error?: string;
   /** Default: 'Security check'. */
   label?: string;
-  ref?: Ref<RecaptchaFieldHandle>;
 }
 
 const fieldStyle: CSSProperties = { display: 'grid', gap: '0.25rem', marginBottom: '0.75rem' };
 const messageStyle: CSSProperties = { margin: 0 };
 const errorStyle: CSSProperties = { color: '#b00020', margin: 0, fontSize: '0.875rem' };
 
-interface WidgetProps extends Omit<RecaptchaFieldProps, 'error' | 'label' | 'ref'> {
+interface WidgetProps extends Omit<RecaptchaFieldProps, 'error' | 'label'> {
   handle: Ref<RecaptchaFieldHandle>;
 }
 
@@ -84,34 +90,36 @@ function RecaptchaWidget({ siteKey, onToken, handle }: WidgetProps) {
  * The form keeps the token and shows its own error here; the group is named and described by it,
  * and can take focus (tabIndex -1) when a form moves to its first error.
  */
-export function RecaptchaField({ siteKey, onToken, error, label, ref }: RecaptchaFieldProps) {
-  const intl = useIntl();
-  const id = useId();
-  const widget = useRef<RecaptchaFieldHandle>(null);
-  useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }));
-  return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      // Groups have no invalid state; forms find their first error by this (ui/FocusFirstError).
-      data-invalid={error ? 'true' : undefined}
-      tabIndex={-1}
-      style={fieldStyle}
-    >
-      <span id={`${id}-label`}>{label ?? intl.formatMessage({ id: 'ui.recaptcha.label' })}</span>
-      <ConsentGate
-        service="recaptcha"
-        alsoGrantedBy={['analytics']}
-        serviceName={intl.formatMessage({ id: 'ui.recaptcha.service' })}
+export const RecaptchaField = forwardRef<RecaptchaFieldHandle, RecaptchaFieldProps>(
+  function RecaptchaField({ siteKey, onToken, error, label }, ref) {
+    const intl = useIntl();
+    const id = useId();
+    const widget = useRef<RecaptchaFieldHandle>(null);
+    useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }));
+    return (
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // Groups have no invalid state; forms find their first error by this (ui/FocusFirstError).
+        data-invalid={error ? 'true' : undefined}
+        tabIndex={-1}
+        style={fieldStyle}
       >
-        <RecaptchaWidget siteKey={siteKey} onToken={onToken} handle={widget} />
-      </ConsentGate>
-      {error && (
-        <p id={`${id}-error`} role="alert" style={errorStyle}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+        <span id={`${id}-label`}>{label ?? intl.formatMessage({ id: 'ui.recaptcha.label' })}</span>
+        <ConsentGate
+          service="recaptcha"
+          alsoGrantedBy={['analytics']}
+          serviceName={intl.formatMessage({ id: 'ui.recaptcha.service' })}
+        >
+          <RecaptchaWidget siteKey={siteKey} onToken={onToken} handle={widget} />
+        </ConsentGate>
+        {error && (
+          <p id={`${id}-error`} role="alert" style={errorStyle}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  },
+);

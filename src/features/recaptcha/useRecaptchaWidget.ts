@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEffectEvent } from '../../ui/useEffectEvent';
 import { loadRecaptcha } from './loadRecaptcha';
 import type { Grecaptcha } from './recaptchaApi';
 

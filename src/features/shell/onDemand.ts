@@ -52,7 +52,7 @@ const lookingEvents = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touch
  * only shows under a page still loading its content. Without IntersectionObserver: at once.
  */
 export function useRequestWhenSeen(
-  ref: RefObject<Element | null>,
+  ref: RefObject<Element>,
   request: () => void,
   margin = '400px',
 ): void {

@@ -1,5 +1,6 @@
 import { callApi, isCancelledError } from '../../store/sagaHelpers';
-import { all, put, select, takeLatest } from 'redux-saga/effects';
+import { all, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LayoutResponse, PageResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
@@ -21,11 +22,8 @@ export function* loadPage(action: PayloadAction<RouteEntered>) {
   }
 }
 
-/** Navigation, footer and markets are per locale: loaded once per locale switch. */
-export function* loadLayout(action: PayloadAction<RouteEntered>) {
-  const { locale } = action.payload;
-  const loadedFor: Locale | undefined = yield select(selectLayoutLocale);
-  if (locale === null || locale === loadedFor) return;
+/** Navigation, footer and markets are per locale: loaded once per locale. */
+export function* loadLayout(locale: Locale) {
   yield put(shellActions.layoutRequested(locale));
   try {
     const layout: LayoutResponse = yield* callApi<LayoutResponse>(layoutCall(locale));
@@ -35,9 +33,22 @@ export function* loadLayout(action: PayloadAction<RouteEntered>) {
   }
 }
 
+/**
+ * A route change within the locale leaves the layout's load alone (a second page entered before
+ * the layout has arrived must not cancel it); a change of locale cancels it for the new one's.
+ */
+export function* watchLayout() {
+  let running: Task | undefined;
+  while (true) {
+    const action: PayloadAction<RouteEntered> = yield take(shellActions.routeEntered.type);
+    const { locale } = action.payload;
+    const loadedFor: Locale | undefined = yield select(selectLayoutLocale);
+    if (locale === null || locale === loadedFor) continue;
+    if (running?.isRunning()) yield cancel(running);
+    running = yield fork(loadLayout, locale);
+  }
+}
+
 export function* shellSaga() {
-  yield all([
-    takeLatest(shellActions.routeEntered.type, loadPage),
-    takeLatest(shellActions.routeEntered.type, loadLayout),
-  ]);
+  yield all([takeLatest(shellActions.routeEntered.type, loadPage), watchLayout()]);
 }

@@ -26,8 +26,8 @@ interface Options {
   checkoutId: string;
   cart: Cart | null;
   method: PaymentType | null;
-  cardRef: RefObject<CardFieldsHandle | null>;
-  formRef: RefObject<HTMLFormElement | null>;
+  cardRef: RefObject<CardFieldsHandle>;
+  formRef: RefObject<HTMLFormElement>;
   /** The returning customer's stored card, when chosen. */
   savedCard: StoredCard | null;
 }

@@ -5,6 +5,7 @@ import { useNearView } from '../../../ui/useNearView';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { lazyOffsetPx, slotSizes, slotSources, type CmsImageSlot } from './cmsImageRules';
 import fallbackImage from './DestinationImage.webp';
+import { fetchPriorityAttribute } from '../../../ui/domAttributes';
 
 export type { CmsImageSlot } from './cmsImageRules';
 
@@ -53,7 +54,7 @@ export function CmsPicture({ image, slot, priority = false, className }: CmsPict
       width={size.medium.width}
       height={size.medium.height}
       loading={priority ? 'eager' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
+      {...fetchPriorityAttribute(priority ? 'high' : undefined)}
       decoding={priority ? undefined : 'async'}
       onError={() => {
         if (near) setFailed(true);

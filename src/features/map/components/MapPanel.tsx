@@ -1,4 +1,5 @@
-import { useContext, useEffect, useEffectEvent, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { useEffectEvent } from '../../../ui/useEffectEvent';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';

@@ -164,7 +164,7 @@ export function DestinationPanel(props: DestinationPanelProps) {
 interface SelectedTagsProps {
   value: SelectedDestination[];
   onRemove: (id: string) => void;
-  listRef: RefObject<HTMLUListElement | null>;
+  listRef: RefObject<HTMLUListElement>;
 }
 
 function SelectedTags({ value, onRemove, listRef }: SelectedTagsProps) {

@@ -12,7 +12,7 @@ interface Props {
   /** The header's account area (login state and buttons), when the brand has a login. */
   account: ReactNode;
   container?: Element;
-  burgerRef: RefObject<HTMLButtonElement | null>;
+  burgerRef: RefObject<HTMLButtonElement>;
 }
 
 /** The off-canvas 'Menu' of small screens (spec 1 §2.3); its own chunk, loaded on first open. */

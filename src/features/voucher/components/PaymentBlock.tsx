@@ -12,7 +12,7 @@ import { selectVoucher } from '../voucherSlice';
  * Step 4: card payment through the same hosted card fields as the booking checkout (issue #8);
  * a cancelled 3-D Secure challenge is said here, with the form kept for another try.
  */
-export function PaymentBlock({ cardRef }: { cardRef: RefObject<CardFieldsHandle | null> }) {
+export function PaymentBlock({ cardRef }: { cardRef: RefObject<CardFieldsHandle> }) {
   const intl = useIntl();
   const config = useHostConfig();
   const { checkoutId, paymentConfigReady, paymentError } = useAppSelector(selectVoucher);

@@ -35,11 +35,7 @@ export function VoucherChallenge() {
  * Spec 2 §8: modal-type errors open a dialog with an 'Okay' back to the form; closing it returns
  * focus to `returnFocusRef` (Book now), so the visitor can try again from there.
  */
-export function VoucherErrorModal({
-  returnFocusRef,
-}: {
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+export function VoucherErrorModal({ returnFocusRef }: { returnFocusRef?: RefObject<HTMLElement> }) {
   const intl = useIntl();
   const { modalError } = useAppSelector(selectVoucher);
   const dispatch = useAppDispatch();

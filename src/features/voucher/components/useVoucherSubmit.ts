@@ -15,8 +15,8 @@ import { selectVoucher, voucherActions } from '../voucherSlice';
 interface Options {
   checkoutId: string;
   cart: VoucherCart;
-  cardRef: RefObject<CardFieldsHandle | null>;
-  formRef: RefObject<HTMLFormElement | null>;
+  cardRef: RefObject<CardFieldsHandle>;
+  formRef: RefObject<HTMLFormElement>;
 }
 
 /**

@@ -34,12 +34,12 @@ async function fillShopFields(holder = 'Zoë Muster') {
 }
 
 /** A submit the test answers later, as the provider would. */
-function startSubmit(ref: RefObject<CardFieldsHandle | null>): Promise<CardSubmitResult> {
+function startSubmit(ref: RefObject<CardFieldsHandle>): Promise<CardSubmitResult> {
   return ref.current!.submit();
 }
 
 /** A submit the shop settles on its own. */
-function submit(ref: RefObject<CardFieldsHandle | null>): Promise<CardSubmitResult> {
+function submit(ref: RefObject<CardFieldsHandle>): Promise<CardSubmitResult> {
   return act(() => ref.current!.submit());
 }
 

@@ -1,4 +1,11 @@
-import { useId, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { BrandIcon } from './BrandIcon';
 import type { CardType } from './brands';
@@ -38,7 +45,6 @@ export interface CardFieldsProps {
   onBinChange?: (bin: string | null) => void;
   /** The card holder as typed, each time the visitor leaves the field with a changed name. */
   onHolderChange?: (cardHolder: string) => void;
-  ref?: Ref<CardFieldsHandle>;
   /** The date expiry is checked against (tests pin it). */
   today?: Date;
   /**
@@ -75,15 +81,10 @@ function FieldError({ id, error }: { id: string; error: CardFieldError | undefin
  * and CVV, expiry month and year. `ref.submit()` validates everything and asks the provider for a
  * transactionId; the caller sends that with the card holder.
  */
-export function CardFields({
-  transactionId,
-  scriptUrl,
-  onBinChange,
-  onHolderChange,
+export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function CardFields(
+  { transactionId, scriptUrl, onBinChange, onHolderChange, today, focusOnReady = true },
   ref,
-  today,
-  focusOnReady = true,
-}: CardFieldsProps) {
+) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `checkout.card.${id}` });
   const ids = { holder: useId(), number: useId(), cvv: useId(), errors: useId() };
@@ -244,4 +245,4 @@ export function CardFields({
       </p>
     </fieldset>
   );
-}
+});

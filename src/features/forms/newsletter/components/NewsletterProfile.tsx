@@ -107,7 +107,7 @@ function ProfileForm({
 }: {
   initial: ProfileValues;
   draftKey: string;
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement>;
   onSubmit(values: ProfileValues): void;
   children: ReactNode;
 }) {

@@ -20,7 +20,7 @@ export interface MediaGalleryProps {
   onClose: () => void;
   /** The shop's root element, so the brand's custom properties and styles apply in the portal. */
   container?: Element;
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 /**
