@@ -1,10 +1,12 @@
 /**
  * Calendar dates without time or zone (birth dates, travel dates), for the parts of the shop
- * that must not carry moment on their first load (the checkout's travellers step). Formats use
- * the DD, MM and YYYY tokens of src/lib/dates.ts with any separators.
+ * that must not carry moment on their first load (the search mask and its model, the hotel page,
+ * the checkout's travellers step). Formats use the DD, MM and YYYY tokens of src/lib/dates.ts
+ * with any separators; formatting also knows YY (the display format DD.MM.YY).
  */
 
 const tokenPattern = /YYYY|MM|DD/g;
+const outputTokenPattern = /YYYY|YY|MM|DD/g;
 
 interface DayParts {
   year: number;
@@ -50,13 +52,52 @@ export function parseDateStrict(text: string, format: string): string | null {
   return parts ? toIso(parts) : null;
 }
 
-/** YYYY-MM-DD shown in `format`; '' when the input is no valid date. */
+/** Whether `text` is a real date written YYYY-MM-DD: 2024-02-29 is one, 2023-02-29 is not. */
+export function isApiDate(text: string): boolean {
+  return read(text, 'YYYY-MM-DD') !== null;
+}
+
+/** YYYY-MM-DD shown in `format` (YY: the year's last two digits); '' when it is no valid date. */
 export function formatApiDate(isoDate: string, format: string): string {
   const parts = read(isoDate, 'YYYY-MM-DD');
   if (!parts) return '';
-  return format.replace(tokenPattern, (token) =>
-    token === 'YYYY' ? pad(parts.year, 4) : pad(token === 'MM' ? parts.month : parts.day, 2),
-  );
+  const values: Record<string, string> = {
+    YYYY: pad(parts.year, 4),
+    YY: pad(parts.year % 100, 2),
+    MM: pad(parts.month, 2),
+    DD: pad(parts.day, 2),
+  };
+  return format.replace(outputTokenPattern, (token) => values[token] ?? token);
+}
+
+/**
+ * YYYY-MM-DD moved by whole months (negative: back), as moment adds them: a day the new month
+ * lacks becomes its last day, so 31 March minus one month is 28 or 29 February. Years are 12
+ * months each. '' when the input is no valid date.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const parts = read(isoDate, 'YYYY-MM-DD');
+  if (!parts) return '';
+  const index = parts.year * 12 + (parts.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return toIso({ year, month, day: Math.min(parts.day, daysInMonth(year, month)) });
+}
+
+/**
+ * Completed months from one YYYY-MM-DD to another, as moment's diff in months counts them: a
+ * month is complete on the same day of a later month, or on that month's last day when it has no
+ * such day (31 January to 28 February is one month in a common year).
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const start = read(from, 'YYYY-MM-DD');
+  const end = read(to, 'YYYY-MM-DD');
+  if (!start || !end) return Number.NaN;
+  // Like moment, a negative span counts whole months towards zero.
+  if (toIso(end) < toIso(start)) return -wholeMonthsBetween(to, from) || 0;
+  const months = (end.year - start.year) * 12 + (end.month - start.month);
+  const lastMonthComplete = Math.min(start.day, daysInMonth(end.year, end.month)) <= end.day;
+  return lastMonthComplete ? months : months - 1;
 }
 
 /** Completed years from one YYYY-MM-DD to another: the age on `to` of someone born on `from`. */

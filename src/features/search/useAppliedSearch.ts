@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { moment, dateFormats } from '../../lib/dates';
+import { todayApiDate } from '../../lib/calendarDates';
 import { defaultTravelPeriod, clampPeriod } from './model/travelPeriod';
 import { parseSearchQuery, type SearchQuery } from './model/searchQuery';
 import { anyStops } from './model/searchTypes';
 
 /** Today in the visitor's time zone, as the rules take it (they never read the clock). */
 export function todayIso(): string {
-  return moment().format(dateFormats.api);
+  return todayApiDate();
 }
 
 export function defaultSearch(today: string): SearchQuery {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHostConfig } from '../../../app/HostConfigContext';
-import { dateFormats, moment } from '../../../lib/dates';
+import { todayApiDate } from '../../../lib/calendarDates';
 import { primaryButtonStyle } from '../../../ui/theme';
 import type { IsoDate, TravellersValue } from '../model/searchTypes';
 import {
@@ -43,7 +43,7 @@ export function TravellersPanel(props: TravellersPanelProps) {
   const intl = useIntl();
   const hostFlags = useHostConfig().features;
   const ageMode = props.childAgeControl ?? hostFlags.childAgeControl;
-  const today = props.today ?? moment().format(dateFormats.api);
+  const today = props.today ?? todayApiDate();
   const hintId = useId();
 
   // Edits stay in a draft until they may be reported; a new value from outside replaces it.

@@ -1,7 +1,7 @@
 import type { TravellersValue } from './searchTypes';
 
-// Kept apart from the travellers model, which needs moment: the last-seen search and the search
-// URL read these marks on every page, and moment must not come along.
+// Kept apart from the travellers model: the last-seen search and the search URL read these marks
+// on every page and need none of the travellers rules.
 
 /** Whether a child's date only stands in for an age (docs/rules/travellers.md). */
 export function isAgeOnly(value: TravellersValue, index: number): boolean {

@@ -31,6 +31,30 @@ describe('product search of the applied search (spec 1 §3)', () => {
     });
   });
 
+  it('sends a child as a baby until its 24th month is complete, month ends included', () => {
+    const travellersOn = (departureDate: string, ...childrenBirthDates: string[]) =>
+      toProductSearch({
+        destinationIds: [],
+        airports: [],
+        period: { departureDate, returnDate: '2027-03-14', duration: '7', exact: false },
+        travellers: { adultsCount: 2, childrenBirthDates },
+        maxStops: anyStops,
+      }).travellers!;
+    // 31 March to 28 February: 23 months; 28 February to 28 February: 24.
+    expect(travellersOn('2027-02-28', '2025-03-31', '2025-02-28')).toEqual({
+      adults: [{}, {}],
+      children: [{ dateOfBirth: '2025-02-28' }],
+      babies: [{ dateOfBirth: '2025-03-31' }],
+    });
+    // Born on 29 February: 24 months on 28 February of a common year.
+    expect(travellersOn('2026-02-28', '2024-02-29').babies).toEqual([]);
+    expect(travellersOn('2026-02-27', '2024-02-29').babies).toEqual([
+      { dateOfBirth: '2024-02-29' },
+    ]);
+    // A date that is no date makes no baby.
+    expect(travellersOn('2027-02-28', '2026-02-30').babies).toEqual([]);
+  });
+
   it('searches with a date standing in for an age but leaves it out of the booking', () => {
     const search = toProductSearch({
       destinationIds: [],

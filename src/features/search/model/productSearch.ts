@@ -1,10 +1,10 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
-import { moment } from '../../../lib/dates';
+import { wholeMonthsBetween } from '../../../lib/calendarDates';
 import type { SearchQuery } from './searchQuery';
 
 /** Spec 1 §9: an infant is under 2 years old on the travel date. */
 function isInfant(birthDate: string, travelDate: string): boolean {
-  return moment(travelDate).diff(moment(birthDate), 'months') < 24;
+  return wholeMonthsBetween(birthDate, travelDate) < 24;
 }
 
 /** The applied search as the product search every search-scoped call sends (spec 1 §3). */

@@ -64,6 +64,13 @@ describe('travellers rules (spec 1 §4, §5, §9)', () => {
     expect(ageOnDate(withAge.childrenBirthDates[0]!, '2028-01-14')).toBe(5);
   });
 
+  it('goes back the years, then the half year, each ending on a month end where it must', () => {
+    // 29 February less a year is 28 February; six months before that is 28 August.
+    expect(birthDateForAge(1, '2028-02-29')).toBe('2026-08-28');
+    expect(birthDateForAge(0, '2027-08-31')).toBe('2027-02-28');
+    expect(birthDateForAge(3, '')).toBe(missingBirthDate);
+  });
+
   it('keeps a birth date as given and ignores an unknown child', () => {
     const one = setChildren(value(2), 1);
     expect(setChildAge(one, 0, '2019-03-31', travelDate).childrenBirthDates).toEqual([
@@ -116,6 +123,21 @@ describe('travellers rules (spec 1 §4, §5, §9)', () => {
     expect(travellersErrors(value(1, infant, '2025-07-15'), check)).toEqual([]);
   });
 
+  it('counts 24 months to the month end when the birth day is missing from the travel month', () => {
+    const february = { travelDate: '2027-02-28' };
+    // Born on 31 March: the 23rd month is complete on 28 February, the 24th not yet.
+    expect(travellersErrors(value(1, '2025-03-31', '2025-03-31'), february)).toEqual([
+      { kind: 'tooManyInfants' },
+    ]);
+    // Born on 29 February: two years old on 28 February of a common year.
+    expect(
+      travellersErrors(value(1, '2024-02-29', '2025-03-31'), { travelDate: '2026-02-28' }),
+    ).toEqual([]);
+    expect(
+      travellersErrors(value(1, '2024-02-29', '2025-03-31'), { travelDate: '2026-02-27' }),
+    ).toEqual([{ kind: 'tooManyInfants' }]);
+  });
+
   it('rejects birth dates past the maximum age or (with today) in the future', () => {
     expect(travellersErrors(value(2, '2011-07-14'), check)).toEqual([
       { kind: 'childTooOld', childIndex: 0, maxChildAge: 15 },
@@ -123,6 +145,12 @@ describe('travellers rules (spec 1 §4, §5, §9)', () => {
     expect(travellersErrors(value(2, '2011-07-14'), { ...check, maxChildAge: 17 })).toEqual([]);
     expect(travellersErrors(value(2, '2027-03-01'), { ...check, today: '2027-02-01' })).toEqual([
       { kind: 'birthDateInFuture', childIndex: 0 },
+    ]);
+    expect(travellersErrors(value(2, '2027-02-01'), { ...check, today: '2027-02-01' })).toEqual([]);
+    // A birth date not yet reached, against no usable today, is not in the future.
+    expect(travellersErrors(value(2, '2027-03-01'), { ...check, today: '2027-02-30' })).toEqual([]);
+    expect(travellersErrors(value(2, '2027-02-30'), check)).toEqual([
+      { kind: 'missingAge', childIndexes: [0] },
     ]);
   });
 

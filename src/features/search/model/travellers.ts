@@ -1,4 +1,9 @@
-import { dateFormats, moment } from '../../../lib/dates';
+import {
+  addMonths,
+  isApiDate,
+  wholeMonthsBetween,
+  wholeYearsBetween,
+} from '../../../lib/calendarDates';
 import { isAgeOnly, withAgeOnly } from './ageOnly';
 import type { IsoDate, TravellersValue } from './searchTypes';
 
@@ -35,7 +40,6 @@ export const missingBirthDate: IsoDate = '';
 export const defaultTravellers: TravellersValue = { adultsCount: 2, childrenBirthDates: [] };
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-const parse = (date: IsoDate) => moment(date, dateFormats.api, true);
 
 export function setAdults(
   value: TravellersValue,
@@ -65,9 +69,11 @@ export function setChildren(
  * Birth date standing for an age on arrival: the travel date minus the age and a further half
  * year. The middle of the year of age keeps the same age when the travel date later moves by up
  * to six months either way; a birthday exactly on the travel date would flip with a day's move.
+ * No travel date gives no birth date (missingBirthDate).
  */
 export function birthDateForAge(age: number, travelDate: IsoDate): IsoDate {
-  return parse(travelDate).subtract(age, 'years').subtract(6, 'months').format(dateFormats.api);
+  // Years first, then the half year: each step ends on the month's last day where it must.
+  return addMonths(addMonths(travelDate, -12 * age), -6);
 }
 
 /** An age (number) is turned into a birth date; a birth date (birth-date mode) is kept as given. */
@@ -91,12 +97,12 @@ export function setChildAge(
 }
 
 export function hasAge(birthDate: IsoDate): boolean {
-  return parse(birthDate).isValid();
+  return isApiDate(birthDate);
 }
 
 /** Whole years completed on `date`. */
 export function ageOnDate(birthDate: IsoDate, date: IsoDate): number {
-  return parse(date).diff(parse(birthDate), 'years');
+  return wholeYearsBetween(birthDate, date);
 }
 
 /** Spec 1 §9: infant under 2 years (under 24 months), teen over 11, else child. */
@@ -108,7 +114,7 @@ export function childType(age: number): ChildType {
 }
 
 function isInfant(birthDate: IsoDate, travelDate: IsoDate): boolean {
-  return parse(travelDate).diff(parse(birthDate), 'months') < 24;
+  return wholeMonthsBetween(birthDate, travelDate) < 24;
 }
 
 export function travellerCount(value: TravellersValue): number {
@@ -145,7 +151,8 @@ export function travellersErrors(
   if (missing.length > 0) errors.push({ kind: 'missingAge', childIndexes: missing });
   dates.forEach((d, childIndex) => {
     if (!hasAge(d)) return;
-    if (today !== undefined && parse(d).isAfter(parse(today))) {
+    // Valid YYYY-MM-DD dates compare as text; an invalid `today` rules nothing out.
+    if (today !== undefined && isApiDate(today) && d > today) {
       errors.push({ kind: 'birthDateInFuture', childIndex });
     } else if (ageOnDate(d, travelDate) > maxChildAge) {
       errors.push({ kind: 'childTooOld', childIndex, maxChildAge });

@@ -67,6 +67,27 @@ describe('hotel reviews (spec 1 §2.7)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('leaves out a date the server garbled, keeping the user name', async () => {
+    const reviews = [
+      testReview(1, { date: '2026-02-30' }),
+      testReview(2, { date: '07.04.2026' }),
+      testReview(3, { date: '2000-01-31' }),
+    ];
+    renderWithProviders(
+      <HotelReviews
+        status="resolved"
+        data={{ reviews, reviewsUrl: '', total: 3 }}
+        onRetry={jest.fn()}
+      />,
+    );
+    // The whole byline is the name: no date follows it.
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('Guest 1')).toBeInTheDocument();
+    expect(within(second!).getByText('Guest 2')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View more reviews' }));
+    expect(screen.getByText('31.01.00')).toHaveAttribute('datetime', '2000-01-31');
+  });
+
   it('links to all reviews with their count', () => {
     renderWithProviders(<HotelReviews status="resolved" data={data(3)} onRetry={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Read all 312 reviews' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../../../api/types';
-import { dateFormats, moment } from '../../../../lib/dates';
+import { formatApiDate } from '../../../../lib/calendarDates';
 import { safeUrl } from '../../../../lib/safeUrl';
 import { ratingScale } from './HotelHead';
 
@@ -13,8 +13,7 @@ export interface ReviewItemProps {
 
 /** Spec 1 §9: dates display as DD.MM.YY; a date the server garbled is left out. */
 function displayDate(date: string): string | null {
-  const parsed = moment(date, dateFormats.api, true);
-  return parsed.isValid() ? parsed.format(dateFormats.display) : null;
+  return formatApiDate(date, 'DD.MM.YY') || null;
 }
 
 /** One review: title, image, rating, date, text, user name and link (spec 1 §2.7). */
