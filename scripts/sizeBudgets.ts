@@ -95,12 +95,8 @@ export type MeasuredPage = keyof typeof pageBudgets;
  * The table prints the budget as the target beside the ceiling.
  */
 export const pageCeilings: Partial<Readonly<Record<MeasuredPage, number>>> = {
-  home: 212,
-  'result list': 195,
-  hotel: 219,
-  'checkout travellers': 211,
-  voucher: 206,
-  destination: 190,
+  home: 189,
+  hotel: 197,
 };
 
 /** The limit that fails a page (its ceiling while it has one), and the target beside it. */
