@@ -71,6 +71,14 @@ function raw(
   });
 }
 
+/** A raw answer's body as text, decoded from the compression the server chose. */
+function decoded({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
 const html = (pathname: string) =>
   fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html' } });
 
@@ -142,6 +150,19 @@ describe('demo host server', () => {
       expect((await raw('/assets/shop.js')).headers['cache-control']).toBe('no-cache');
     });
 
+    it('compresses API answers for a client that accepts it', async () => {
+      const layout = await raw('/ajax/layout?locale=de-de', browser);
+      expect(layout.status).toBe(200);
+      expect(layout.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+      expect(layout.headers.vary).toMatch(/Accept-Encoding/i);
+      const text = decoded(layout);
+      expect(layout.body.length).toBeLessThan(text.length / 2);
+      expect(JSON.parse(text)).toHaveProperty('navigation');
+      const plain = await raw('/ajax/layout?locale=de-de');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.body.toString())).toHaveProperty('navigation');
+    });
+
     it('never marks unhashed files, source maps or brand pages immutable', async () => {
       const unhashed = await raw('/assets/chunks/search.js', browser);
       expect(unhashed.status).toBe(200);
@@ -152,7 +173,7 @@ describe('demo host server', () => {
       for (const pathname of ['/de-de/sommer', '/alpina/de-ch']) {
         const page = await raw(pathname, { ...browser, Accept: 'text/html' });
         expect(page.status).toBe(200);
-        expect(page.body.toString()).toContain('<title>');
+        expect(decoded(page)).toContain('<title>');
         expect(page.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
       }
     });
