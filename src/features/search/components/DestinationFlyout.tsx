@@ -8,7 +8,7 @@ import type { SelectedDestination } from '../model/searchTypes';
 import { PanelContent, useSearchPanels } from './searchPanels';
 
 // The panel's box with no destination chosen (measured in Chromium at 16 px), held while it loads.
-const panelRoom: CSSProperties = { width: '18rem', height: '24.7rem' };
+const panelRoom: CSSProperties = { width: '18rem', height: '24.67rem' };
 
 export interface DestinationFlyoutProps {
   value: SelectedDestination[];

@@ -35,7 +35,7 @@ function whenIdle(task: () => void): void {
 const wrapperStyle: CSSProperties = { display: 'inline-block' };
 // The panel and its Done button with two months (measured in Chromium at 16 px), held while the
 // panel loads.
-const panelRoom: CSSProperties = { width: '38.25rem', height: '32.55rem' };
+const panelRoom: CSSProperties = { width: '38.25rem', height: '32.56rem' };
 const footerStyle: CSSProperties = {
   display: 'flex',
   justifyContent: 'flex-end',

@@ -7,7 +7,7 @@ import { PanelContent, useSearchPanels } from './searchPanels';
 import type { TravellersPanelProps } from './TravellersPanel';
 
 // The panel's box without children (measured in Chromium at 16 px), held while it loads.
-const panelRoom: CSSProperties = { width: '18rem', height: '10.95rem' };
+const panelRoom: CSSProperties = { width: '18rem', height: '10.9375rem' };
 
 export type TravellersFlyoutProps = Omit<TravellersPanelProps, 'onConfirm'>;
 

@@ -88,7 +88,7 @@ describe('search panels loaded on intent', () => {
     await user.keyboard('{Enter}');
 
     const dialog = screen.getByRole('dialog', { name: 'Destination' });
-    expect(busyRoom(dialog)).toHaveStyle({ width: '18rem', height: '24.7rem' });
+    expect(busyRoom(dialog)).toHaveStyle({ width: '18rem', height: '24.67rem' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading');
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
 
@@ -106,7 +106,7 @@ describe('search panels loaded on intent', () => {
     const { user } = renderFlyouts();
     await user.click(travellers());
     const dialog = screen.getByRole('dialog', { name: 'Travellers' });
-    expect(busyRoom(dialog)).toHaveStyle({ width: '18rem', height: '10.95rem' });
+    expect(busyRoom(dialog)).toHaveStyle({ width: '18rem', height: '10.9375rem' });
     expect(within(dialog).queryByRole('button', { name: 'More adults' })).not.toBeInTheDocument();
 
     await chunk.arrive();
