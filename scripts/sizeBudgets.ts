@@ -27,7 +27,9 @@ export interface SizeBudgets {
 }
 
 export const sizeBudgets: SizeBudgets = {
-  shell: 135,
+  // 135 until the search panels became a lazy chunk: every lazy chunk adds its entry (about 20
+  // bytes gzip) to the runtime's chunk map in the shell, and the shell had 15 bytes to spare.
+  shell: 135.1,
   // Home, result list, hotel, checkout travellers, voucher checkout and destination content pages
   // are held by the browser measure (`pageBudgets`, `measuredInBrowser`).
   routes: {
@@ -95,9 +97,9 @@ export type MeasuredPage = keyof typeof pageBudgets;
  * The table prints the budget as the target beside the ceiling.
  */
 export const pageCeilings: Partial<Readonly<Record<MeasuredPage, number>>> = {
-  home: 234,
-  'result list': 213,
-  hotel: 237,
+  home: 227,
+  'result list': 207,
+  hotel: 231,
   'checkout travellers': 211,
   voucher: 206,
   destination: 190,
