@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Flyout, type FlyoutProps } from './Flyout';
 import { renderUi } from './testing/renderUi';
@@ -147,6 +147,17 @@ describe('Flyout', () => {
     );
     await user.click(trigger());
     expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reports the intent to open (pointer, press, touch, focus) before the panel opens', () => {
+    const onIntent = jest.fn();
+    renderFlyout({ onIntent });
+    fireEvent.pointerEnter(trigger());
+    fireEvent.pointerDown(trigger());
+    fireEvent.touchStart(trigger());
+    fireEvent.focus(trigger());
+    expect(onIntent).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

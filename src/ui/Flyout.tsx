@@ -23,6 +23,11 @@ export interface FlyoutProps {
   onOpenChange?: (open: boolean) => void;
   /** Fires once each time the panel closes, however it was closed. */
   onClose?: () => void;
+  /**
+   * Fires when the visitor points at, presses, touches or focuses the trigger: a head start for a
+   * panel whose content loads on demand, so it is usually in by the time the panel opens.
+   */
+  onIntent?: () => void;
   disabled?: boolean;
   /** Which edge of the trigger the panel lines up with. */
   align?: 'start' | 'end';
@@ -45,6 +50,7 @@ export function Flyout({
   defaultOpen = false,
   onOpenChange,
   onClose,
+  onIntent,
   disabled = false,
   align = 'start',
   className,
@@ -115,6 +121,10 @@ export function Flyout({
         // Points at the panel only while it exists: a closed panel is not rendered.
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setOpen(!isOpen)}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
       >
         {label}
       </button>

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Flyout } from '../../../ui/Flyout';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { fromReportedCodes, sameCodes } from '../model/departureAirports';
-import { DeparturePanel, type DeparturePanelProps } from './DeparturePanel';
+import type { DeparturePanelProps } from './DeparturePanel';
+import { PanelContent, useSearchPanels } from './searchPanels';
 import { useDepartureLabels } from './useDepartureLabels';
+
+// The panel's box (measured in Chromium at 16 px): its airport list is 60vh high, the filter, the
+// count and Done take the rest. Held while the panel loads.
+const panelRoom: CSSProperties = { width: '18rem', height: 'calc(60vh + 11rem)' };
 
 export type DepartureFlyoutProps = Omit<DeparturePanelProps, 'onDone'>;
 
@@ -16,6 +21,7 @@ export function DepartureFlyout({ value, onChange, airports, max }: DepartureFly
   const intl = useIntl();
   const { codeLabel } = useDepartureLabels();
   const [draft, setDraft] = useState<string[] | null>(null);
+  const panels = useSearchPanels();
   const groups = airports?.groups ?? [];
 
   const reportIfChanged = () => {
@@ -42,15 +48,20 @@ export function DepartureFlyout({ value, onChange, airports, max }: DepartureFly
       panelLabel={intl.formatMessage({ id: 'search.departure.dialog' })}
       onClose={reportIfChanged}
       className="hs-departure-flyout"
+      onIntent={panels.request}
     >
       {(close) => (
-        <DeparturePanel
-          value={draft ?? value}
-          onChange={setDraft}
-          airports={airports}
-          max={max}
-          onDone={close}
-        />
+        <PanelContent panels={panels} room={panelRoom}>
+          {({ DeparturePanel }) => (
+            <DeparturePanel
+              value={draft ?? value}
+              onChange={setDraft}
+              airports={airports}
+              max={max}
+              onDone={close}
+            />
+          )}
+        </PanelContent>
       )}
     </Flyout>
   );

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Destination } from '../../../api/types';
 import { Flyout } from '../../../ui/Flyout';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { maxDestinations, selectionToReport } from '../model/destinations';
 import type { SelectedDestination } from '../model/searchTypes';
-import { DestinationPanel } from './DestinationPanel';
+import { PanelContent, useSearchPanels } from './searchPanels';
+
+// The panel's box with no destination chosen (measured in Chromium at 16 px), held while it loads.
+const panelRoom: CSSProperties = { width: '18rem', height: '24.67rem' };
 
 export interface DestinationFlyoutProps {
   value: SelectedDestination[];
@@ -47,6 +50,7 @@ export function DestinationFlyout({
   const [open, setOpen] = useState(false);
   const [initial, setInitial] = useState(value);
   const [draft, setDraft] = useState(value);
+  const panels = useSearchPanels();
 
   const handleOpenChange = (next: boolean) => {
     // Spec 1 §4: the flyout remembers the selection it opened with.
@@ -77,16 +81,21 @@ export function DestinationFlyout({
       open={open}
       onOpenChange={handleOpenChange}
       onClose={handleClose}
+      onIntent={panels.request}
     >
       {(close) => (
-        <DestinationPanel
-          value={draft}
-          onChange={setDraft}
-          tree={tree}
-          single={single}
-          max={max}
-          onDone={close}
-        />
+        <PanelContent panels={panels} room={panelRoom}>
+          {({ DestinationPanel }) => (
+            <DestinationPanel
+              value={draft}
+              onChange={setDraft}
+              tree={tree}
+              single={single}
+              max={max}
+              onDone={close}
+            />
+          )}
+        </PanelContent>
       )}
     </Flyout>
   );

@@ -2,8 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchDraft } from '../useSearchDraft';
 import { formatDisplayDate } from '../model/travelPeriod';
 
+interface Props {
+  search: SearchDraft;
+  onOpen(): void;
+  /** A touch, press, pointer or focus on the bar: the full-screen mask's panels start loading. */
+  onIntent(): void;
+}
+
 /** Spec 1 §2.5: the collapsed summary of small screens; tapping opens the full-screen mask. */
-export function MobileSearchBar({ search, onOpen }: { search: SearchDraft; onOpen(): void }) {
+export function MobileSearchBar({ search, onOpen, onIntent }: Props) {
   const intl = useIntl();
   const { draft, destinations } = search;
   const where =
@@ -11,7 +18,16 @@ export function MobileSearchBar({ search, onOpen }: { search: SearchDraft; onOpe
       ? destinations.map((item) => item.name).join(', ')
       : intl.formatMessage({ id: 'search.mask.anywhere' });
   return (
-    <button type="button" className="hs-search-bar" aria-haspopup="dialog" onClick={onOpen}>
+    <button
+      type="button"
+      className="hs-search-bar"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onTouchStart={onIntent}
+      onPointerDown={onIntent}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <span className="hs-visually-hidden">
         <FormattedMessage id="search.mask.edit" />
       </span>

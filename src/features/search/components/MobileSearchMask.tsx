@@ -1,33 +1,28 @@
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useFocusTrap } from '../../../ui/useFocusTrap';
-import type { SearchDraft } from '../useSearchDraft';
-import { DestinationPanel } from './DestinationPanel';
-import { DeparturePanel } from './DeparturePanel';
-import { TravelPeriodPanel } from './TravelPeriodPanel';
-import { TravellersPanel } from './TravellersPanel';
-import { DirectFlightToggle } from './DirectFlightToggle';
+import type { MobileSearchFormProps } from './MobileSearchForm';
+import { PanelContent, useSearchPanels } from './searchPanels';
 
 /** Opening the full-screen mask toggles this class on the host page's body (spec 1 §2.5). */
 export const searchOpenBodyClass = 'hs-search-open';
 
-interface Props {
-  search: SearchDraft;
-  today: string;
-  childAgeControl: boolean;
-  onClose(): void;
-}
+// The mask fills the screen whatever its content; the stand-in only keeps the loader off its top.
+const formRoom: CSSProperties = { width: '100%', minHeight: '70vh' };
 
-/** Spec 1 §2.5: the full-screen mask of small screens with a close arrow and a 12-month picker. */
-export function MobileSearchMask({ search, today, childAgeControl, onClose }: Props) {
-  const intl = useIntl();
+/**
+ * The full-screen mask of small screens. Its frame (the dialog, the close arrow and the title)
+ * opens at once; the form with the panels comes with their chunk.
+ */
+export function MobileSearchMask(props: MobileSearchFormProps) {
+  const { onClose } = props;
   const ref = useRef<HTMLDivElement>(null);
+  const panels = useSearchPanels();
   useFocusTrap(ref, true, { onEscape: onClose });
   useEffect(() => {
     document.body.classList.add(searchOpenBodyClass);
     return () => document.body.classList.remove(searchOpenBodyClass);
   }, []);
-  const { draft, options } = search;
   return (
     <div
       ref={ref}
@@ -47,42 +42,9 @@ export function MobileSearchMask({ search, today, childAgeControl, onClose }: Pr
           <FormattedMessage id="search.mask.label" />
         </h2>
       </div>
-      <form
-        role="search"
-        aria-label={intl.formatMessage({ id: 'search.mask.label' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onClose();
-          search.submit();
-        }}
-      >
-        <DestinationPanel
-          value={search.destinations}
-          onChange={search.editDestinations}
-          tree={options.destinations}
-        />
-        <DeparturePanel
-          value={draft.airports}
-          onChange={search.setAirports}
-          airports={options.airports}
-        />
-        <TravelPeriodPanel
-          value={draft.period}
-          onChange={search.setPeriod}
-          today={today}
-          months={12}
-        />
-        <TravellersPanel
-          value={draft.travellers}
-          onChange={search.setTravellers}
-          travelDate={draft.period.departureDate}
-          childAgeControl={childAgeControl}
-        />
-        <DirectFlightToggle value={draft.maxStops} onChange={search.setMaxStops} />
-        <button type="submit" className="hs-button">
-          <FormattedMessage id="search.mask.submit" />
-        </button>
-      </form>
+      <PanelContent panels={panels} room={formRoom}>
+        {({ MobileSearchForm }) => <MobileSearchForm {...props} />}
+      </PanelContent>
     </div>
   );
 }

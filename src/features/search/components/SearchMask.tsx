@@ -13,6 +13,7 @@ import { todayIso } from '../useAppliedSearch';
 import { DesktopSearchMask } from './DesktopSearchMask';
 import { MobileSearchBar } from './MobileSearchBar';
 import { MobileSearchMask } from './MobileSearchMask';
+import { prefetchSearchPanels } from './searchPanels';
 
 /** The search mask of homepage, result list and hotel pages (spec 1 §2.5). */
 export function SearchMask() {
@@ -42,7 +43,11 @@ export function SearchMask() {
   };
   return (
     <div ref={barRef}>
-      <MobileSearchBar search={search} onOpen={() => dispatch(searchActions.mobileMaskOpened())} />
+      <MobileSearchBar
+        search={search}
+        onOpen={() => dispatch(searchActions.mobileMaskOpened())}
+        onIntent={prefetchSearchPanels}
+      />
       {mobileMask === 'open' && (
         <MobileSearchMask
           search={search}

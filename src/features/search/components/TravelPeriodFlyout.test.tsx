@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { TravelPeriodValue } from '../model/searchTypes';
-import { TravelPeriodFlyout, prefetchTravelPeriodPanel } from './TravelPeriodFlyout';
+import { loadSearchPanels } from './panelsChunk';
+import { TravelPeriodFlyout } from './TravelPeriodFlyout';
 import { TravelPeriodPanel } from './TravelPeriodPanel';
 import { frameThenContent, recordOpening } from './testing/recordOpening';
 
@@ -122,14 +123,14 @@ describe('TravelPeriodFlyout', () => {
     expect(screen.getByRole('tab', { name: /^Return/ })).toHaveTextContent('17.06.26');
   });
 
-  it('loads the panel as its own chunk, ahead of the click', async () => {
-    await expect(prefetchTravelPeriodPanel()).resolves.toBe(TravelPeriodPanel);
+  it('loads the panel with the search panels, ahead of the click', async () => {
+    await expect(loadSearchPanels()).resolves.toMatchObject({ TravelPeriodPanel });
   });
 });
 
 describe('TravelPeriodFlyout opening', () => {
   it('paints its frame with the focus on the departure tab first, the days right after', async () => {
-    await prefetchTravelPeriodPanel();
+    await loadSearchPanels();
     const user = userEvent.setup();
     const { ui, states } = recordOpening(<Harness onChange={jest.fn()} />, {
       dialog: 'Travel period',

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Flyout } from '../../../ui/Flyout';
-import { Loader } from '../../../ui/Loader';
 import { primaryButtonStyle } from '../../../ui/theme';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -16,7 +15,7 @@ import {
 import { monthOfDay } from './calendarMonth';
 import { calendarCss } from './calendarStyles';
 import { formatDuration, warmPeriodTexts } from './periodLabels';
-import type { TravelPeriodPanelProps } from './TravelPeriodPanel';
+import { PanelContent, useSearchPanels } from './searchPanels';
 
 export interface TravelPeriodFlyoutProps {
   value: TravelPeriodValue;
@@ -28,36 +27,15 @@ export interface TravelPeriodFlyoutProps {
   months?: number;
 }
 
-// The trigger is light: the calendar arrives as its own chunk, fetched as soon as the pointer
-// or the focus reaches the trigger, so it is usually there by the time the visitor opens it.
-let loadedPanel: ComponentType<TravelPeriodPanelProps> | undefined;
-let panelRequest: Promise<ComponentType<TravelPeriodPanelProps>> | undefined;
-
-export function prefetchTravelPeriodPanel(): Promise<ComponentType<TravelPeriodPanelProps>> {
-  panelRequest ??= import(/* webpackChunkName: "travel-period-panel" */ './TravelPeriodPanel').then(
-    (module) => (loadedPanel = module.TravelPeriodPanel),
-    (error: unknown) => {
-      // A failed download (a flaky connection) is tried again on the next hover or opening.
-      panelRequest = undefined;
-      throw error;
-    },
-  );
-  return panelRequest;
-}
-
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
   else setTimeout(task, 0);
 }
 
-/** The panel as loaded, or a lazy one; a fresh lazy per opening, as React.lazy keeps a failure. */
-function panelForOpening(): ComponentType<TravelPeriodPanelProps> {
-  return (
-    loadedPanel ?? lazy(() => prefetchTravelPeriodPanel().then((Panel) => ({ default: Panel })))
-  );
-}
-
 const wrapperStyle: CSSProperties = { display: 'inline-block' };
+// The panel and its Done button with two months (measured in Chromium at 16 px), held while the
+// panel loads.
+const panelRoom: CSSProperties = { width: '38.25rem', height: '32.56rem' };
 const footerStyle: CSSProperties = {
   display: 'flex',
   justifyContent: 'flex-end',
@@ -81,10 +59,9 @@ export function TravelPeriodFlyout({
   // page, which would land in the paint right after the click.
   useScopedStyles('travel-period', calendarCss);
   const [draft, setDraft] = useState(value);
-  // Once loaded, the panel renders without a Suspense round, so opening paints at once. Chosen
-  // per opening, never during one: a new component type would remount the panel and lose the
-  // visitor's unfinished pick.
-  const [Panel, setPanel] = useState(panelForOpening);
+  // The calendar comes with the other panels' chunk, asked for as soon as the pointer or the
+  // focus reaches the trigger, so it is usually there by the time the visitor opens it.
+  const panels = useSearchPanels();
 
   const reportChange = () => {
     if (isValidPeriod(draft, today) && !samePeriod(draft, value)) onChange(draft);
@@ -93,8 +70,7 @@ export function TravelPeriodFlyout({
   // panel opens on while the visitor is still aiming, so the click only renders.
   const warmedFor = useRef('');
   const prefetch = () => {
-    // Only a head start: a failure here shows when the flyout opens, where it is retried.
-    if (!loadedPanel) prefetchTravelPeriodPanel().catch(() => undefined);
+    panels.request();
     const departure = dayNumber(value.departureDate);
     const key = `${intl.locale}|${value.departureDate}|${months}`;
     if (departure === undefined || warmedFor.current === key) return;
@@ -120,35 +96,37 @@ export function TravelPeriodFlyout({
   );
 
   return (
-    // Not an interaction: hovering or focusing the flyout's trigger button (which ui/Flyout owns)
-    // only starts loading the panel early; the button itself stays the control.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
-    <div
-      className="hs-period-flyout"
-      style={wrapperStyle}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-    >
+    <div className="hs-period-flyout" style={wrapperStyle}>
       <Flyout
         label={label}
         panelLabel={intl.formatMessage({ id: 'search.period.label' })}
         onOpenChange={(open) => {
           if (!open) return;
           setDraft(clampPeriod(value, today));
-          setPanel(panelForOpening);
         }}
         onClose={reportChange}
+        onIntent={prefetch}
       >
         {(close) => (
           // Done waits with the panel, so focus goes to the panel's first tab, not to Done.
-          <Suspense fallback={<Loader size="small" />}>
-            <Panel value={draft} onChange={setDraft} today={today} months={months} initialFocus />
-            <div style={footerStyle}>
-              <button type="button" style={primaryButtonStyle} onClick={close}>
-                <FormattedMessage id="search.period.done" />
-              </button>
-            </div>
-          </Suspense>
+          <PanelContent panels={panels} room={panelRoom}>
+            {({ TravelPeriodPanel }) => (
+              <>
+                <TravelPeriodPanel
+                  value={draft}
+                  onChange={setDraft}
+                  today={today}
+                  months={months}
+                  initialFocus
+                />
+                <div style={footerStyle}>
+                  <button type="button" style={primaryButtonStyle} onClick={close}>
+                    <FormattedMessage id="search.period.done" />
+                  </button>
+                </div>
+              </>
+            )}
+          </PanelContent>
         )}
       </Flyout>
     </div>

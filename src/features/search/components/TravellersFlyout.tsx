@@ -1,8 +1,13 @@
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Flyout } from '../../../ui/Flyout';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { travellerCount } from '../model/travellers';
-import { TravellersPanel, type TravellersPanelProps } from './TravellersPanel';
+import { PanelContent, useSearchPanels } from './searchPanels';
+import type { TravellersPanelProps } from './TravellersPanel';
+
+// The panel's box without children (measured in Chromium at 16 px), held while it loads.
+const panelRoom: CSSProperties = { width: '18rem', height: '10.9375rem' };
 
 export type TravellersFlyoutProps = Omit<TravellersPanelProps, 'onConfirm'>;
 
@@ -10,6 +15,7 @@ export type TravellersFlyoutProps = Omit<TravellersPanelProps, 'onConfirm'>;
 export function TravellersFlyout(props: TravellersFlyoutProps) {
   const intl = useIntl();
   const count = travellerCount(props.value);
+  const panels = useSearchPanels();
   return (
     <Flyout
       label={
@@ -23,8 +29,13 @@ export function TravellersFlyout(props: TravellersFlyoutProps) {
       panelLabel={intl.formatMessage({ id: 'search.travellers.dialog' })}
       align="end"
       className="hs-travellers-flyout"
+      onIntent={panels.request}
     >
-      {(close) => <TravellersPanel {...props} onConfirm={close} />}
+      {(close) => (
+        <PanelContent panels={panels} room={panelRoom}>
+          {({ TravellersPanel }) => <TravellersPanel {...props} onConfirm={close} />}
+        </PanelContent>
+      )}
     </Flyout>
   );
 }

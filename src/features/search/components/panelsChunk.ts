@@ -1,0 +1,28 @@
+/** What the panels' chunk provides. */
+export type SearchPanels = typeof import('./panels');
+
+let loaded: SearchPanels | undefined;
+let request: Promise<SearchPanels> | undefined;
+
+/**
+ * Fetches the panels' chunk once for every field of every mask on the page. A failed download (a
+ * flaky connection) is forgotten, so the next intent or opening tries again.
+ */
+export function loadSearchPanels(): Promise<SearchPanels> {
+  request ??= import(/* webpackChunkName: "search-panels" */ './panels').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      request = undefined;
+      throw error;
+    },
+  );
+  return request;
+}
+
+/**
+ * The panels once their chunk is in: a field mounted after that (another mask, a resize to the
+ * other layout) opens its panel at once, without a round through the loader.
+ */
+export function loadedSearchPanels(): SearchPanels | undefined {
+  return loaded;
+}
