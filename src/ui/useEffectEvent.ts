@@ -1,17 +1,7 @@
-import { useCallback, useInsertionEffect, useRef } from 'react';
+import { useStableCallback } from './useStableCallback';
 
 /**
- * A stable function that always runs the latest `handler`: for effects that must read the current
- * props without re-running when they change. Same contract as React's own `useEffectEvent` (which
- * React 18 does not have): call it from effects and callbacks, never while rendering.
+ * React's `useEffectEvent` (which React 18 does not have): a stable function for effects that
+ * runs the latest handler. Called by this name, the hooks lint rule keeps it inside effects.
  */
-export function useEffectEvent<Args extends unknown[], Result>(
-  handler: (...args: Args) => Result,
-): (...args: Args) => Result {
-  const latest = useRef(handler);
-  // Insertion effects run before every layout and passive effect: those see the new handler.
-  useInsertionEffect(() => {
-    latest.current = handler;
-  });
-  return useCallback((...args: Args) => latest.current(...args), []);
-}
+export const useEffectEvent = useStableCallback;

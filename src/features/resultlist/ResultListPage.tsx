@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
@@ -10,7 +10,7 @@ import { selectRoute, useMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
-import type { ResultListRequest } from '../../api/types';
+import type { MixedResultItem, ResultListRequest } from '../../api/types';
 import {
   emptyFilters,
   parseListParams,
@@ -25,6 +25,7 @@ import * as list$ from './resultListSlice';
 import { resultListRequestKey } from './resultListSlice';
 import { useListUrl } from './useResultListNavigation';
 import { useScrollMemory } from '../../ui/useScrollMemory';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
 import { HotelListItem } from './components/HotelListItem';
@@ -44,6 +45,13 @@ function useStableRequest(request: ResultListRequest): ResultListRequest {
   const key = resultListRequestKey(request);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose, see above
   return useMemo(() => request, [key]);
+}
+
+/** The same object while its content is the same, so what depends on it can stay memoised. */
+function useStableByContent<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
+  return useMemo(() => value, [key]);
 }
 
 /** The result list (spec 1 §2.6): its whole state is the URL, so back and reload restore it. */
@@ -81,11 +89,14 @@ export function ResultListPage() {
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);
   const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
-  const searchParams = toSearchParams(search);
+  const searchParams = useStableByContent(toSearchParams(search));
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
-  const hotelHref = (slugPath: string, slugName: string, hotelId: number) =>
-    href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams);
+  const hotelHref = useCallback(
+    (slugPath: string, slugName: string, hotelId: number) =>
+      href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams),
+    [locale, searchParams],
+  );
   // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
   const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) =>
     hotel && hotelId !== undefined ? (
@@ -104,10 +115,11 @@ export function ResultListPage() {
       />
     ) : null;
   // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
-  const showOnMap = (hotelId: number, latitude: number, longitude: number) => {
+  const showOnMap = useStableCallback((hotelId: number, latitude: number, longitude: number) => {
     map.showHotel({ hotelId, lat: latitude, lng: longitude });
     if (!mapOpen) go(withMap(true));
-  };
+  });
+  const toggleListFavourite = useStableCallback(toggleFavourite);
 
   return (
     <section className="hs-resultlist" aria-labelledby="hs-resultlist-heading">
@@ -158,31 +170,19 @@ export function ResultListPage() {
         <ResultListEmpty onRemoveFilters={() => go(withFilters(list, emptyFilters))} />
       )}
       <ol className="hs-resultlist__items" aria-busy={status === 'loading'}>
-        {results.map((item, index) => {
-          const hotel = item.hotels[0];
-          const offer = item.offers[0];
-          if (!hotel || !offer) return null;
-          const { latitude, longitude } = hotel.location.geoCode;
-          const onMap = mapEnabled && isValidCoordinate(latitude, longitude);
-          return (
-            <li key={hotel.id}>
-              <HotelListItem
-                item={item}
-                position={(list.page - 1) * list.resultsPerPage + index + 1}
-                lead={index === 0}
-                href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
-                perPerson={list.perPerson}
-                displayPrice={displayPrice(offer, list.perPerson, travellers)}
-                comparison={priceComparison(offer.price, list.perPerson, travellers) ?? undefined}
-                formatPrice={(amount) => money(amount, item.hubCurrency)}
-                favouritesEnabled={favourites.enabled}
-                isFavourite={favourites.isFavourite(hotel.id)}
-                onToggleFavourite={() => toggleFavourite(hotel)}
-                onShowOnMap={onMap ? () => showOnMap(hotel.id, latitude, longitude) : undefined}
-              />
-            </li>
-          );
-        })}
+        <ResultItems
+          results={results}
+          firstPosition={(list.page - 1) * list.resultsPerPage + 1}
+          perPerson={list.perPerson}
+          travellers={travellers}
+          money={money}
+          mapEnabled={mapEnabled}
+          favouritesEnabled={favourites.enabled}
+          isFavourite={favourites.isFavourite}
+          hotelHref={hotelHref}
+          onToggleFavourite={toggleListFavourite}
+          onShowOnMap={showOnMap}
+        />
       </ol>
       <Pagination
         page={list.page}
@@ -192,3 +192,52 @@ export function ResultListPage() {
     </section>
   );
 }
+
+interface ResultItemsProps {
+  results: readonly MixedResultItem[];
+  /** The first item's place in the whole list (for tracking). */
+  firstPosition: number;
+  perPerson: boolean;
+  travellers: number;
+  money: ReturnType<typeof useMoney>;
+  mapEnabled: boolean;
+  favouritesEnabled: boolean;
+  isFavourite: (hotelId: number) => boolean;
+  hotelHref: (slugPath: string, slugName: string, hotelId: number) => string;
+  onToggleFavourite: (hotel: { id: number; name: string }) => void;
+  onShowOnMap: (hotelId: number, latitude: number, longitude: number) => void;
+}
+
+/**
+ * The list's items. Memoised: the page re-renders as its header, filters, layout, cookie notice
+ * and rating widgets arrive, and twenty items redrawn each time kept a phone's main thread busy
+ * for long stretches while the page loaded; they redraw only when what they show changes.
+ */
+const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
+  const { results, firstPosition, perPerson, travellers, money, mapEnabled, hotelHref } = props;
+  return results.map((item, index) => {
+    const hotel = item.hotels[0];
+    const offer = item.offers[0];
+    if (!hotel || !offer) return null;
+    const { latitude, longitude } = hotel.location.geoCode;
+    const onMap = mapEnabled && isValidCoordinate(latitude, longitude);
+    return (
+      <li key={hotel.id}>
+        <HotelListItem
+          item={item}
+          position={firstPosition + index}
+          lead={index === 0}
+          href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
+          perPerson={perPerson}
+          displayPrice={displayPrice(offer, perPerson, travellers)}
+          comparison={priceComparison(offer.price, perPerson, travellers) ?? undefined}
+          formatPrice={(amount) => money(amount, item.hubCurrency)}
+          favouritesEnabled={props.favouritesEnabled}
+          isFavourite={props.isFavourite(hotel.id)}
+          onToggleFavourite={() => props.onToggleFavourite(hotel)}
+          onShowOnMap={onMap ? () => props.onShowOnMap(hotel.id, latitude, longitude) : undefined}
+        />
+      </li>
+    );
+  });
+});
