@@ -35,6 +35,8 @@ export default (
       // Catalogues arrive precompiled (icuAstLoader), so the runtime parser stays out of the bundle.
       alias: {
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // react-slick's polyfill: the supported browsers all have ResizeObserver.
+        'resize-observer-polyfill$': path.join(root, 'src/vendor/nativeResizeObserver.ts'),
       },
     },
     module: {

@@ -2,15 +2,21 @@ import { act, screen } from '@testing-library/react';
 import type { CmsModule } from '../../../api/types';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { moduleViewLoaded } from './moduleViews';
-import { estimatedHeight, moduleMark, reservedHeight } from './moduleSpace';
+import { estimatedHeight, moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
 
 /** Every element the page watches for nearness, and a way to bring one near the viewport. */
 const watched = new Map<Element, IntersectionObserverCallback>();
+/** How far beyond the viewport each element is watched (the observer's root margin). */
+const margins = new Map<Element, string | undefined>();
 
 class WatchingObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    private readonly options?: IntersectionObserverInit,
+  ) {}
   observe(target: Element) {
     watched.set(target, this.callback);
+    margins.set(target, this.options?.rootMargin);
   }
   disconnect() {
     for (const [target, callback] of watched)
@@ -51,6 +57,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   watched.clear();
+  margins.clear();
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   document.body.replaceChildren();
 });
@@ -80,6 +87,19 @@ describe('CMS modules load their code as they come near the view', () => {
     // The ticker stayed far: the page loaded no code for it.
     expect(moduleViewLoaded('newsTicker')).toBe(false);
     expect(screen.queryByRole('region', { name: 'News' })).toBeNull();
+  });
+});
+
+describe('how far ahead of the view module code loads', () => {
+  it('only for modules in the viewport until the visitor scrolls, then a short scroll ahead', () => {
+    // The ticker's code has not loaded in this file: its slot waits to be near.
+    expect(moduleViewLoaded('newsTicker')).toBe(false);
+    renderCmsModules([ticker]);
+    // A first load brings the code of what the first screen shows, nothing below it.
+    expect(margins.get(slotOf('news'))).toBe('0px');
+    act(() => window.dispatchEvent(new Event('scroll')));
+    expect(margins.get(slotOf('news'))).toBe(`${moduleNearViewPx}px`);
+    expect(moduleNearViewPx).toBeGreaterThan(0);
   });
 });
 

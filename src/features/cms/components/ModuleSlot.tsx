@@ -4,6 +4,7 @@ import type { Locale } from '../../../config/locales';
 import { useNearView } from '../../../ui/useNearView';
 import { moduleView, moduleViewLoaded } from './moduleViews';
 import { moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
+import { useLoadAhead } from './useLoadAhead';
 
 // Only a CMS editor sees modules framed: the frame is a chunk of its own.
 const EditorFrame = lazy(() =>
@@ -23,14 +24,16 @@ export interface SlotProps {
 }
 
 /**
- * One CMS module in its place on the page. Its code loads when it comes near the viewport (the
- * hero at once: it is the page's largest paint); until then its box keeps the module's height, so
- * nothing moves when it arrives. While its code loads the box is busy, which an HTML snapshot's
- * take-over waits for; a module far from the view keeps no one waiting.
+ * One CMS module in its place on the page. Its code loads when it comes into the viewport, or near
+ * it once the visitor scrolls (the hero at once: it is the page's largest paint); until then its
+ * box keeps the module's height, so nothing moves when it arrives. While its code loads the box is
+ * busy, which an HTML snapshot's take-over waits for; a module far from the view keeps no one
+ * waiting.
  */
 export function ModuleSlot({ module, locale, position, editor, heroStill }: SlotProps) {
   const eager = module.type === 'heroSlider' || moduleViewLoaded(module.type);
-  const { ref, near } = useNearView<HTMLDivElement>(moduleNearViewPx, !eager);
+  const ahead = useLoadAhead(moduleNearViewPx, !eager);
+  const { ref, near } = useNearView<HTMLDivElement>(ahead, !eager);
   const [View] = useState(() => moduleView(module.type));
   const [height] = useState(() => (eager ? 0 : reservedHeight(module)));
   const mark = { [moduleMark]: module.id };

@@ -1,9 +1,9 @@
 import type { CmsModule } from '../../../api/types';
 
 /**
- * Modules load this far ahead of the viewport (a short scroll, so their chunk is usually there
- * when the view reaches them) and no further: what lies beyond the first screen and this margin
- * waits for the visitor to scroll.
+ * Once the visitor scrolls, modules load this far ahead of the viewport (a short scroll, so their
+ * chunk is usually there when the view reaches them) and no further. Before that only the modules
+ * on the first screen load (useLoadAhead): what lies below it waits for the visitor to scroll.
  */
 export const moduleNearViewPx = 250;
 

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useHostConfig } from '../../../app/HostConfigContext';
-import { useCmsModuleStyles } from '../modules/cmsModuleStyles';
 
 /** What every module view gets; `position` is its place on the page, for tracking. */
 export interface ModuleViewProps<M extends CmsModule = CmsModule> {
@@ -13,16 +12,6 @@ export interface ModuleViewProps<M extends CmsModule = CmsModule> {
 
 type ViewOf<T extends CmsModuleType> = (props: ModuleViewProps<CmsModuleOf<T>>) => ReactNode;
 type ModuleView = ComponentType<ModuleViewProps>;
-
-/** The small modules bring their own rules (countdown, ticker, logos, banners). */
-function styled<M extends CmsModule>(
-  View: (props: { module: M; locale: Locale }) => ReactNode,
-): (props: ModuleViewProps<M>) => ReactNode {
-  return function StyledModule({ module, locale }: ModuleViewProps<M>) {
-    useCmsModuleStyles();
-    return <View module={module} locale={locale} />;
-  };
-}
 
 const teaserCards = () =>
   import(/* webpackChunkName: "cms-teaser-cards" */ '../teasers/TeaserModules').then(
@@ -68,40 +57,40 @@ const loaders: { [T in CmsModuleType]: () => Promise<ViewOf<T>> } = {
   faq: text,
   freeText: text,
   countdown: () =>
-    import(/* webpackChunkName: "cms-countdown" */ '../modules/CountdownModule').then((chunk) =>
-      styled(chunk.CountdownModule),
+    import(/* webpackChunkName: "cms-countdown" */ '../modules/CountdownModule').then(
+      (chunk) => chunk.CountdownModule,
     ),
   newsTicker: () =>
-    import(/* webpackChunkName: "cms-ticker" */ '../modules/NewsTickerModule').then((chunk) =>
-      styled(chunk.NewsTickerModule),
+    import(/* webpackChunkName: "cms-ticker" */ '../modules/NewsTickerModule').then(
+      (chunk) => chunk.NewsTickerModule,
     ),
   interactivePopup: () =>
-    import(/* webpackChunkName: "cms-popup" */ '../modules/InteractivePopupModule').then((chunk) =>
-      styled(chunk.InteractivePopupModule),
+    import(/* webpackChunkName: "cms-popup" */ '../modules/InteractivePopupModule').then(
+      (chunk) => chunk.InteractivePopupModule,
     ),
   ancillariesInfo: () =>
     import(/* webpackChunkName: "cms-ancillaries" */ '../modules/AncillariesInfoModule').then(
       ({ AncillariesInfoModule }) =>
-        styled(function AncillariesInfo({ module }: { module: CmsModuleOf<'ancillariesInfo'> }) {
+        function AncillariesInfo({ module }: { module: CmsModuleOf<'ancillariesInfo'> }) {
           const { cmsUser } = useHostConfig();
           return <AncillariesInfoModule module={module} cmsUser={cmsUser} />;
-        }),
+        },
     ),
   partnerLogo: () =>
-    import(/* webpackChunkName: "cms-logos" */ '../modules/PartnerLogoModule').then((chunk) =>
-      styled(chunk.PartnerLogoModule),
+    import(/* webpackChunkName: "cms-logos" */ '../modules/PartnerLogoModule').then(
+      (chunk) => chunk.PartnerLogoModule,
     ),
   paymentLogos: () =>
-    import(/* webpackChunkName: "cms-logos" */ '../modules/PaymentLogosModule').then((chunk) =>
-      styled(chunk.PaymentLogosModule),
+    import(/* webpackChunkName: "cms-logos" */ '../modules/PaymentLogosModule').then(
+      (chunk) => chunk.PaymentLogosModule,
     ),
   hotelAwardBanner: () =>
-    import(/* webpackChunkName: "cms-award" */ '../modules/HotelAwardBannerModule').then((chunk) =>
-      styled(chunk.HotelAwardBannerModule),
+    import(/* webpackChunkName: "cms-award" */ '../modules/HotelAwardBannerModule').then(
+      (chunk) => chunk.HotelAwardBannerModule,
     ),
   milesBadge: () =>
-    import(/* webpackChunkName: "cms-miles" */ '../modules/MilesBadgeModule').then((chunk) =>
-      styled<CmsModuleOf<'milesBadge'>>(chunk.MilesBadgeModule),
+    import(/* webpackChunkName: "cms-miles" */ '../modules/MilesBadgeModule').then(
+      (chunk) => chunk.MilesBadgeModule,
     ),
   // The membership promo code needs the login state: its own chunk, on pages that have one.
   membership: () =>

@@ -8,6 +8,13 @@ import { analyticsActions } from '../../analytics/analyticsActions';
 import { HeroStill } from './HeroSlide';
 import HeroSlider from './HeroSlider';
 
+// Counts how often the last-seen slide's chunk is fetched (the module is evaluated once per file).
+const mockLastSeenChunkLoads = jest.fn();
+jest.mock('./LastSeenSlide', () => {
+  mockLastSeenChunkLoads();
+  return jest.requireActual('./LastSeenSlide');
+});
+
 const slide = (headline: string, overrides: Partial<HeroSlide> = {}): HeroSlide => ({
   status: true,
   kind: 'content',
@@ -153,7 +160,10 @@ function renderHero(slides: HeroSlide[]) {
 /** Moves the slider to the last-seen slide and returns the slide's reachable link. */
 async function showLastSeenSlide(region: HTMLElement) {
   const user = userEvent.setup();
-  await user.click(within(region).getByRole('button', { name: 'Slide 2 of 3: Your last search' }));
+  // The slide joins once its chunk is here.
+  await user.click(
+    await within(region).findByRole('button', { name: 'Slide 2 of 3: Your last search' }),
+  );
   await waitFor(() =>
     expect(
       within(region).getByRole('button', { name: 'Slide 2 of 3: Your last search' }),
@@ -167,6 +177,20 @@ async function showLastSeenSlide(region: HTMLElement) {
 
 describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
   beforeEach(() => localStorage.clear());
+
+  // Runs first of the file's last-seen tests: the slides above never fetched the chunk either.
+  it('fetches the last-seen slide code only once a stored search shows the slide', async () => {
+    storeLastSeenSearch(spainSearch, Date.now() - 31 * dayMs);
+    const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
+    expect(within(region).getByRole('button', { name: 'Slide 2 of 2: Crete' })).toBeInTheDocument();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(mockLastSeenChunkLoads).not.toHaveBeenCalled();
+    act(() => storeLastSeenSearch(spainSearch, Date.now()));
+    expect(
+      await within(region).findByRole('button', { name: 'Slide 2 of 3: Your last search' }),
+    ).toBeInTheDocument();
+    expect(mockLastSeenChunkLoads).toHaveBeenCalledTimes(1);
+  });
 
   it('fills the slide from the stored search: place, airport, price, link and country picture', async () => {
     storeLastSeenSearch(spainSearch, Date.now());
@@ -205,10 +229,9 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
       Date.now(),
     );
     const region = renderHero([lastSeenSlide, slide('Mallorca'), slide('Crete')]);
-    expect(within(region).getByRole('button', { name: 'Slide 1 of 3: Mallorca' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(
+      await within(region).findByRole('button', { name: 'Slide 1 of 3: Mallorca' }),
+    ).toHaveAttribute('aria-current', 'true');
     await showLastSeenSlide(region);
     expect(within(region).getByText('Atlantis')).toBeInTheDocument();
     expect(within(region).queryByText('p.p. from')).not.toBeInTheDocument();

@@ -5,15 +5,45 @@ import type { HeroSliderModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { Slide, type SlideProps } from './HeroSlide';
-import { sliderSettings, visibleSlides, type ShownSlide } from './heroRules';
+import { showsLastSeenSlide, sliderSettings, visibleSlides, type ShownSlide } from './heroRules';
 import { useHeroStyles } from './heroStyles';
-import { LastSeenSlide } from './LastSeenSlide';
+import type { LastSeenSlide } from './LastSeenSlide';
 import { useLastSeenSearch } from './useLastSeenSearch';
 
+type LastSeenSlideView = typeof LastSeenSlide;
+
+const loadLastSeenSlide = () =>
+  import(/* webpackChunkName: "cms-hero-last-seen" */ './LastSeenSlide').then(
+    (chunk) => chunk.LastSeenSlide,
+  );
+
+/**
+ * The last-seen slide's code (its country-name table, price and search link), fetched only for a
+ * visitor with a stored search that shows the slide: most first visits have none. Undefined until
+ * it is here (should it fail to load, the hero goes on without the slide).
+ */
+function useLastSeenSlideView(wanted: boolean): LastSeenSlideView | undefined {
+  const [view, setView] = useState<{ LastSeen: LastSeenSlideView }>();
+  useEffect(() => {
+    if (!wanted || view) return undefined;
+    let live = true;
+    loadLastSeenSlide().then(
+      (LastSeen) => {
+        if (live) setView({ LastSeen });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  return view?.LastSeen;
+}
+
 /** A content slide, or the last-seen slide filled from the stored search. */
-function ShownHeroSlide(props: SlideProps) {
+function ShownHeroSlide({ LastSeen, ...props }: SlideProps & { LastSeen?: LastSeenSlideView }) {
   const { lastSeen } = props.shown;
-  return lastSeen ? <LastSeenSlide {...props} lastSeen={lastSeen} /> : <Slide {...props} />;
+  return lastSeen && LastSeen ? <LastSeen {...props} lastSeen={lastSeen} /> : <Slide {...props} />;
 }
 
 /**
@@ -21,7 +51,8 @@ function ShownHeroSlide(props: SlideProps) {
  * hovered or focused; with one slide neither dots nor autoplay. Named buttons replace slick's
  * dots and arrows, autoplay can be paused (WCAG 2.2.2) and stays off with reduced motion, and
  * the slides out of view are inert, so focus never lands on a hidden link. The last-seen-search
- * slide joins once the stored search has been read (never as the first slide).
+ * slide joins once the stored search has been read and the slide's code is here (never as the
+ * first slide).
  */
 export default function HeroSlider({
   module,
@@ -33,8 +64,12 @@ export default function HeroSlider({
   useHeroStyles();
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
-  const lastSeen = useLastSeenSearch();
-  const slides = visibleSlides(module.slides, lastSeen);
+  const stored = useLastSeenSearch();
+  const LastSeen = useLastSeenSlideView(
+    module.slides.some((slide) => slide.status && slide.kind === 'lastSeenSearch') &&
+      showsLastSeenSlide(stored),
+  );
+  const slides = visibleSlides(module.slides, LastSeen ? stored : null);
   const settings = sliderSettings(slides.length, reducedMotion);
   const sliderRef = useRef<Slider>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -62,7 +97,7 @@ export default function HeroSlider({
   if (slides.length === 1) {
     return (
       <section className="hs-hero" aria-label={label}>
-        <ShownHeroSlide {...slideProps(firstSlide, 0)} />
+        <ShownHeroSlide {...slideProps(firstSlide, 0)} LastSeen={LastSeen} />
       </section>
     );
   }
@@ -80,7 +115,7 @@ export default function HeroSlider({
         afterChange={() => setMoves((count) => count + 1)}
       >
         {slides.map((shown, index) => (
-          <ShownHeroSlide key={shown.index} {...slideProps(shown, index)} />
+          <ShownHeroSlide key={shown.index} {...slideProps(shown, index)} LastSeen={LastSeen} />
         ))}
       </Slider>
       <div className="hs-hero__controls">

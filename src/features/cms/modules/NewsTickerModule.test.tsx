@@ -32,6 +32,14 @@ describe('the news ticker module', () => {
     window.matchMedia = originalMatchMedia;
   });
 
+  it("brings its own rules with its chunk: the track's motion and pause", async () => {
+    renderCmsModules([ticker]);
+    await screen.findByRole('region', { name: 'News' });
+    const rules = document.head.querySelector('style[data-holiday-shop="cms-ticker"]');
+    expect(rules?.textContent).toContain('@keyframes hs-ticker');
+    expect(rules?.textContent).toContain('.hs-ticker__track--paused');
+  });
+
   it('runs 9 copies of 2 messages, of which assistive technology reads one', async () => {
     renderCmsModules([ticker]);
     const region = await screen.findByRole('region', { name: 'News' });
