@@ -89,7 +89,31 @@ export default (
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Small helpers that the shell's lazy parts (footer, main navigation, favourites,
+          // analytics) and most routes' chunks all use: below the default minimum size each of
+          // those chunks carried a copy, so a page downloaded them three or four times. One chunk
+          // instead, which every page loads once.
+          shellHelpers: {
+            test: /[\\/]src[\\/](config[\\/]cmsLinks\.ts|features[\\/]shell[\\/]components[\\/]CmsLink\.tsx|ui[\\/]useScopedStyles\.ts|store[\\/]useInjectFeature\.ts|features[\\/]analytics[\\/]analyticsActions\.ts)$/,
+            name: 'shell-helpers',
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
+          },
+          // The CMS page's hero still and the hero slider share the slide's code (texts, picture,
+          // tracking): one chunk both load, however small, rather than a copy in each.
+          heroSlide: {
+            test: /[\\/]src[\\/]features[\\/](cms|analytics)[\\/]/,
+            chunks: (chunk) => chunk.name === 'route-homepage' || chunk.name === 'cms-hero',
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+          },
+        },
+      },
       // The supported browsers (.browserslistrc) all run ES2020: terser may write it.
       minimizeOptions: {
         javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
