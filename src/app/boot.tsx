@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { parseHostConfig, readHostGlobal } from '../config/hostConfig';
@@ -73,5 +74,10 @@ export async function boot(): Promise<void> {
     : mount;
   injectStyles();
   const store = initStore({ api });
-  createRoot(target).render(<App store={store} config={config} messages={await messages} />);
+  const app = <App store={store} config={config} messages={await messages} />;
+  const root = createRoot(target);
+  // The first render is the largest: as a transition React renders it in slices of a few
+  // milliseconds and lets the browser in between (a phone's main thread is not blocked for
+  // its whole length), then shows it at once.
+  startTransition(() => root.render(app));
 }
