@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
@@ -79,12 +79,11 @@ export function ResultListPage() {
     dispatch(list$.resultListActions.listRequested(request));
   }, [dispatch, request]);
 
-  const status = useAppSelector(list$.selectResultListStatus);
-  const results = useAppSelector(list$.selectResults);
-  const count = useAppSelector(list$.selectResultCount);
-  const pageCount = useAppSelector(list$.selectPageCount);
-  const facets = useAppSelector(list$.selectFacets);
-  const sortOptions = useAppSelector(list$.selectSortOptions);
+  // A new answer is drawn as a transition: the list, filters and header are the page's largest
+  // render, and in slices it does not block a phone's main thread (the old answer stays meanwhile).
+  const { status, results, count, pageCount, facets, sortOptions } = useDeferredValue(
+    useAppSelector(list$.selectListAnswer),
+  );
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);

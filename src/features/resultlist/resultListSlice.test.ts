@@ -6,6 +6,7 @@ import {
   resultListRequestKey,
   resultListSlice,
   selectFiltersExpanded,
+  selectListAnswer,
   selectPageCount,
   selectResultCount,
   selectResultListStatus,
@@ -67,5 +68,21 @@ describe('result list slice, through the store', () => {
     store.dispatch(actions.sortChangedForRoute({ route: 'resultlist', sort: 'rating' }));
     expect(selectSortForRoute(store.getState(), 'resultlist')).toBe('rating');
     expect(selectSortForRoute(store.getState(), 'all_destinations')).toBe('price');
+  });
+
+  it('gives one answer object until the answer changes, not when the filters open', () => {
+    const store = listStore();
+    store.dispatch(actions.listRequested(request(1)));
+    const loading = selectListAnswer(store.getState());
+    store.dispatch(actions.filtersToggled());
+    expect(selectListAnswer(store.getState())).toBe(loading);
+    store.dispatch(
+      actions.listLoaded({ requestKey: resultListRequestKey(request(1)), response: response(41) }),
+    );
+    expect(selectListAnswer(store.getState())).toMatchObject({
+      status: 'resolved',
+      count: 41,
+      pageCount: 3,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   MixedResultItem,
   ResultListRequest,
@@ -108,6 +108,25 @@ export const resultListSlice = createSlice({
     selectFiltersExpanded: (state) => state.filtersExpanded,
     selectSlowLoad: (state) => state.slow,
     selectResultListRequestKey: (state) => state.requestKey,
+    /** What the list's answer shows, one object while none of it changes. */
+    selectListAnswer: createSelector(
+      [
+        (state: ResultListState) => state.status,
+        (state: ResultListState) => state.results,
+        (state: ResultListState) => state.count,
+        (state: ResultListState) => state.resultsPerPage,
+        (state: ResultListState) => state.facets,
+        (state: ResultListState) => state.sortOptions,
+      ],
+      (status, results, count, resultsPerPage, facets, sortOptions) => ({
+        status,
+        results,
+        count,
+        pageCount: Math.max(1, Math.ceil(count / resultsPerPage)),
+        facets,
+        sortOptions,
+      }),
+    ),
   },
 });
 
@@ -133,4 +152,5 @@ export const {
   selectFiltersExpanded,
   selectSlowLoad,
   selectResultListRequestKey,
+  selectListAnswer,
 } = injectedResultListSlice.selectors;
