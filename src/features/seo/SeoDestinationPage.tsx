@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
@@ -35,7 +35,9 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
     dispatch(seoActions.pageRequested({ locale, group, path, today }));
   }, [dispatch, locale, group, path, today]);
 
-  const state = useAppSelector(selectDestinationPage);
+  // Answers are drawn as transitions: the page's content arrives in one piece and is its largest
+  // render, which in slices does not block a phone's main thread.
+  const state = useDeferredValue(useAppSelector(selectDestinationPage));
   const pageKey = destinationPageKey({ locale, group, path });
   const current = state.key === pageKey;
   const content = current && state.status === 'resolved' ? state.content : null;
@@ -52,7 +54,7 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
     // The key stands for the variables.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [dispatch, productsKey, locale]);
-  const products = useAppSelector(selectProducts);
+  const products = useDeferredValue(useAppSelector(selectProducts));
   // The first list of a destination keeps the focus where it is; later ones (another page or
   // filter) take it, since the link that was pressed went with the old list.
   const [firstList, setFirstList] = useState({ page: pageKey, list: productsKey });
