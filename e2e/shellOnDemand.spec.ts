@@ -3,12 +3,11 @@ import { expect, test } from './fixtures';
 
 /**
  * The shell's parts that every page shows but few visitors use load when the visitor comes to
- * them, not with the page (docs/decisions.md, "Speed"): the header search with its date library,
- * the market flyout, the footer's CMS HTML with its sanitiser.
+ * them, not with the page (docs/decisions.md, "Speed"): the header search, the market flyout, the
+ * footer's CMS HTML with its sanitiser.
  */
 
-// Names that survive minification: moment's and DOMPurify's public API.
-const momentMarker = 'isMoment';
+// A name that survives minification: DOMPurify's public API.
 const sanitiserMarker = 'ALLOWED_TAGS';
 
 /** Every script body the page has received so far, collected as responses arrive. */
@@ -43,7 +42,6 @@ test('a first load leaves out the header search, the market flyout and the foote
   await expect(search).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await loaded(scripts, momentMarker)).toBe(false);
   expect(await loaded(scripts, sanitiserMarker)).toBe(false);
   await expectAccessible(page, 'header stand-ins before their parts load');
 
@@ -57,7 +55,6 @@ test('a first load leaves out the header search, the market flyout and the foote
   await expect(header.getByRole('combobox', { name: 'Reiseziele und Hotels suchen' })).toHaveValue(
     'Kreta',
   );
-  expect(await loaded(scripts, momentMarker)).toBe(true);
 
   // The flyout opens from its first press.
   const trigger = header.getByRole('button', { name: /^Land und Sprache/ });
