@@ -61,6 +61,24 @@ export function estimatedHeight(module: CmsModule): number {
   }
 }
 
+/** Heights of the snapshot's modules by id, measured together once per snapshot. */
+const snapshotHeights = new WeakMap<Element, Map<string, number>>();
+
+function heightsIn(snapshot: Element): Map<string, number> {
+  let heights = snapshotHeights.get(snapshot);
+  if (!heights) {
+    // All read in one go: one layout for every module, not one forced layout per slot rendered.
+    heights = new Map(
+      [...snapshot.querySelectorAll(`[${moduleMark}]`)].map((element) => [
+        element.getAttribute(moduleMark) ?? '',
+        Math.round(element.getBoundingClientRect().height),
+      ]),
+    );
+    snapshotHeights.set(snapshot, heights);
+  }
+  return heights;
+}
+
 /**
  * The height a module that has not loaded keeps free: what it measures in the page's HTML
  * snapshot while the shop takes over from one (the same page at the same width), else the
@@ -69,10 +87,7 @@ export function estimatedHeight(module: CmsModule): number {
 export function reservedHeight(module: CmsModule): number {
   const snapshot =
     typeof document === 'undefined' ? null : document.querySelector('[data-hs-snapshot]');
-  const inSnapshot = [...(snapshot?.querySelectorAll(`[${moduleMark}]`) ?? [])].find(
-    (element) => element.getAttribute(moduleMark) === module.id,
-  );
-  const height = inSnapshot?.getBoundingClientRect().height ?? 0;
-  if (height > 0) return Math.round(height);
+  const height = snapshot ? (heightsIn(snapshot).get(module.id) ?? 0) : 0;
+  if (height > 0) return height;
   return estimatedHeight(module);
 }
