@@ -6,10 +6,8 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
-import { useNearView } from '../../ui/useNearView';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -42,8 +40,8 @@ import { useCanonicalLink } from '../../ui/headTags';
 import { useHotelRoute } from './useHotelRoute';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 
-// The texts bring the HTML sanitiser and stand below the offers, out of the first screen: their
-// own chunk, requested as they come near the view, so the page's first paint waits for neither.
+// The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
+// requested as the page mounts so it arrives alongside the info.
 const loadTexts = () =>
   import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout');
 const HotelAbout = lazy(() => loadTexts().then((module) => ({ default: module.HotelAbout })));
@@ -91,6 +89,9 @@ export function HotelPage({ offers, onShowMap }: Props) {
     if (request) dispatch(hotelContentActions.hotelViewed(request));
   }, [dispatch, request]);
   useEffect(view, [view]);
+  useEffect(() => {
+    loadTexts().catch(() => undefined);
+  }, []);
 
   const infoResource = useAppSelector(selectInfoResource);
   const reviewsResource = useAppSelector(selectReviewsResource);
@@ -144,7 +145,13 @@ export function HotelPage({ offers, onShowMap }: Props) {
         <HotelHeadPlaceholder />
       )}
       {offers}
-      {hotel && <HotelAboutSlot info={hotel} />}
+      {hotel && (
+        <ErrorBoundary fallback={<HotelInfoFailed onRetry={() => window.location.reload()} />}>
+          <Suspense fallback={<Loader />}>
+            <HotelAbout info={hotel} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <HotelReviews
         key={hotelId ?? 'none'}
         status={reviews?.status ?? 'idle'}
@@ -176,22 +183,5 @@ export function HotelPage({ offers, onShowMap }: Props) {
         </ErrorBoundary>
       )}
     </section>
-  );
-}
-
-/** How far ahead of the viewport the texts' code starts loading. */
-const textsAheadPx = 400;
-
-/** The hotel's texts, loaded as they come near the view; their room is kept until then. */
-function HotelAboutSlot({ info }: { info: ComponentProps<typeof HotelAbout>['info'] }) {
-  const { ref, near } = useNearView<HTMLDivElement>(textsAheadPx);
-  if (!near)
-    return <div ref={ref} className="hs-hotel-about-slot" style={{ minHeight: '12rem' }} />;
-  return (
-    <ErrorBoundary fallback={<HotelInfoFailed onRetry={() => window.location.reload()} />}>
-      <Suspense fallback={<Loader />}>
-        <HotelAbout info={info} />
-      </Suspense>
-    </ErrorBoundary>
   );
 }
