@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { HotelInfo } from '../../../../api/types';
 import { Collapsible } from '../../../../ui/Collapsible';
@@ -33,7 +33,8 @@ function MobilityWarning({ text }: { text: string }) {
  * The hotel's texts (spec 1 §2.7): the intro, amenities and mobility warning in view, the other
  * blocks in their fixed order behind 'See all details'.
  */
-export function HotelAbout({ info }: { info: HotelInfo }) {
+// Memoised: the hotel page redraws as each of its answers arrives; this part only when its own does.
+export const HotelAbout = memo(function HotelAbout({ info }: { info: HotelInfo }) {
   useHotelContentStyles();
   const headingId = useId();
   const blocks = orderedTextBlocks(info.textBlocks ?? []);
@@ -72,4 +73,4 @@ export function HotelAbout({ info }: { info: HotelInfo }) {
       )}
     </section>
   );
-}
+});

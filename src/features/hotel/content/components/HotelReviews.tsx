@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlice';
 import { safeUrl } from '../../../../lib/safeUrl';
@@ -15,7 +15,12 @@ export interface HotelReviewsProps {
   onRetry: () => void;
 }
 
-export function HotelReviews({ status, data, onRetry }: HotelReviewsProps) {
+// Memoised: the hotel page redraws as each of its answers arrives; this part only when its own does.
+export const HotelReviews = memo(function HotelReviews({
+  status,
+  data,
+  onRetry,
+}: HotelReviewsProps) {
   useHotelContentStyles();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -97,4 +102,4 @@ export function HotelReviews({ status, data, onRetry }: HotelReviewsProps) {
       {body}
     </section>
   );
-}
+});
