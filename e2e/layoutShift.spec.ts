@@ -111,6 +111,26 @@ for (const { name, viewport } of viewports) {
       await expectStable(page, 'hotel');
     });
 
+    test('hotel, its page answer arriving after its offers', async ({ page, request }) => {
+      // The page's CMS modules stand above the offers: an answer that comes late must not push
+      // offers the visitor already sees.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/ajax/page?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const offers = page.waitForResponse((response) =>
+        /\/ajax\/hoteldetail\/\d+\/offer\?/.test(response.url()),
+      );
+      await page.goto(await firstHotelPath(request));
+      await offers;
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      release();
+      await settle(page, page.locator('.hs-offers'));
+      await expectStable(page, 'hotel with a late page answer');
+    });
+
     test('checkout travellers step', async ({ page, request }) => {
       await page.goto(`/de-de/booking/info/${await newBooking(request)}`);
       await settle(page, page.getByRole('main').getByRole('heading', { level: 1 }));

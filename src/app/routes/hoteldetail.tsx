@@ -3,10 +3,15 @@ import { HotelPage } from '../../features/hotel/HotelPage';
 import { HotelOffers } from '../../features/hotel/offers';
 import { selectHotelInfo } from '../../features/hotel/content';
 import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
+import { selectPage } from '../../features/shell';
 import { useAppSelector } from '../../store/hooks';
 
 export default function HoteldetailRoute() {
   const giataCode = useAppSelector(selectHotelInfo)?.giataCode;
+  // Until the page's answer says which CMS modules stand above the offers, the offers keep their
+  // loading state: shown first, they would be pushed down when the modules arrive.
+  const pageStatus = useAppSelector(selectPage).status;
+  const modulesPending = pageStatus === 'idle' || pageStatus === 'loading';
   return (
     <>
       <SearchMaskSlot />
@@ -15,7 +20,7 @@ export default function HoteldetailRoute() {
           <>
             {/* The CMS modules of hotel pages (award banner, notices) above the offers. */}
             <PageModulesSlot giataCode={giataCode} />
-            <HotelOffers />
+            <HotelOffers held={modulesPending} />
           </>
         }
       />

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { testConfig } from '../../testing/testConfig';
+import { selectOffers } from './offers/hotelOffersSlice';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
@@ -27,6 +28,27 @@ describe('hotel detail page (spec 1 §2.7)', () => {
     const reviews = within(main()).getByRole('region', { name: 'Reviews' });
     await waitFor(() => expect(within(reviews).getAllByRole('article')).toHaveLength(2));
     await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
+  });
+
+  it("holds the offers back until the page's CMS answer is in, so its modules never push them down", async () => {
+    let release!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/ajax/page', async () => {
+        await pageHeld;
+        return undefined;
+      }),
+    );
+    const { store } = renderApp(url);
+    await findHotelHeading();
+    // The offers' own answer is in; the page's is still held.
+    await waitFor(() => expect(selectOffers(store.getState()).status).toBe('resolved'));
+    expect(within(main()).queryByRole('heading', { name: 'Customize your dates' })).toBeNull();
+    expect(within(main()).queryByRole('complementary', { name: 'Your offer' })).toBeNull();
+    release();
+    expect(
+      await within(main()).findByRole('complementary', { name: 'Your offer' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells search engines the hotel address without the search, unless the host set its own', async () => {

@@ -36,10 +36,15 @@ const RoomBoardMatrix = lazy(() => changes().then((m) => ({ default: m.RoomBoard
 interface Props {
   /** Spec 1 §4 Calendar: scroll to the flight changer after a day is chosen; default on phones. */
   scrollNavigation?: boolean;
+  /**
+   * Shows nothing yet, keeping the area's room, while what stands above it has not arrived (the
+   * page's CMS modules): shown first, the offers would be pushed down when that arrives.
+   */
+  held?: boolean;
 }
 
 /** The hotel page's offer area (spec 1 §2.7, §4): dates, flights, room and board, the offer. */
-export function HotelOffers({ scrollNavigation }: Props) {
+export function HotelOffers({ scrollNavigation, held = false }: Props) {
   useInjectFeature(hotelOffersFeature);
   useOffersStyles();
   const dispatch = useAppDispatch();
@@ -85,6 +90,11 @@ export function HotelOffers({ scrollNavigation }: Props) {
   const failed = status === 'rejected';
   const empty = status === 'resolved' && !selected;
   const loading = !failed && !selected && !empty;
+
+  // Held, the area is an empty box of a screen's height (its requests run meanwhile): what arrives
+  // above it moves nothing the visitor sees, and the texts and reviews below wait out of view.
+  if (held)
+    return <div className="hs-offers-held" aria-busy="true" style={{ minHeight: '100vh' }} />;
 
   return (
     // While loading it keeps a screen's height, so texts and reviews below wait out of view.
