@@ -8,8 +8,8 @@ import { useAppSelector } from '../../store/hooks';
 
 export default function HoteldetailRoute() {
   const giataCode = useAppSelector(selectHotelInfo)?.giataCode;
-  // Until the page's answer says which CMS modules stand above the offers, the offers keep their
-  // loading state: shown first, they would be pushed down when the modules arrive.
+  // Until the page's answer says which CMS modules stand above the offers, the offer area only
+  // keeps its room: offers shown first would be pushed down when the modules arrive.
   const pageStatus = useAppSelector(selectPage).status;
   const modulesPending = pageStatus === 'idle' || pageStatus === 'loading';
   return (

@@ -10,7 +10,7 @@ import { selectRoute, useMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
-import type { MixedResultItem, ResultListRequest } from '../../api/types';
+import type { MixedResultItem } from '../../api/types';
 import {
   emptyFilters,
   parseListParams,
@@ -38,19 +38,12 @@ import { Pagination } from './components/Pagination';
 import { ResultListEmpty, ResultListFailed, ResultListSlow } from './components/ResultListStates';
 
 /**
- * The same request object while its content is the same: opening or closing the map changes the
- * URL (and so the parsed search and list objects) but not the list, which must not load again.
+ * The same object while its key is the same, so what depends on it can stay memoised: opening or
+ * closing the map changes the URL (and so the parsed search and list objects) but not the list,
+ * which must not load again.
  */
-function useStableRequest(request: ResultListRequest): ResultListRequest {
-  const key = resultListRequestKey(request);
+function useStableByKey<T>(value: T, key: string): T {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose, see above
-  return useMemo(() => request, [key]);
-}
-
-/** The same object while its content is the same, so what depends on it can stay memoised. */
-function useStableByContent<T>(value: T): T {
-  const key = JSON.stringify(value);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
   return useMemo(() => value, [key]);
 }
 
@@ -63,7 +56,8 @@ export function ResultListPage() {
   const { search: query } = useLocation();
   const search = useAppliedSearch();
   const list = useMemo(() => parseListParams(new URLSearchParams(query)), [query]);
-  const request = useStableRequest(toResultListRequest(search, list));
+  const listRequest = toResultListRequest(search, list);
+  const request = useStableByKey(listRequest, resultListRequestKey(listRequest));
   const { urlFor, go } = useListUrl(search);
   const money = useMoney();
   const mobile = useMediaQuery(mobileQuery);
@@ -88,7 +82,8 @@ export function ResultListPage() {
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);
   const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
-  const searchParams = useStableByContent(toSearchParams(search));
+  const linkQuery = toSearchParams(search);
+  const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
   const hotelHref = useCallback(

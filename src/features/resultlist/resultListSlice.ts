@@ -49,6 +49,9 @@ const initialState: ResultListState = {
 /** Equal list states build their requests the same way, so the JSON text identifies a result set. */
 export const resultListRequestKey = (request: ResultListRequest): string => JSON.stringify(request);
 
+/** Pages of a list of `count` results: at least one, an empty list being one empty page. */
+const pageCountOf = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage));
+
 export const resultListSlice = createSlice({
   name: 'resultList',
   initialState,
@@ -97,13 +100,10 @@ export const resultListSlice = createSlice({
   },
   selectors: {
     selectResultListStatus: (state) => state.status,
-    selectResults: (state) => state.results,
     selectResultCount: (state) => state.count,
     selectResultPage: (state) => state.page,
     selectResultsPerPage: (state) => state.resultsPerPage,
-    selectPageCount: (state) => Math.max(1, Math.ceil(state.count / state.resultsPerPage)),
-    selectFacets: (state) => state.facets,
-    selectSortOptions: (state) => state.sortOptions,
+    selectPageCount: (state) => pageCountOf(state.count, state.resultsPerPage),
     selectSortForRoute: (state, route: RouteName | null) => sortForRoute(state.sorting, route),
     selectFiltersExpanded: (state) => state.filtersExpanded,
     selectSlowLoad: (state) => state.slow,
@@ -122,7 +122,7 @@ export const resultListSlice = createSlice({
         status,
         results,
         count,
-        pageCount: Math.max(1, Math.ceil(count / resultsPerPage)),
+        pageCount: pageCountOf(count, resultsPerPage),
         facets,
         sortOptions,
       }),
@@ -141,13 +141,10 @@ export const injectedResultListSlice = resultListSlice.injectInto(rootReducer);
 export const resultListActions = resultListSlice.actions;
 export const {
   selectResultListStatus,
-  selectResults,
   selectResultCount,
   selectResultPage,
   selectResultsPerPage,
   selectPageCount,
-  selectFacets,
-  selectSortOptions,
   selectSortForRoute,
   selectFiltersExpanded,
   selectSlowLoad,

@@ -16,7 +16,7 @@ import type { StoredCard } from './SavedCardChoice';
 
 export interface PaymentValues {
   bankAccount: SepaAccountValues;
-  /** Miles to redeem (spec 2 §2 Miles and More slider), 0 for none. */
+  /** Miles to redeem with the miles slider, 0 for none. */
   milesAmount: number;
 }
 
@@ -33,8 +33,8 @@ interface Options {
 }
 
 /**
- * Pay now (spec 2 §4 payment submit): the chosen method's secrets go to the payment vault under a
- * new attempt id, the saga gets the id. One attempt at a time, even while the card provider
+ * Pay now (docs/rules/payment-attempts.md): the chosen method's secrets go to the payment vault
+ * under a new attempt id, the saga gets the id. One attempt at a time, even while the card provider
  * answers; errors are scrolled to after 50 ms.
  */
 export function usePaymentSubmit({

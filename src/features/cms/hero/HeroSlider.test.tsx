@@ -35,7 +35,7 @@ const hero = (slides: HeroSlide[]): HeroSliderModule => ({
   slides,
 });
 
-describe('hero slider rules (spec 1 §2.4, §9)', () => {
+describe('hero slider rules', () => {
   it('drops slides whose status is false', () => {
     const shown = visibleSlides([slide('A'), slide('B', { status: false }), slide('C')]);
     expect(shown.map((s) => s.slide.headline)).toEqual(['A', 'C']);
@@ -94,7 +94,7 @@ describe('hero slider', () => {
     expect(within(region).getByRole('button', { name: 'Play the slides' })).toBeInTheDocument();
   });
 
-  it('tracks the first slide under one id in the still and in the slider (spec 1 §2.4)', async () => {
+  it('tracks the first slide under one id in the still and in the slider', async () => {
     const user = userEvent.setup();
     const module = hero([slide('Mallorca'), slide('Crete')]);
     const clickedIds = async (ui: React.ReactElement) => {

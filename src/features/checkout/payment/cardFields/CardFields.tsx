@@ -77,8 +77,8 @@ function FieldError({ id, error }: { id: string; error: CardFieldError | undefin
 }
 
 /**
- * Card entry (spec 2 §2 Payment step, §3 Card form): card holder, the provider's hosted card number
- * and CVV, expiry month and year. `ref.submit()` validates everything and asks the provider for a
+ * Card entry on the payment step: card holder, the provider's hosted card number and CVV, expiry
+ * month and year. `ref.submit()` validates everything and asks the provider for a
  * transactionId; the caller sends that with the card holder.
  */
 export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function CardFields(
