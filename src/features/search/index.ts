@@ -11,3 +11,4 @@ export {
   noteLastSeenPrice,
 } from './model/lastSeenSearch';
 export { selectSearchOptions } from './searchSlice';
+export { useDepartureLabels } from './components/useDepartureLabels';

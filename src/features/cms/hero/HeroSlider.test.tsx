@@ -216,6 +216,24 @@ describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
     expect(within(region).getAllByRole('img', { name: 'Spain' }).length).toBeGreaterThan(0);
   });
 
+  it('names a region of airports as the mask does, not by its stored key', async () => {
+    storeLastSeenSearch(
+      {
+        ...spainSearch,
+        productSearch: {
+          ...spainSearch.productSearch,
+          flight: { departureAirports: ['North'], maxStops: 10000 },
+        },
+        airport: { name: 'North' },
+      },
+      Date.now(),
+    );
+    const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);
+    await showLastSeenSlide(region);
+    expect(within(region).getByText('Departure: Germany North')).toBeInTheDocument();
+    expect(within(region).queryByText('Departure: North')).not.toBeInTheDocument();
+  });
+
   it('leaves the slide out without a stored search, or with one older than 30 days', () => {
     storeLastSeenSearch(spainSearch, Date.now() - 31 * dayMs);
     const region = renderHero([slide('Mallorca'), lastSeenSlide, slide('Crete')]);

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { href } from '../../../config/routes';
 import { Price } from '../../../ui/Price';
-import { searchQueryOf, toSearchParams, useAppliedSearch } from '../../search';
+import { searchQueryOf, toSearchParams, useAppliedSearch, useDepartureLabels } from '../../search';
 import { useMoney } from '../../shell';
 import { countryPictureKey } from './countryPictures';
 import type { ShownLastSeenSearch } from './heroRules';
@@ -30,7 +30,11 @@ export function LastSeenSlide({
   const { ref, onClick } = useSlideTracking(props);
   const { slide } = shown;
   const destination = lastSeen.destination?.name?.trim() || lastSeen.locationName?.trim();
-  const airport = lastSeen.airport?.name?.trim();
+  const { codeLabel } = useDepartureLabels();
+  // The search stores what the mask reported: an airport code or a region group's key ('North'),
+  // which is named here as the mask names it, in the visitor's language.
+  const storedAirport = lastSeen.airport?.name?.trim();
+  const airport = storedAirport ? codeLabel(storedAirport) : undefined;
   const pictureKey =
     countryPictureKey(lastSeen.destination?.name) ?? countryPictureKey(lastSeen.locationName);
   const image = (pictureKey && slide.countryImages?.[pictureKey]) || slide.image;
