@@ -10,8 +10,7 @@ import { expandTopLevel, findInTree } from './model/destinations';
 import { nextSearchRoute, shouldNavigateOnDestinationChange } from './model/nextRoute';
 import { toSearchParams, type SearchQuery } from './model/searchQuery';
 import type { SelectedDestination } from './model/searchTypes';
-import { storeLastSeenSearch } from './model/lastSeenSearch';
-import { toProductSearch } from './model/productSearch';
+import { rememberSearch } from './model/lastSeenSearch';
 import { clearDraft, readDraft, saveDraft } from './model/draftStorage';
 import { useAppliedSearch } from './useAppliedSearch';
 import { selectSearchOptions } from './searchSlice';
@@ -57,20 +56,11 @@ export function useSearchDraft() {
   const go = useCallback(
     (search: SearchQuery) => {
       const route = nextSearchRoute(search.destinationIds);
-      storeLastSeenSearch(
-        {
-          pageType: route,
-          productSearch: toProductSearch(search),
-          price: { perPersonAmount: 0 },
-          ...(search.destinationIds[0]
-            ? {
-                destination: {
-                  name: resolveDestination(search.destinationIds[0], options.destinations).name,
-                },
-              }
-            : {}),
-          ...(search.airports[0] ? { airport: { name: search.airports[0] } } : {}),
-        },
+      const first = search.destinationIds[0];
+      rememberSearch(
+        search,
+        route,
+        first ? resolveDestination(first, options.destinations).name : undefined,
         Date.now(),
       );
       clearDraft(url);

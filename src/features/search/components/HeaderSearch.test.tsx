@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { currentLocation, renderAtRoute } from '../../../testing/renderAtRoute';
+import { lastSeenKey } from '../model/lastSeenSearch';
 import HeaderSearch from './HeaderSearch';
 
 setupDemoHost();
@@ -10,7 +11,8 @@ const renderHeaderSearch = (url: string) => renderAtRoute(<HeaderSearch />, url,
 const location = currentLocation;
 
 describe('header autocomplete (spec 1 §2.5)', () => {
-  it('searches a picked place, keeping the rest of the current search', async () => {
+  it('searches a picked place, keeping the rest of the current search, and remembers it', async () => {
+    localStorage.clear();
     const user = userEvent.setup();
     renderHeaderSearch('/en-gb/search?dep=FRA&adults=3');
     await user.type(
@@ -24,6 +26,15 @@ describe('header autocomplete (spec 1 §2.5)', () => {
     expect(query.get('dest')).toBe('gr-crete');
     expect(query.get('dep')).toBe('FRA');
     expect(query.get('adults')).toBe('3');
+    // Remembered like a search from the mask, so the homepage's last-seen slide offers it.
+    const remembered = JSON.parse(localStorage.getItem(lastSeenKey) ?? '{}');
+    expect(remembered).toMatchObject({
+      pageType: 'resultlist',
+      destination: { name: expect.stringMatching(/^Crete/) },
+      airport: { name: 'FRA' },
+      productSearch: { destinations: ['gr-crete'], flight: { departureAirports: ['FRA'] } },
+    });
+    expect(remembered.productSearch.travellers.adults).toHaveLength(3);
   });
 
   it('goes straight to the page of a picked hotel', async () => {

@@ -10,6 +10,7 @@ import { selectRoute } from '../../shell';
 import type { HeaderSearchHandover } from '../../shell/components/HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
+import { rememberSearch } from '../model/lastSeenSearch';
 import { searchFeature } from '../searchFeature';
 import { searchActions, selectAutocomplete } from '../searchSlice';
 import { useAppliedSearch } from '../useAppliedSearch';
@@ -53,7 +54,10 @@ export default function HeaderSearch({ handover }: { handover?: HeaderSearchHand
       navigate(href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }));
       return;
     }
-    navigate(href('resultlist', locale, {}, toSearchParams({ ...applied, destinationIds: [id] })));
+    const search = { ...applied, destinationIds: [id] };
+    // A place picked here is a search like one from the mask: the hero's last-seen slide offers it.
+    rememberSearch(search, 'resultlist', option.label, Date.now());
+    navigate(href('resultlist', locale, {}, toSearchParams(search)));
   };
 
   return (

@@ -2,6 +2,7 @@ import type { LastSeenSearch, ProductSearch, SearchTraveller } from '../../../ap
 import type { SearchQuery } from './searchQuery';
 import { withAgeOnly } from './ageOnly';
 import { localStore } from '../../../lib/browserStorage';
+import { toProductSearch } from './productSearch';
 
 /** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */
 export const lastSeenKey = 'hs_last_seen_search';
@@ -13,6 +14,28 @@ const changedEvent = 'hs:last-seen-search';
 export function storeLastSeenSearch(search: LastSeenSearch, now: number): void {
   localStore()?.setItem(lastSeenKey, JSON.stringify({ ...search, storedAt: now }));
   window.dispatchEvent(new Event(changedEvent));
+}
+
+/**
+ * Remembers a search the visitor starts (from the mask or the header's autocomplete) as the
+ * last-seen search; its price is noted later, when the list it opens has answered.
+ */
+export function rememberSearch(
+  search: SearchQuery,
+  pageType: string,
+  destinationName: string | undefined,
+  now: number,
+): void {
+  storeLastSeenSearch(
+    {
+      pageType,
+      productSearch: toProductSearch(search),
+      price: { perPersonAmount: 0 },
+      ...(destinationName ? { destination: { name: destinationName } } : {}),
+      ...(search.airports[0] ? { airport: { name: search.airports[0] } } : {}),
+    },
+    now,
+  );
 }
 
 /**
