@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchDraft } from '../useSearchDraft';
 import { DestinationPanel } from './DestinationPanel';
@@ -25,12 +26,23 @@ export function MobileSearchForm({
 }: MobileSearchFormProps) {
   const intl = useIntl();
   const { draft, options } = search;
+  // Searching while a departure awaits its return would drop that pick: say what is missing.
+  const [awaitingReturn, setAwaitingReturn] = useState(false);
+  const [returnMissing, setReturnMissing] = useState(false);
+  const onAwaitingReturn = useCallback((awaiting: boolean) => {
+    setAwaitingReturn(awaiting);
+    if (!awaiting) setReturnMissing(false);
+  }, []);
   return (
     <form
       role="search"
       aria-label={intl.formatMessage({ id: 'search.mask.label' })}
       onSubmit={(event) => {
         event.preventDefault();
+        if (awaitingReturn) {
+          setReturnMissing(true);
+          return;
+        }
         onClose();
         search.submit();
       }}
@@ -50,6 +62,8 @@ export function MobileSearchForm({
         onChange={search.setPeriod}
         today={today}
         months={12}
+        onAwaitingReturn={onAwaitingReturn}
+        returnMissing={returnMissing}
       />
       <TravellersPanel
         value={draft.travellers}

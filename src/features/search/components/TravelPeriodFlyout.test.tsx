@@ -99,18 +99,34 @@ describe('TravelPeriodFlyout', () => {
     expect(onChange).toHaveBeenCalledWith({ ...june, exact: true });
   });
 
-  it('reports nothing when the period did not change or still awaits its return', async () => {
+  it('reports nothing when the period did not change', async () => {
     const { user, onChange } = renderFlyout();
     await openByKeyboard(user);
     await user.keyboard('{Escape}');
     expect(trigger()).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 
+  it('keeps a departure awaiting its return open on Done, says what is missing, then applies', async () => {
+    const { user, onChange } = renderFlyout();
     await user.click(trigger());
     await user.click(await screen.findByRole('button', { name: 'Wednesday, 24 June 2026' }));
     expect(screen.getByRole('tab', { name: /^Return/ })).toHaveTextContent('not chosen yet');
     await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(screen.getByRole('dialog', { name: 'Travel period' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your return date.');
+    expect(screen.getByRole('tab', { name: /^Return/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Departure/ })).toHaveTextContent('24.06.26');
     expect(onChange).not.toHaveBeenCalled();
-    expect(trigger()).toHaveAccessibleName('Travel period: 10.06.26 – 17.06.26, 7 nights');
+
+    await user.click(screen.getByRole('button', { name: /^Wednesday, 1 July 2026/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ departureDate: '2026-06-24', returnDate: '2026-07-01' }),
+    );
   });
 
   it('starts each opening from the current value', async () => {

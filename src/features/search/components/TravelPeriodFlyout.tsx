@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Flyout } from '../../../ui/Flyout';
 import { primaryButtonStyle } from '../../../ui/theme';
@@ -59,6 +59,13 @@ export function TravelPeriodFlyout({
   // page, which would land in the paint right after the click.
   useScopedStyles('travel-period', calendarCss);
   const [draft, setDraft] = useState(value);
+  // A departure picked without its return yet: Done keeps the panel open and says what is missing.
+  const [awaitingReturn, setAwaitingReturn] = useState(false);
+  const [returnMissing, setReturnMissing] = useState(false);
+  const onAwaitingReturn = useCallback((awaiting: boolean) => {
+    setAwaitingReturn(awaiting);
+    if (!awaiting) setReturnMissing(false);
+  }, []);
   // The calendar comes with the other panels' chunk, asked for as soon as the pointer or the
   // focus reaches the trigger, so it is usually there by the time the visitor opens it.
   const panels = useSearchPanels();
@@ -103,6 +110,7 @@ export function TravelPeriodFlyout({
         onOpenChange={(open) => {
           if (!open) return;
           setDraft(clampPeriod(value, today));
+          setReturnMissing(false);
         }}
         onClose={reportChange}
         onIntent={prefetch}
@@ -118,9 +126,15 @@ export function TravelPeriodFlyout({
                   today={today}
                   months={months}
                   initialFocus
+                  onAwaitingReturn={onAwaitingReturn}
+                  returnMissing={returnMissing}
                 />
                 <div style={footerStyle}>
-                  <button type="button" style={primaryButtonStyle} onClick={close}>
+                  <button
+                    type="button"
+                    style={primaryButtonStyle}
+                    onClick={() => (awaitingReturn ? setReturnMissing(true) : close())}
+                  >
                     <FormattedMessage id="search.period.done" />
                   </button>
                 </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, type CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
+import { errorStyle } from '../../../ui/form/formStyles';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import { dayNumber, selectableRange } from '../model/travelPeriod';
 import { calendarCss } from './calendarStyles';
@@ -27,6 +28,13 @@ export interface TravelPeriodPanelProps {
    * receives focus (the flyout's own focus trap has already run by then).
    */
   initialFocus?: boolean;
+  /** Told whenever a departure starts or stops awaiting its return (not a period yet). */
+  onAwaitingReturn?(awaiting: boolean): void;
+  /**
+   * The owner was asked to apply while the return is missing: the panel says so at the return
+   * tab and moves the focus there; the departure picked stays.
+   */
+  returnMissing?: boolean;
 }
 
 const panelStyle: CSSProperties = { display: 'grid', gap: '0.75rem' };
@@ -63,6 +71,8 @@ export function TravelPeriodPanel({
   today,
   months,
   initialFocus = false,
+  onAwaitingReturn,
+  returnMissing = false,
 }: TravelPeriodPanelProps) {
   useScopedStyles('travel-period', calendarCss);
   const editor = useTravelPeriodEditor(value, onChange, today);
@@ -77,6 +87,14 @@ export function TravelPeriodPanel({
     if (initialFocus) document.getElementById(`${idPrefix}-departure`)?.focus();
   }, [initialFocus, idPrefix]);
 
+  const awaitingReturn = working.returnDate === '';
+  useEffect(() => {
+    onAwaitingReturn?.(awaitingReturn);
+  }, [awaitingReturn, onAwaitingReturn]);
+  useEffect(() => {
+    if (returnMissing) document.getElementById(`${idPrefix}-return`)?.focus();
+  }, [returnMissing, idPrefix]);
+
   return (
     <div className="hs-period-panel" style={panelStyle}>
       <PeriodTabs
@@ -87,6 +105,11 @@ export function TravelPeriodPanel({
         panelId={panelId}
         onSelect={editor.selectTab}
       />
+      {returnMissing && awaitingReturn && (
+        <p role="alert" style={errorStyle}>
+          <FormattedMessage id="search.period.returnMissing" />
+        </p>
+      )}
       <div role="tabpanel" id={panelId} aria-labelledby={`${idPrefix}-${tab}`}>
         <PeriodCalendar
           months={months}
