@@ -45,6 +45,30 @@ describe('search mask (spec 1 §2.5)', () => {
     });
   });
 
+  it('searches an address with more children under 2 than adults without the extra ones, and says so', async () => {
+    const user = userEvent.setup();
+    const monthsAgo = (months: number) => {
+      const date = new Date();
+      date.setMonth(date.getMonth() - months);
+      return date.toISOString().slice(0, 10);
+    };
+    renderMask(
+      `/en-gb/search?dest=es-mallorca&adults=1&children=${monthsAgo(6)},${monthsAgo(8)}`,
+      'resultlist',
+    );
+    const notice = () => screen.queryByText(/^Per adult only 1 child/);
+    expect(notice()).toHaveAttribute('role', 'status');
+    expect(notice()).toHaveTextContent(
+      'Per adult only 1 child under 2 years is allowed. One child under 2 was left out of this search.',
+    );
+    const mask = screen.getByRole('search', { name: 'Search holidays' });
+    expect(within(mask).getByRole('button', { name: /2 Persons$/ })).toBeInTheDocument();
+    await user.click(within(mask).getByRole('button', { name: 'Search' }));
+    const query = new URLSearchParams(location().split('?')[1]);
+    expect(query.get('children')).toBe(monthsAgo(6));
+    expect(notice()).not.toBeInTheDocument();
+  });
+
   it('keeps unsearched edits through a reload of the same page, and forgets them after searching', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();

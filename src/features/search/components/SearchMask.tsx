@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
@@ -9,7 +10,7 @@ import { selectRoute } from '../../shell';
 import { searchFeature } from '../searchFeature';
 import { searchActions, selectMobileMask } from '../searchSlice';
 import { useSearchDraft } from '../useSearchDraft';
-import { todayIso } from '../useAppliedSearch';
+import { todayIso, useSearchRepairs } from '../useAppliedSearch';
 import { DesktopSearchMask } from './DesktopSearchMask';
 import { MobileSearchBar } from './MobileSearchBar';
 import { MobileSearchMask } from './MobileSearchMask';
@@ -34,7 +35,12 @@ export function SearchMask() {
 
   const childAgeControl = config.features.childAgeControl;
   if (!isMobile) {
-    return <DesktopSearchMask search={search} today={today} childAgeControl={childAgeControl} />;
+    return (
+      <>
+        <DesktopSearchMask search={search} today={today} childAgeControl={childAgeControl} />
+        <SearchRepairNotice />
+      </>
+    );
   }
   const close = () => {
     dispatch(searchActions.mobileMaskClosed());
@@ -56,6 +62,22 @@ export function SearchMask() {
           onClose={close}
         />
       )}
+      <SearchRepairNotice />
     </div>
+  );
+}
+
+/**
+ * An address whose search had to be changed says so: children under 2 beyond one per adult were
+ * left out of the search (each sits on an adult's lap), with the travellers picker's own rule.
+ */
+function SearchRepairNotice() {
+  const { infantsRemoved } = useSearchRepairs();
+  if (infantsRemoved === 0) return null;
+  return (
+    <p role="status" className="hs-search-repair">
+      <FormattedMessage id="search.travellers.error.infantsPerAdult" />.{' '}
+      <FormattedMessage id="search.travellers.infantsRemoved" values={{ count: infantsRemoved }} />
+    </p>
   );
 }

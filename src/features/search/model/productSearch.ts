@@ -1,11 +1,6 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
-import { wholeMonthsBetween } from '../../../lib/calendarDates';
 import type { SearchQuery } from './searchQuery';
-
-/** Spec 1 §9: an infant is under 2 years old on the travel date. */
-function isInfant(birthDate: string, travelDate: string): boolean {
-  return wholeMonthsBetween(birthDate, travelDate) < 24;
-}
+import { isInfant } from './travellers';
 
 /** The applied search as the product search every search-scoped call sends (spec 1 §3). */
 export function toProductSearch(query: SearchQuery, page?: number): ProductSearch {

@@ -17,6 +17,7 @@ import {
   travellerCount,
   travellersErrors,
   travellersWarnings,
+  withInfantsPerAdult,
 } from './travellers';
 
 const travelDate = '2027-07-15';
@@ -234,6 +235,61 @@ describe('travellers properties', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('children under 2 per adult, for a search from an address', () => {
+  const infant = '2026-12-01';
+  const child = '2019-05-26';
+
+  it('keeps the first infants up to one per adult, with their age-only marks, and counts the rest', () => {
+    const given: TravellersValue = {
+      adultsCount: 1,
+      childrenBirthDates: [infant, child, '2027-01-10'],
+      childrenAgeOnly: [false, true, true],
+    };
+    expect(withInfantsPerAdult(given, travelDate)).toEqual({
+      value: {
+        adultsCount: 1,
+        childrenBirthDates: [infant, child],
+        childrenAgeOnly: [false, true],
+      },
+      removed: 1,
+    });
+    expect(travellersErrors(withInfantsPerAdult(given, travelDate).value, check)).toEqual([]);
+  });
+
+  it('leaves a search within the rule as it is', () => {
+    const given = value(2, infant, infant, child);
+    expect(withInfantsPerAdult(given, travelDate)).toEqual({ value: given, removed: 0 });
+  });
+
+  it('never leaves more infants than adults, never drops an older child or an adult', () => {
+    const birthDate = fc.oneof(
+      fc.constantFrom(infant, '2026-08-01', '2027-06-30'),
+      fc.constantFrom(child, '2014-02-02', '2021-03-03'),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(birthDate, { maxLength: 6 }),
+        (adults, dates) => {
+          const { value: repaired, removed } = withInfantsPerAdult(
+            value(adults, ...dates),
+            travelDate,
+          );
+          const infants = (list: string[]) =>
+            list.filter((d) => childType(ageOnDate(d, travelDate)) === 'infant').length;
+          expect(repaired.adultsCount).toBe(adults);
+          expect(infants(repaired.childrenBirthDates)).toBe(Math.min(adults, infants(dates)));
+          expect(removed).toBe(infants(dates) - infants(repaired.childrenBirthDates));
+          expect(repaired.childrenBirthDates.length + removed).toBe(dates.length);
+          expect(travellersErrors(repaired, check).map((e) => e.kind)).not.toContain(
+            'tooManyInfants',
+          );
+        },
+      ),
     );
   });
 });
