@@ -174,15 +174,28 @@ describe('get_page', () => {
 });
 
 describe('get_layout', () => {
+  it('links destinations in English to their result list: the content pages are German only', async () => {
+    const { body } = await call('get_layout', { query: { locale: 'en-gb' } });
+    const layout = body as LayoutResponse;
+    expect(layout.navigation.tabs[0]?.links[0]).toEqual({
+      label: 'Spain',
+      url: '/search?dest=es',
+    });
+    const urls = layout.navigation.tabs.flatMap((tab) => tab.links.map((link) => link.url));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /urlaub|de-de/.test(url))).toEqual([]);
+  });
+
   it('returns navigation, footer, markets and currency info', async () => {
     const { body } = await call('get_layout', { query: { locale: 'de-de' } });
     const layout = expectShape<LayoutResponse>(
       body,
       requiredKeys<LayoutResponse>()('navigation', 'footer', 'markets', 'currencyInfo'),
     );
+    // Without a locale: the shop adds the visitor's (de-at visitors stay in their market).
     expect(layout.navigation.tabs[0]?.links[0]).toEqual({
       label: 'Spanien',
-      url: '/de-de/urlaub/spanien.html',
+      url: '/urlaub/spanien.html',
     });
     expect(layout.footer.columns.length).toBeGreaterThan(0);
     for (const market of layout.markets) {

@@ -18,10 +18,21 @@ export function destinationImage(destinationId: string, alt: string): CmsImage {
   return { url, secure_url: url, alt, width: 1140, height: 330 };
 }
 
-/** Link to a destination page of the SEO area (German paths, spec 3 §2.2). */
-export function destinationLink(catalogue: Catalogue, destinationId: string): string {
+/**
+ * Where CMS content links a destination, without a locale (the shop adds the visitor's): in German
+ * its page of the destination content area, which exists in German only; in other languages the
+ * destination's result list, so an English visitor never lands on a German page.
+ */
+export function destinationLink(
+  catalogue: Catalogue,
+  destinationId: string,
+  language: Language,
+): string {
   const node = catalogue.destinations.get(destinationId);
-  return node ? seoUrl(catalogue, node) : '/de-de';
+  if (!node) return '/';
+  return language === 'de'
+    ? seoUrl(catalogue, node).replace(/^\/[a-z]{2}-[a-z]{2}/, '')
+    : `/search?dest=${encodeURIComponent(destinationId)}`;
 }
 
 export function destinationName(

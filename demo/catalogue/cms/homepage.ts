@@ -60,7 +60,7 @@ function destinationTeaser(catalogue: Catalogue, id: string, language: Language)
     destinationName: name,
     durationSubline: pick(language, '1 Woche', '1 week'),
     buttonText: pick(language, 'Angebote ansehen', 'See offers'),
-    link: destinationLink(catalogue, id),
+    link: destinationLink(catalogue, id, language),
     image: destinationImage(id, name),
     showPerPersonPricePostfix: true,
     priceComparisonFallbackPercent: 5,
@@ -77,7 +77,7 @@ function slides(catalogue: Catalogue, language: Language, brand: BrandId): HeroS
       kind: 'content',
       image: cmsImage(`${brand}-hero`, copy.headline),
       buttonText: pick(language, 'Jetzt entdecken', 'Discover now'),
-      link: destinationLink(catalogue, 'es-mallorca'),
+      link: destinationLink(catalogue, 'es-mallorca', language),
       textBlockPosition: 'left',
       textBlockSize: 'default',
       colorScheme: 'dark',
@@ -130,7 +130,7 @@ function regionLinks(catalogue: Catalogue, countryIds: string[], language: Langu
   return countryIds.flatMap((countryId) =>
     (catalogue.destinations.get(countryId)?.childIds ?? []).map((regionId) => ({
       label: destinationName(catalogue, regionId, language),
-      url: destinationLink(catalogue, regionId),
+      url: destinationLink(catalogue, regionId, language),
     })),
   );
 }
@@ -161,11 +161,11 @@ export function homepage(
             'Neu: Direktflüge nach Marsa Alam ab Frankfurt',
             'New: direct flights to Marsa Alam from Frankfurt',
           ),
-          link: destinationLink(catalogue, 'eg-red-sea-marsa-alam'),
+          link: destinationLink(catalogue, 'eg-red-sea-marsa-alam', language),
         },
         {
           text: pick(language, 'Kinderfestpreise auf Kreta', 'Fixed child prices on Crete'),
-          link: destinationLink(catalogue, 'gr-crete'),
+          link: destinationLink(catalogue, 'gr-crete', language),
         },
       ],
       pages: ['homepage'],
@@ -260,7 +260,7 @@ export function homepage(
       teasers: [
         {
           headline: pick(language, 'Wellness', 'Wellness'),
-          link: destinationLink(catalogue, 'tr-turkish-riviera'),
+          link: destinationLink(catalogue, 'tr-turkish-riviera', language),
           image: cmsImage('wellness', 'Wellness', 420, 300),
           amenities: [
             {
@@ -272,7 +272,7 @@ export function homepage(
         },
         {
           headline: pick(language, 'Direkt am Strand', 'Right on the beach'),
-          link: destinationLink(catalogue, 'es-fuerteventura'),
+          link: destinationLink(catalogue, 'es-fuerteventura', language),
           image: cmsImage('beach', 'Beach', 420, 300),
           amenities: [
             {

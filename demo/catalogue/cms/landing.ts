@@ -30,7 +30,7 @@ export function summerPage(
       headline: destinationName(catalogue, id, language),
       copytext: pick(language, 'Eine Woche inklusive Flug', 'One week including flights'),
       image: destinationImage(id, destinationName(catalogue, id, language)),
-      link: destinationLink(catalogue, id),
+      link: destinationLink(catalogue, id, language),
       overrideBubbleText: pick(language, 'Sommer-Deal', 'Summer deal'),
       departureDateMinOffset: 30,
       returnDateMinOffset: 37,
@@ -97,7 +97,7 @@ export function summerPage(
       ).map(([id, colorScheme, textBlockPosition]) => ({
         headline: destinationName(catalogue, id, language),
         image: destinationImage(id, destinationName(catalogue, id, language)),
-        link: destinationLink(catalogue, id),
+        link: destinationLink(catalogue, id, language),
         colorScheme,
         textBlockPosition,
         textBlockSize: 'lower' as const,
@@ -110,7 +110,7 @@ export function summerPage(
       subheadline: pick(language, 'Altstädte und Buchten', 'Old towns and coves'),
       postsubheadline: pick(language, 'Nur 1,5 Stunden Flug', 'Only 1.5 hours by air'),
       image: destinationImage('hr-dalmatia', 'Dalmatia'),
-      link: destinationLink(catalogue, 'hr-dalmatia'),
+      link: destinationLink(catalogue, 'hr-dalmatia', language),
       hideBookButton: false,
       ...(dalmatia ? { offer: dalmatia } : {}),
     },
@@ -119,7 +119,7 @@ export function summerPage(
       type: 'simpleTeaser',
       headline: pick(language, 'Hotels nur für Erwachsene', 'Adults-only hotels'),
       copytext: pick(language, 'Ruhe am Pool garantiert.', 'Peace by the pool guaranteed.'),
-      link: destinationLink(catalogue, 'cy-paphos-district'),
+      link: destinationLink(catalogue, 'cy-paphos-district', language),
       image: cmsImage('adults-only', 'Adults only', 360, 280),
       linkout: false,
       // The bubble price stays hidden.
@@ -130,7 +130,7 @@ export function summerPage(
       id: 'summer-amenities',
       type: 'amenitiesTeaser',
       headline: pick(language, 'Rutschenspaß', 'Water slide fun'),
-      link: destinationLink(catalogue, 'tr-turkish-riviera'),
+      link: destinationLink(catalogue, 'tr-turkish-riviera', language),
       image: cmsImage('aquapark', 'Aquapark', 420, 300),
       amenities: [
         {
@@ -232,7 +232,7 @@ export function familyPage(catalogue: Catalogue, language: Language, slug: strin
             'Family holidays with kids club',
           ),
           image: cmsImage('family-hero', 'Family'),
-          link: destinationLink(catalogue, 'gr-crete'),
+          link: destinationLink(catalogue, 'gr-crete', language),
         },
       ],
     },
@@ -253,7 +253,7 @@ export function familyPage(catalogue: Catalogue, language: Language, slug: strin
             : found;
         return {
           headline: destinationName(catalogue, id, language),
-          link: destinationLink(catalogue, id),
+          link: destinationLink(catalogue, id, language),
           image: destinationImage(id, destinationName(catalogue, id, language)),
           ...(index === 1 ? { priceComparisonFallbackPercent: 10 } : {}),
           ...(index === 2 ? { hideProductBox: true } : {}),

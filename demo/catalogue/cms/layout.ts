@@ -1,5 +1,5 @@
 import type { CurrencyInfo, LayoutResponse, Market } from '../../../src/api/types';
-import { seoUrl } from '../seoPaths';
+import { destinationLink } from './helpers';
 import type { Catalogue, Language } from '../model';
 import { pick } from './helpers';
 
@@ -70,7 +70,12 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
     ids.flatMap((id) => {
       const node = catalogue.destinations.get(id);
       return node
-        ? [{ label: language === 'de' ? node.nameDe : node.name, url: seoUrl(catalogue, node) }]
+        ? [
+            {
+              label: language === 'de' ? node.nameDe : node.name,
+              url: destinationLink(catalogue, id, language),
+            },
+          ]
         : [];
     });
   const regionLinks = (countryId: string) =>

@@ -25,7 +25,7 @@ function shopTicker(catalogue: Catalogue, language: Language): CmsModule {
       },
       {
         text: pick(language, 'Kinderfestpreise auf Kreta', 'Fixed child prices on Crete'),
-        link: destinationLink(catalogue, 'gr-crete'),
+        link: destinationLink(catalogue, 'gr-crete', language),
       },
     ],
   };

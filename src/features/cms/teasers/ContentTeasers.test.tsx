@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { demoModule } from './testing/demoModules';
-import { articleOf } from './testing/expectations';
+import { articleOf, shownHref } from './testing/expectations';
 
 // The search mask of a teaser loads its options from the demo host.
 setupDemoHost();
@@ -56,7 +56,10 @@ describe('amenities section and teaser (spec 1 §2.4)', () => {
           .getAllByRole('listitem')
           .map((li) => li.textContent),
       ).toEqual(item.amenities.map((amenity) => amenity.label));
-      expect(teaser.getByRole('link', { name: item.headline })).toHaveAttribute('href', item.link);
+      expect(teaser.getByRole('link', { name: item.headline })).toHaveAttribute(
+        'href',
+        shownHref(item.link, 'de-de'),
+      );
     }
   });
 

@@ -23,3 +23,9 @@ export async function articleOf(level: 2 | 3, name: string) {
   const heading = await screen.findByRole('heading', { level, name });
   return within(heading.closest('article') as HTMLElement);
 }
+
+/** A CMS link as the page renders it: a path without a locale gets the visitor's. */
+export function shownHref(link: string | undefined, locale: 'en-gb' | 'de-de' = 'en-gb'): string {
+  if (!link) return '';
+  return /^\/[a-z]{2}-[a-z]{2}(\/|$)/.test(link) ? link : `/${locale}${link}`;
+}
