@@ -42,6 +42,24 @@ describe('result list page (spec 1 §2.6)', () => {
     expect(within(article!).queryByText(pounds(price.perPersonAmount * 3))).toBeNull();
   });
 
+  it('saves exactly the difference of the two prices shown, in pounds on en-gb', async () => {
+    renderApp(url);
+    const articles = await screen.findAllByRole('article', {}, { timeout: 8000 });
+    const pounds = (text: string | null) =>
+      Number(/£([\d,]+)/.exec(text ?? '')![1]!.replace(/,/g, ''));
+    const compared = articles.filter((article) => within(article).queryByText(/^Save £/));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const article of compared) {
+      const old = pounds(within(article).getByRole('deletion').textContent);
+      const shown = pounds(within(article).getByRole('deletion').nextElementSibling!.textContent);
+      const saving = pounds(within(article).getByText(/^Save £/).textContent);
+      expect(saving).toBe(old - shown);
+    }
+    expect(
+      within(compared[0]!).getByText(/identical offer\. Currency: British Pound\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('filters by stars through the URL and starts again on page 1', async () => {
     const user = userEvent.setup();
     renderApp(`${url}&page=2`);
