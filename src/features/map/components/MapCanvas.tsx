@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MapPlace } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
@@ -36,6 +36,7 @@ export function MapCanvas({
   renderHotel,
 }: MapCanvasProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const camera = useAppSelector(map$.selectMapCamera);
   const shown = useAppSelector(map$.selectShownPlaces);
   const activeId = useAppSelector(map$.selectActivePlaceId);
@@ -109,7 +110,12 @@ export function MapCanvas({
     if (place.type !== 'hotel')
       return place.perPersonAmount === undefined ? undefined : formatPrice(place.perPersonAmount);
     const price = hotelPrice(place);
-    return price && formatPrice(price.amount);
+    if (!price) return undefined;
+    const amount = formatPrice(price.amount);
+    // Totals chosen, but no total known for this hotel: its price says it is per person.
+    return !perPerson && price.kind === 'perPerson'
+      ? intl.formatMessage({ id: 'map.marker.perPerson' }, { price: amount })
+      : amount;
   };
 
   return (
