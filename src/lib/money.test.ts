@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { convert, formatMoney, priceForMode, roundUp, type CurrencyInfo } from './money';
+import { convert, formatMoney, roundUp, type CurrencyInfo } from './money';
 
 /** Intl uses no-break spaces; the tests compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -70,13 +70,5 @@ describe('convert through the base currency', () => {
 
   it('throws for a currency without a rate', () => {
     expect(() => convert(1, 'EUR', 'DKK', info)).toThrow('No exchange rate for DKK');
-  });
-});
-
-describe('per person or total', () => {
-  it('is the per-person price by default and per person × travellers for the total', () => {
-    expect(priceForMode(499, true)).toBe(499);
-    expect(priceForMode(499, false)).toBe(998);
-    expect(priceForMode(499, false, 4)).toBe(1996);
   });
 });

@@ -68,14 +68,3 @@ export function convert(amount: number, from: string, to: string, info: Currency
   };
   return (amount / rate(from)) * rate(to);
 }
-
-export const defaultTravellerCount = 2;
-
-/** Per-person price, or the total for all travellers (adults plus children) when per-person is off. */
-export function priceForMode(
-  perPersonAmount: number,
-  perPerson: boolean,
-  travellers: number = defaultTravellerCount,
-): number {
-  return perPerson ? perPersonAmount : perPersonAmount * Math.max(1, travellers);
-}

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { renderApp } from '../../testing/renderApp';
 import { testConfig } from '../../testing/testConfig';
+import { convert, formatMoney } from '../../lib/money';
+import { selectLayout } from '../shell';
+import { selectListAnswer } from './resultListSlice';
 
 const server = setupDemoHost();
 
@@ -23,6 +26,38 @@ describe('result list page (spec 1 §2.6)', () => {
     );
     const item = toHotels[0]!.closest('li')!;
     expect(within(item).getByText(/p\.p\. from/)).toBeInTheDocument();
+  });
+
+  it("shows a family's total as the host's total, not the adult price times travellers", async () => {
+    // Two adults and a child of 7, totals (docs/rules/prices.md).
+    const { store } = renderApp(`${url}&children=2019-05-26&pp=0`);
+    const [article] = await screen.findAllByRole('article', {}, { timeout: 8000 });
+    const price = selectListAnswer(store.getState()).results[0]!.offers[0]!.price;
+    const rates = selectLayout(store.getState())!.currencyInfo;
+    const pounds = (eur: number) =>
+      formatMoney(convert(eur, 'EUR', 'GBP', rates), { currency: 'GBP', intlLocale: 'en-GB' });
+    expect(price.amount).toBeLessThan(price.perPersonAmount * 3);
+    expect(within(article!).getByText('Total price from')).toBeInTheDocument();
+    expect(within(article!).getByText(pounds(price.amount))).toBeInTheDocument();
+    expect(within(article!).queryByText(pounds(price.perPersonAmount * 3))).toBeNull();
+  });
+
+  it('saves exactly the difference of the two prices shown, in pounds on en-gb', async () => {
+    renderApp(url);
+    const articles = await screen.findAllByRole('article', {}, { timeout: 8000 });
+    const pounds = (text: string | null) =>
+      Number(/£([\d,]+)/.exec(text ?? '')![1]!.replace(/,/g, ''));
+    const compared = articles.filter((article) => within(article).queryByText(/^Save £/));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const article of compared) {
+      const old = pounds(within(article).getByRole('deletion').textContent);
+      const shown = pounds(within(article).getByRole('deletion').nextElementSibling!.textContent);
+      const saving = pounds(within(article).getByText(/^Save £/).textContent);
+      expect(saving).toBe(old - shown);
+    }
+    expect(
+      within(compared[0]!).getByText(/identical offer\. Currency: British Pound\.$/),
+    ).toBeInTheDocument();
   });
 
   it('filters by stars through the URL and starts again on page 1', async () => {

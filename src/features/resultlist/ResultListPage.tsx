@@ -6,7 +6,7 @@ import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
-import { selectRoute, useMoney } from '../shell';
+import { selectRoute, useMarketMoney, useMoney, type MarketMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
@@ -18,7 +18,7 @@ import {
   withFilters,
   type ListView,
 } from './model/listParams';
-import { displayPrice, priceComparison } from './model/priceRules';
+import { shownComparison, shownPrice } from '../../lib/prices';
 import { defaultSort } from './model/listTypes';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
@@ -29,11 +29,7 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
 import { HotelListItem } from './components/HotelListItem';
-import {
-  HotelCardVertical,
-  hotelCardFromMapHotel,
-  mapHotelDisplayPrice,
-} from './components/HotelCardVertical';
+import { HotelCardVertical, hotelCardFromMapHotel } from './components/HotelCardVertical';
 import { Pagination } from './components/Pagination';
 import { ResultListEmpty, ResultListFailed, ResultListSlow } from './components/ResultListStates';
 
@@ -60,6 +56,7 @@ export function ResultListPage() {
   const request = useStableByKey(listRequest, resultListRequestKey(listRequest));
   const { urlFor, go } = useListUrl(search);
   const money = useMoney();
+  const market = useMarketMoney();
   const mobile = useMediaQuery(mobileQuery);
   const mapEnabled = config.features.hotelMap;
   const mapOpen = mapEnabled && list.mapOpen === true;
@@ -81,7 +78,6 @@ export function ResultListPage() {
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);
-  const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
   const linkQuery = toSearchParams(search);
   const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
@@ -92,13 +88,15 @@ export function ResultListPage() {
     [locale, searchParams],
   );
   // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
-  const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) =>
-    hotel && hotelId !== undefined ? (
+  const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) => {
+    if (!hotel || hotelId === undefined) return null;
+    const price = shownPrice(hotel, list.perPerson);
+    return (
       <HotelCardVertical
         hotel={hotelCardFromMapHotel(hotelId, hotel)}
         href={hotelHref(hotel.slugPath, hotel.slugName, hotelId)}
-        perPerson={list.perPerson}
-        displayPrice={mapHotelDisplayPrice(hotel, list.perPerson)}
+        perPerson={price.kind === 'perPerson'}
+        displayPrice={price.amount}
         formatPrice={(amount) => money(amount)}
         variant={variant === 'mobile' ? 'mobileMap' : 'default'}
         headingLevel={3}
@@ -107,7 +105,8 @@ export function ResultListPage() {
         isFavourite={favourites.isFavourite(hotelId)}
         onToggleFavourite={() => toggleFavourite({ id: hotelId, name: hotel.name })}
       />
-    ) : null;
+    );
+  };
   // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
   const showOnMap = useStableCallback((hotelId: number, latitude: number, longitude: number) => {
     map.showHotel({ hotelId, lat: latitude, lng: longitude });
@@ -168,8 +167,8 @@ export function ResultListPage() {
           results={results}
           firstPosition={(list.page - 1) * list.resultsPerPage + 1}
           perPerson={list.perPerson}
-          travellers={travellers}
           money={money}
+          market={market}
           mapEnabled={mapEnabled}
           favouritesEnabled={favourites.enabled}
           isFavourite={favourites.isFavourite}
@@ -192,8 +191,8 @@ interface ResultItemsProps {
   /** The first item's place in the whole list (for tracking). */
   firstPosition: number;
   perPerson: boolean;
-  travellers: number;
   money: ReturnType<typeof useMoney>;
+  market: MarketMoney;
   mapEnabled: boolean;
   favouritesEnabled: boolean;
   isFavourite: (hotelId: number) => boolean;
@@ -208,13 +207,21 @@ interface ResultItemsProps {
  * for long stretches while the page loaded; they redraw only when what they show changes.
  */
 const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
-  const { results, firstPosition, perPerson, travellers, money, mapEnabled, hotelHref } = props;
+  const { results, firstPosition, perPerson, money, market, mapEnabled, hotelHref } = props;
   return results.map((item, index) => {
     const hotel = item.hotels[0];
     const offer = item.offers[0];
     if (!hotel || !offer) return null;
     const { latitude, longitude } = hotel.location.geoCode;
     const onMap = mapEnabled && isValidCoordinate(latitude, longitude);
+    // One price rule for every page: docs/rules/prices.md.
+    const price = shownPrice(offer.price, perPerson);
+    const comparison = shownComparison(
+      offer.price,
+      offer.price.priceComparisonData,
+      perPerson,
+      (amount) => market.toMarket(amount, item.hubCurrency),
+    );
     return (
       <li key={hotel.id}>
         <HotelListItem
@@ -222,9 +229,13 @@ const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
           position={firstPosition + index}
           lead={index === 0}
           href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
-          perPerson={perPerson}
-          displayPrice={displayPrice(offer, perPerson, travellers)}
-          comparison={priceComparison(offer.price, perPerson, travellers) ?? undefined}
+          perPerson={price.kind === 'perPerson'}
+          displayPrice={price.amount}
+          comparison={
+            comparison
+              ? { ...comparison, format: market.format, currency: market.currency }
+              : undefined
+          }
           formatPrice={(amount) => money(amount, item.hubCurrency)}
           favouritesEnabled={props.favouritesEnabled}
           isFavourite={props.isFavourite(hotel.id)}

@@ -12,6 +12,6 @@ export {
   type RouteEntered,
   type ShellState,
 } from './shellSlice';
-export { useMoney } from './useMoney';
+export { useMarketMoney, useMoney, type MarketMoney } from './useMoney';
 export { CmsLink } from './components/CmsLink';
 export { FavouritesLink } from './components/FavouritesLink';

@@ -1,9 +1,43 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
-import { localeInfo, marketCurrency } from '../../config/locales';
+import { localeInfo, marketCurrency, type CurrencyCode } from '../../config/locales';
 import { convert, formatMoney } from '../../lib/money';
 import { useAppSelector } from '../../store/hooks';
 import { selectLayout, selectRoute } from './shellSlice';
+
+/** Amounts in the visitor's market currency, for figures computed from prices as they show. */
+export interface MarketMoney {
+  /** The currency prices show in: the market's, or the hub currency while no rates are known. */
+  currency: CurrencyCode;
+  /** A hub-currency amount in the shown currency, not rounded. */
+  toMarket: (amount: number, hubCurrency?: string) => number;
+  /** Formats an amount already in the shown currency (rounded up to whole units by default). */
+  format: (amount: number, fractionDigits?: number) => string;
+}
+
+/**
+ * The visitor's market currency and the host's rates; without rates yet prices stay in the hub
+ * currency. See docs/rules/prices.md.
+ */
+export function useMarketMoney(): MarketMoney {
+  const config = useHostConfig();
+  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const rates = useAppSelector(selectLayout)?.currencyInfo;
+  const { intl, market } = localeInfo[locale];
+  const wanted = marketCurrency[market];
+  return useMemo(() => {
+    const canConvert = (hubCurrency: string) =>
+      !!rates && (wanted === hubCurrency || wanted in rates.rates || wanted === rates.baseCurrency);
+    const currency: CurrencyCode = canConvert('EUR') ? wanted : 'EUR';
+    return {
+      currency,
+      toMarket: (amount, hubCurrency = 'EUR') =>
+        rates && canConvert(hubCurrency) ? convert(amount, hubCurrency, wanted, rates) : amount,
+      format: (amount, fractionDigits) =>
+        formatMoney(amount, { currency, intlLocale: intl, fractionDigits }),
+    };
+  }, [rates, wanted, intl]);
+}
 
 /**
  * Formats an amount of the hub currency (EUR) in the visitor's market currency, converted through

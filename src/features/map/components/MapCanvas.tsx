@@ -1,8 +1,9 @@
 import { useCallback, useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MapPlace } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { shownPrice, type KnownPrice } from '../../../lib/prices';
 import type { GoogleMapsApi } from '../googleMapsLoader';
 import * as map$ from '../mapSlice';
 import { isClusterPlace, type ClusteredPlace } from '../model/clustering';
@@ -35,6 +36,7 @@ export function MapCanvas({
   renderHotel,
 }: MapCanvasProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const camera = useAppSelector(map$.selectMapCamera);
   const shown = useAppSelector(map$.selectShownPlaces);
   const activeId = useAppSelector(map$.selectActivePlaceId);
@@ -86,18 +88,34 @@ export function MapCanvas({
         variant={variant}
         onClose={closeDetail}
         renderHotel={renderHotel}
+        price={hotelPrice(active)}
+        formatPrice={formatPrice}
       />
     );
+
+  // A hotel's price as every page shows it (docs/rules/prices.md): its summary's, else the place's
+  // per-person price, which never becomes a total.
+  const hotelPrice = (place: MapPlace) => {
+    const known: KnownPrice | undefined =
+      place.hotel ??
+      (place.perPersonAmount === undefined
+        ? undefined
+        : { perPersonAmount: place.perPersonAmount });
+    return known && shownPrice(known, perPerson);
+  };
 
   const priceOf = (place: ClusteredPlace) => {
     if (isClusterPlace(place) || place.type === 'airport') return undefined;
     // A destination or country shows its cheapest price per person ('from').
     if (place.type !== 'hotel')
       return place.perPersonAmount === undefined ? undefined : formatPrice(place.perPersonAmount);
-    const amount = perPerson
-      ? (place.hotel?.perPersonAmount ?? place.perPersonAmount)
-      : (place.hotel?.amount ?? place.perPersonAmount);
-    return amount === undefined ? undefined : formatPrice(amount);
+    const price = hotelPrice(place);
+    if (!price) return undefined;
+    const amount = formatPrice(price.amount);
+    // Totals chosen, but no total known for this hotel: its price says it is per person.
+    return !perPerson && price.kind === 'perPerson'
+      ? intl.formatMessage({ id: 'map.marker.perPerson' }, { price: amount })
+      : amount;
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MapPlace } from '../../../api/types';
+import type { ShownPrice } from '../../../lib/prices';
 import { placeName } from './MapMarker';
 import type { MapCardVariant, RenderMapHotel } from './mapCard';
 
@@ -11,10 +12,22 @@ export interface MapPlaceDetailProps {
   onClose: () => void;
   /** The page's hotel card (the result list's vertical card); without it the tooltip text. */
   renderHotel?: RenderMapHotel;
+  /** The hotel's price as the marker shows it, for the card drawn without `renderHotel`. */
+  price?: ShownPrice;
+  /** Formats a hub-currency amount in the market currency. */
+  formatPrice?: (amount: number) => string;
 }
 
 /** The open detail of a hotel or airport marker, named after its place, with a close button. */
-export function MapPlaceDetail({ id, place, variant, onClose, renderHotel }: MapPlaceDetailProps) {
+export function MapPlaceDetail({
+  id,
+  place,
+  variant,
+  onClose,
+  renderHotel,
+  price,
+  formatPrice,
+}: MapPlaceDetailProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   // The card opens above its marker; near the top of the map it would reach over the page above
@@ -27,12 +40,21 @@ export function MapPlaceDetail({ id, place, variant, onClose, renderHotel }: Map
     if (!card || !map) return;
     setBelow(card.getBoundingClientRect().top < map.getBoundingClientRect().top);
   }, [variant, place.id]);
-  const content: ReactNode =
-    place.type === 'hotel' && renderHotel ? (
-      renderHotel(place, variant)
-    ) : (
-      <p className="hs-map-card">{place.tooltipText}</p>
+  let content: ReactNode;
+  if (place.type === 'hotel' && renderHotel) content = renderHotel(place, variant);
+  else if (place.type === 'hotel')
+    // Worded by the shop, not the host's tooltip: its price would be in the hub currency.
+    content = (
+      <p className="hs-map-card">
+        {price && formatPrice
+          ? intl.formatMessage(
+              { id: price.kind === 'total' ? 'map.hotel.total' : 'map.hotel.perPerson' },
+              { name: placeName(place), price: formatPrice(price.amount) },
+            )
+          : placeName(place)}
+      </p>
     );
+  else content = <p className="hs-map-card">{place.tooltipText}</p>;
 
   return (
     <div

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getResponse, http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
+import { handlers } from '../../../../demo/handlers';
 import { createApiClient } from '../../../api/client';
 import type { MapPlace, MapResultsResponse, ProductSearch } from '../../../api/types';
 import { shellActions } from '../../shell';
@@ -19,7 +21,7 @@ import { ResultListMap, type ResultListMapProps } from './ResultListMap';
 // The real spawner needs `import.meta`, which Jest's CommonJS cannot parse; jsdom has no Worker.
 jest.mock('../spawnClusteringWorker', () => ({ spawnClusteringWorker: jest.fn() }));
 
-setupDemoHost();
+const server = setupDemoHost();
 
 const productSearch: ProductSearch = {
   destinations: ['es-mallorca'],
@@ -147,6 +149,39 @@ describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await testMap();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  describe('hotel prices in total mode (docs/rules/prices.md)', () => {
+    /** The price of the hotel the map opened on, as its marker describes it. */
+    async function openedHotelPrice(focus: Awaited<ReturnType<typeof hotelOfSearch>>['focus']) {
+      renderMap({ props: { perPerson: false, focus: { ...focus, nonce: 1 } } });
+      const map = await testMap();
+      const marker = await within(map).findByRole('button', { expanded: true }, { timeout: 3000 });
+      return marker.getAttribute('aria-describedby')
+        ? document.getElementById(marker.getAttribute('aria-describedby')!)?.textContent
+        : null;
+    }
+
+    it("shows the host's total of a hotel, unlabelled like the list's total", async () => {
+      const hotel = await hotelOfSearch();
+      expect(await openedHotelPrice(hotel.focus)).toMatch(/^€\d+$/);
+    });
+
+    it('says per person where a hotel place brings no total', async () => {
+      const hotel = await hotelOfSearch();
+      // A host answer whose hotel places carry their per-person price only.
+      server.use(
+        http.post('*/ajax/map-results', async ({ request }) => {
+          const answer = (await (await getResponse(
+            handlers,
+            request,
+          ))!.json()) as MapResultsResponse;
+          const places = answer.places.map(({ hotel: _summary, ...place }) => place);
+          return HttpResponse.json({ ...answer, places });
+        }),
+      );
+      expect(await openedHotelPrice(hotel.focus)).toMatch(/^€\d+ p\.p\.$/);
+    });
   });
 
   it('zooms from the global view to destinations to hotels by clicking places', async () => {

@@ -1,9 +1,6 @@
 import type { MapHotelSummary } from '../../../api/types';
-import {
-  hotelCardFromMapHotel,
-  hotelCardFromResultItem,
-  mapHotelDisplayPrice,
-} from './HotelCardVertical';
+import { shownPrice } from '../../../lib/prices';
+import { hotelCardFromMapHotel, hotelCardFromResultItem } from './HotelCardVertical';
 import { testHotel, testItem } from '../../../testing/resultItems';
 
 const mapSummary: MapHotelSummary = {
@@ -78,8 +75,11 @@ describe('the vertical card from a map hotel place', () => {
     });
   });
 
-  it('shows the per-person amount or the total for the searched travellers', () => {
-    expect(mapHotelDisplayPrice(mapSummary, true)).toBe(899);
-    expect(mapHotelDisplayPrice(mapSummary, false)).toBe(1798);
+  it("shows the per-person amount or the host's total for the searched travellers", () => {
+    expect(shownPrice(mapSummary, true)).toEqual({ amount: 899, kind: 'perPerson' });
+    expect(shownPrice({ ...mapSummary, amount: 1483 }, false)).toEqual({
+      amount: 1483,
+      kind: 'total',
+    });
   });
 });

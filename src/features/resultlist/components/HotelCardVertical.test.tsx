@@ -6,10 +6,10 @@ import {
   HotelCardVertical,
   hotelCardFromMapHotel,
   hotelCardFromResultItem,
-  mapHotelDisplayPrice,
   type HotelCardVerticalProps,
 } from './HotelCardVertical';
 import { testItem } from '../../../testing/resultItems';
+import { shownPrice } from '../../../lib/prices';
 
 const href = '/en-gb/hotel/spain/mallorca/palma/hotel-sol-de-mallorca?duration=7';
 const hotel = hotelCardFromResultItem(testItem())!;
@@ -156,7 +156,7 @@ describe('a map hotel on the card', () => {
         hotel={hotelCardFromMapHotel(4711, mapSummary)}
         href={href}
         perPerson
-        displayPrice={mapHotelDisplayPrice(mapSummary, true)}
+        displayPrice={shownPrice(mapSummary, true).amount}
         formatPrice={(amount) => `€${amount}`}
       />,
     );

@@ -66,17 +66,13 @@ export function hotelCardFromMapHotel(hotelId: number, summary: MapHotelSummary)
   };
 }
 
-/** The amount a map hotel's card shows: per person, or the total for the searched travellers. */
-export function mapHotelDisplayPrice(summary: MapHotelSummary, perPerson: boolean): number {
-  return perPerson ? summary.perPersonAmount : summary.amount;
-}
-
 export interface HotelCardVerticalProps {
   hotel: HotelCardModel;
   /** The hotel page keeping the search, built by the caller from the route table. */
   href: string;
+  /** Whether the amount is per person; otherwise the host's total (src/lib/prices.ts). */
   perPerson: boolean;
-  /** Per-person or total amount, as the caller computed it. */
+  /** Per-person or total amount, as `shownPrice` chose it. */
   displayPrice: number;
   formatPrice: (amount: number) => string;
   /** 'mobileMap': no image, no favourites button, an arrow, and the whole card one link. */

@@ -90,11 +90,20 @@ describe('HotelListItem (spec 1 §2.6)', () => {
   });
 
   it("shows 'Save {price}', the old price and the claim behind a toggletip", async () => {
-    const { user } = renderItem({ comparison: { oldPrice: 999, saving: 100 } });
-    expect(screen.getByText('Save €100')).toBeInTheDocument();
-    expect(screen.getByRole('deletion')).toHaveTextContent('€999');
+    const comparison = {
+      ...({ kind: 'perPerson', oldPrice: 999, newPrice: 899, saving: 100 } as const),
+      format: (amount: number) => `£${amount}`,
+      currency: 'GBP',
+    };
+    const { user } = renderItem({ comparison });
+    expect(screen.getByText('Save £100')).toBeInTheDocument();
+    expect(screen.getByRole('deletion')).toHaveTextContent('£999');
+    expect(screen.getByText('£899')).toBeInTheDocument();
     const info = screen.getByRole('button', { name: 'About this saving' });
-    const claim = screen.getByText(/average market price for an identical offer, in Euro\.$/);
+    // The claim names the currency the prices show in, not the hub's euro.
+    const claim = screen.getByText(
+      /average market price for an identical offer\. Currency: British Pound\.$/,
+    );
     expect(claim).not.toBeVisible();
     await user.click(info);
     expect(info).toHaveAttribute('aria-expanded', 'true');
@@ -157,9 +166,17 @@ describe('HotelListItem (spec 1 §2.6)', () => {
   });
 
   it('speaks German', () => {
-    renderItem({ perPerson: false, comparison: { oldPrice: 999, saving: 100 } }, 'de');
+    const comparison = {
+      ...({ kind: 'total', oldPrice: 999, newPrice: 899, saving: 100 } as const),
+      format: formatPrice,
+      currency: 'EUR',
+    };
+    renderItem({ perPerson: false, comparison }, 'de');
     expect(screen.getByText('Gesamtpreis ab')).toBeInTheDocument();
     expect(screen.getByText('€100 sparen')).toBeInTheDocument();
+    expect(
+      screen.getByText(/identisches Angebot berechnet\. Währung: Euro\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/5,2 \/ 6 \(312 Bewertungen\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auf der Karte zeigen' })).toBeInTheDocument();
   });

@@ -52,3 +52,33 @@ describe('member price (spec 1 §2.6)', () => {
     expect(screen.getByRole('link', { name: 'Mitglied werden' })).toBeInTheDocument();
   });
 });
+
+describe('the comparison (docs/rules/prices.md)', () => {
+  // 0.85 GBP per EUR: the box gets hub amounts for the price and market amounts for the comparison.
+  const comparison = {
+    ...({ kind: 'total', oldPrice: 1090, newPrice: 907, saving: 183 } as const),
+    format: (amount: number) => `£${amount}`,
+    currency: 'GBP',
+  };
+
+  it('shows the shown prices and their difference as the saving', () => {
+    renderBox({ perPerson: false, displayPrice: 1066.5, comparison });
+    expect(screen.getByText('Total price from')).toBeInTheDocument();
+    expect(screen.getByRole('deletion')).toHaveTextContent('£1090');
+    expect(screen.getByText('£907')).toBeInTheDocument();
+    expect(screen.getByText('Save £183')).toBeInTheDocument();
+  });
+
+  it('names the currency the prices show in', () => {
+    renderBox({ comparison });
+    expect(
+      screen.getByText(/identical offer\. Currency: British Pound\.$/, { ignore: 'button' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names it in German too', () => {
+    renderBox({ comparison }, 'de');
+    expect(screen.getByText('£183 sparen')).toBeInTheDocument();
+    expect(screen.getByText(/Währung: Britisches Pfund\.$/)).toBeInTheDocument();
+  });
+});

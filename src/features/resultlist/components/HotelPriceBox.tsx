@@ -1,16 +1,25 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Price } from '../../../ui/Price';
+import type { ShownComparison } from '../../../lib/prices';
 import { memberPrice } from '../model/priceRules';
 import { safeHref } from './ratings/safeHref';
 
-export interface PriceComparison {
-  oldPrice: number;
-  saving: number;
+/**
+ * The comparison as it shows (src/lib/prices.ts), with what formats its market-currency amounts.
+ * The saving is the difference of the two shown prices (docs/rules/prices.md).
+ */
+export interface PriceComparison extends ShownComparison {
+  /** Formats an amount already in the market currency. */
+  format: (marketAmount: number) => string;
+  /** ISO code of the currency the prices show in; the claim names it. */
+  currency: string;
 }
 
 export interface HotelPriceBoxProps {
+  /** Whether the amount is per person; otherwise it is the host's total for all travellers. */
   perPerson: boolean;
+  /** In the hub currency; `formatPrice` converts it. */
   displayPrice: number;
   comparison?: PriceComparison;
   formatPrice: (amount: number) => string;
@@ -18,6 +27,15 @@ export interface HotelPriceBoxProps {
   membershipUrl?: string;
   /** Member discount in percent, 0 < d < 100. */
   memberDiscountPercent?: number;
+}
+
+/** The currency's name in the visitor's language ('British pounds'), its code where unknown. */
+function currencyName(intl: ReturnType<typeof useIntl>, code: string): string {
+  try {
+    return intl.formatDisplayName(code, { type: 'currency' }) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Price label and price, with the market price comparison when the lead passes one. */
@@ -44,8 +62,8 @@ export function HotelPriceBox({
     <div className="hs-rl-item__price">
       <Price
         label={label}
-        amount={formatPrice(displayPrice)}
-        oldAmount={comparison ? formatPrice(comparison.oldPrice) : undefined}
+        amount={comparison ? comparison.format(comparison.newPrice) : formatPrice(displayPrice)}
+        oldAmount={comparison ? comparison.format(comparison.oldPrice) : undefined}
       />
       {comparison && (
         <>
@@ -53,7 +71,7 @@ export function HotelPriceBox({
             <span className="hs-rl-item__save">
               <FormattedMessage
                 id="resultlist.item.save"
-                values={{ price: formatPrice(comparison.saving) }}
+                values={{ price: comparison.format(comparison.saving) }}
               />
             </span>{' '}
             {/* A toggletip rather than a hover tooltip, so touch and keyboard users reach it. */}
@@ -69,7 +87,10 @@ export function HotelPriceBox({
             </button>
           </p>
           <p id={claimId} className="hs-rl-item__claim" hidden={!claimOpen}>
-            <FormattedMessage id="resultlist.item.comparisonClaim" />
+            <FormattedMessage
+              id="resultlist.item.comparisonClaim"
+              values={{ currency: currencyName(intl, comparison.currency) }}
+            />
           </p>
         </>
       )}

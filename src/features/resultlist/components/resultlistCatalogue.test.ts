@@ -7,6 +7,7 @@ describe('result list messages', () => {
   checkAreaCatalogue('resultlist', { en, de }, /^resultlist\./, {
     ...{ count: 2, label: 'x', price: '€1', page: 2, percent: 70, name: 'x', number: 1 },
     ...{ total: 3, city: 'x', country: 'x', average: '5.2', scale: 6, airport: 'x' },
+    currency: 'British Pound',
     hidden: (chunks: string[]) => chunks.join(''),
   });
 
@@ -20,7 +21,14 @@ describe('result list messages', () => {
     expect(en['resultlist.item.total']).toBe('Total price from');
     expect(en['resultlist.item.save']).toBe('Save {price}');
     expect(en['resultlist.item.comparisonClaim']).toMatch(
-      /average market price for an identical offer, in Euro\.$/,
+      /average market price for an identical offer/,
     );
+  });
+
+  it('name the currency the prices show in, never a fixed one (docs/rules/prices.md)', () => {
+    for (const catalogue of [en, de]) {
+      expect(catalogue['resultlist.item.comparisonClaim']).toContain('{currency}');
+      expect(catalogue['resultlist.item.comparisonClaim']).not.toMatch(/Euro/);
+    }
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { until } from '../../../../testing/featureStore';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { shellActions } from '../../../shell';
 import { priceDifferenceKey } from '../model/priceDifference';
 import { bookingFailed, offerChosen } from '../state/actions';
 import { offersActions } from '../state/offersSlice';
@@ -46,6 +47,37 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
     expect(notice()).toHaveTextContent(/^The price of this offer has gone up by £\d+ per person/);
     showDifference(-20);
     expect(notice()).toHaveTextContent(/^Good news: the price of this offer has dropped by £\d+/);
+  });
+
+  it('shows the new price after a change, and the notice the difference of the two', async () => {
+    const { store, offer, showDifference } = await boxWithOffer();
+    act(() => {
+      store.dispatch(
+        shellActions.layoutLoaded({
+          navigation: { tabs: [] },
+          footer: { columns: [] },
+          markets: [],
+          currencyInfo: { baseCurrency: 'EUR', rates: { GBP: 0.85 }, contexts: {}, dateTime: '' },
+        }),
+      );
+    });
+    const box = screen.getByRole('complementary', { name: 'Your offer' });
+    expect(box).toHaveTextContent(`Total price £${Math.ceil(offer.price.amount * 0.85)}`);
+
+    // 500 € → £425 and 482 € → £409.70 show as £425 and £410: the notice says £15, their
+    // difference, not £16 (18 € converted and rounded up on its own).
+    showDifference(-18);
+    expect(box).toHaveTextContent(/£410\s*per person/);
+    expect(within(box).getByRole('status')).toHaveTextContent(
+      'Good news: the price of this offer has dropped by £15 per person since it was listed.',
+    );
+    // The change is known per person only: the old total is not kept beside the new price.
+    expect(box).not.toHaveTextContent('Total price £');
+    expect(box).toHaveTextContent('The new total price for all travellers is shown when you book.');
+
+    showDifference(30);
+    expect(box).toHaveTextContent(/£451\s*per person/);
+    expect(within(box).getByRole('status')).toHaveTextContent('gone up by £26 per person');
   });
 
   it('shows an offer on the unavailable list as unavailable and does not book it', async () => {

@@ -3,7 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import type { Offer } from '../../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Price } from '../../../../ui/Price';
-import { priceDifferenceKind } from '../model/priceDifference';
+import { shownChange } from '../../../../lib/prices';
+import { useMarketMoney } from '../../../shell';
+import { offerPriceNow } from '../model/priceDifference';
 import * as offers$ from '../hotelOffersSlice';
 import { bookingRequested } from '../state/actions';
 import { OfferIncludes } from './OfferIncludes';
@@ -16,6 +18,7 @@ import { useOfferFormat } from './useOfferFormat';
 export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const dispatch = useAppDispatch();
   const format = useOfferFormat();
+  const market = useMarketMoney();
   const headingId = useId();
   const pending = useAppSelector(offers$.selectSelectedOfferPending);
   const unavailable = useAppSelector((state) => offers$.selectIsOfferUnavailable(state, offer.id));
@@ -23,8 +26,14 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const replaced = useAppSelector(offers$.selectReplacedOfferId);
   const booking = useAppSelector(offers$.selectBooking);
   const creating = booking.status === 'creating';
-  const kind = change ? priceDifferenceKind(change.difference) : null;
-  const { currency } = offer.price;
+  // The box and its notice answer from the same prices, so they never contradict each other.
+  const price = offerPriceNow(offer.price, change);
+  const { currency } = price;
+  const shown =
+    price.change &&
+    shownChange(price.change.oldPrice, price.change.newPrice, (amount) =>
+      market.toMarket(amount, currency),
+    );
 
   return (
     <aside className="hs-offers__box" aria-labelledby={headingId} aria-busy={pending}>
@@ -32,28 +41,36 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
         <FormattedMessage id="hotelOffers.box.heading" />
       </h2>
       <p>
-        <Price amount={format.money(offer.price.perPersonAmount, currency)} />{' '}
+        <Price amount={format.money(price.perPersonAmount, currency)} />{' '}
         <FormattedMessage id="hotelOffers.box.perPerson" />
       </p>
       <p>
-        <FormattedMessage
-          id="hotelOffers.box.total"
-          values={{ price: format.money(offer.price.amount, currency) }}
-        />
+        {price.amount === null ? (
+          <FormattedMessage id="hotelOffers.box.totalAfterChange" />
+        ) : (
+          <FormattedMessage
+            id="hotelOffers.box.total"
+            values={{ price: format.money(price.amount, currency) }}
+          />
+        )}
       </p>
       {pending && (
         <p role="status">
           <FormattedMessage id="hotelOffers.box.updating" />
         </p>
       )}
-      {change && kind && (
+      {price.change && shown && (
         <p
-          className={`hs-offers__notice ${kind === 'reduction' ? 'hs-offers__notice--good' : ''}`}
+          className={`hs-offers__notice ${price.change.kind === 'reduction' ? 'hs-offers__notice--good' : ''}`}
           role="status"
         >
           <FormattedMessage
-            id={kind === 'increase' ? 'hotelOffers.box.priceUp' : 'hotelOffers.box.priceDown'}
-            values={{ price: format.money(Math.abs(change.difference), change.currency) }}
+            id={
+              price.change.kind === 'increase'
+                ? 'hotelOffers.box.priceUp'
+                : 'hotelOffers.box.priceDown'
+            }
+            values={{ price: market.format(Math.abs(shown.difference)) }}
           />
         </p>
       )}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  offerPriceNow,
   priceDifferenceKey,
   priceDifferenceKind,
   priceDifferenceLifetimeMs,
@@ -55,5 +56,30 @@ describe('price difference (spec 1 §4, §7 get_price_diff_api, §9)', () => {
     expect(readStoredPriceDifference('x', 0)).toBeNull();
     sessionStorage.setItem(priceDifferenceKey('y'), 'not json');
     expect(readStoredPriceDifference('y', 0)).toBeNull();
+  });
+});
+
+describe('the price the box shows (docs/rules/prices.md)', () => {
+  const price = { perPersonAmount: 832, amount: 2101, currency: 'EUR' };
+  const change = (oldPrice: number, newPrice: number) => ({
+    difference: newPrice - oldPrice,
+    oldPrice,
+    newPrice,
+    currency: 'EUR',
+  });
+
+  it("is the offer's own price without a change, or with one of at most ±1", () => {
+    expect(offerPriceNow(price, null)).toEqual({ ...price, change: null });
+    expect(offerPriceNow(price, change(832, 833))).toEqual({ ...price, change: null });
+  });
+
+  it('is the new per-person price after a change, with no total made up', () => {
+    expect(offerPriceNow(price, change(832, 814))).toEqual({
+      perPersonAmount: 814,
+      amount: null,
+      currency: 'EUR',
+      change: { kind: 'reduction', oldPrice: 832, newPrice: 814 },
+    });
+    expect(offerPriceNow(price, change(832, 850)).change?.kind).toBe('increase');
   });
 });

@@ -86,3 +86,40 @@ export function storePriceDifference(
     // Storage full or blocked: the difference is simply asked for again next time.
   }
 }
+
+/** The selected offer's price as the box shows it, with the change its notice tells of. */
+export interface OfferPriceNow {
+  perPersonAmount: number;
+  /** The host's total; null after a change, which the host reports per person only. */
+  amount: number | null;
+  currency: string;
+  /** The per-person prices before and after a change beyond ±1; null without one. */
+  change: { kind: PriceDifferenceKind; oldPrice: number; newPrice: number } | null;
+}
+
+/**
+ * One answer for the box and its notice (docs/rules/prices.md): after a reported change the box
+ * shows the new per-person price and the notice the difference between the old and new price, so
+ * they never contradict each other. A total is not made up from the per-person change.
+ */
+export function offerPriceNow(
+  price: { perPersonAmount: number; amount: number; currency: string },
+  difference: PriceDifference | null,
+): OfferPriceNow {
+  const kind = difference ? priceDifferenceKind(difference.newPrice - difference.oldPrice) : null;
+  if (!difference || !kind) {
+    return {
+      perPersonAmount: price.perPersonAmount,
+      amount: price.amount,
+      currency: price.currency,
+      change: null,
+    };
+  }
+  const { oldPrice, newPrice, currency } = difference;
+  return {
+    perPersonAmount: newPrice,
+    amount: null,
+    currency,
+    change: { kind, oldPrice, newPrice },
+  };
+}
