@@ -27,6 +27,42 @@ export function offerKeyFor(
   return key;
 }
 
+/**
+ * The offer standing in for one the shop asked for that is no longer sold (or never was): the
+ * cheapest one matching the search's filters, on the wanted offer's day, nights and airport if
+ * possible, then on its day and nights from any searched airport, then with its nights anywhere in
+ * the search, and last anywhere in the search (docs/rules/hotel-offers.md).
+ */
+export function closestOffer(
+  catalogue: Catalogue,
+  hotel: CatalogueHotel,
+  offerId: string | undefined,
+  query: OfferQuery,
+  language: Language,
+): Offer | null {
+  const wanted = offerId ? decodeOfferId(offerId) : null;
+  const steps: OfferQuery[] =
+    wanted && wanted.hotelId === hotel.id
+      ? [
+          { ...query, days: [wanted.day], nights: [wanted.nights], airports: [wanted.airport] },
+          {
+            ...query,
+            days: [wanted.day],
+            nights: [wanted.nights],
+            airports: [...new Set([wanted.airport, ...query.airports])],
+          },
+          { ...query, nights: [wanted.nights] },
+        ]
+      : [];
+  for (const step of [...steps, query]) {
+    const days = clampDays(catalogue, step.days);
+    if (!days.length) continue;
+    const match = findCheapest(catalogue, hotel, { ...step, days });
+    if (match) return buildOffer(catalogue, hotel, match.key, language);
+  }
+  return null;
+}
+
 export function cheapestOffer(
   catalogue: Catalogue,
   hotel: CatalogueHotel,
