@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -7,6 +8,7 @@ import { useAppliedSearch } from '../../search';
 import { toProductSearch } from '../../search';
 import { selectRoute } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
+import { offerFiltersOf, withOfferFilters } from './model/offerFilters';
 import { offersRequested, type OfferContext } from './state/actions';
 
 function contextOfKey(key: string): OfferContext {
@@ -20,7 +22,7 @@ function contextOfKey(key: string): OfferContext {
 }
 
 /**
- * Tells the offer sagas what the URL asks for: hotel, language, search and offer. The context is
+ * Tells the offer sagas what the URL asks for: hotel, language, search, filters and offer. The context is
  * keyed by its JSON text, so a change of the page's own parameters (offer, view mode) keeps it.
  */
 export function useOffersRequest(offerId: string | null) {
@@ -29,10 +31,13 @@ export function useOffersRequest(offerId: string | null) {
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
   const { hotelId } = useHotelRoute();
   const search = useAppliedSearch();
+  const { search: query } = useLocation();
+  // The result list's board, room, view and price filters carried in the link choose the offers
+  // (docs/rules/hotel-offers.md).
+  const filters = offerFiltersOf(new URLSearchParams(query));
+  const productSearch = withOfferFilters(toProductSearch(search), filters);
   const key =
-    hotelId === null
-      ? null
-      : JSON.stringify([hotelId, locale, toProductSearch(search), search.airports]);
+    hotelId === null ? null : JSON.stringify([hotelId, locale, productSearch, search.airports]);
   const context = useMemo(() => (key ? contextOfKey(key) : null), [key]);
 
   useEffect(() => {

@@ -21,6 +21,7 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const unavailable = useAppSelector((state) => offers$.selectIsOfferUnavailable(state, offer.id));
   const change = useAppSelector((state) => offers$.selectPriceDifference(state, offer.id));
   const replaced = useAppSelector(offers$.selectReplacedOfferId);
+  const filtered = useAppSelector(offers$.selectOffersFiltered);
   const booking = useAppSelector(offers$.selectBooking);
   const creating = booking.status === 'creating';
   const kind = change ? priceDifferenceKind(change.difference) : null;
@@ -60,7 +61,9 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
       <OfferIncludes offer={offer} format={format} />
       {replaced && replaced !== offer.id && (
         <p className="hs-offers__notice" role="status">
-          <FormattedMessage id="hotelOffers.box.replaced" />
+          <FormattedMessage
+            id={filtered ? 'hotelOffers.box.replacedFiltered' : 'hotelOffers.box.replaced'}
+          />
         </p>
       )}
       {unavailable && (
