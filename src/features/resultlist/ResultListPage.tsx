@@ -68,7 +68,7 @@ export function ResultListPage() {
   const mapSearch = useMemo(() => ({ productSearch: request.productSearch }), [request]);
   const favourites = useFavourites();
   const toggleFavourite = (hotel: { id: number; name: string }) =>
-    favourites.setFavourite(hotel, !favourites.isFavourite(hotel.id));
+    favourites.setFavourite(hotel, !favourites.isFavourite(hotel.id), request.productSearch);
 
   useEffect(() => {
     dispatch(list$.resultListActions.listRequested(request));

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';
-// The search feature's index does not offer the product search yet (reported to the lead).
-import { toProductSearch } from '../../search';
 import { selectRoute } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
-import { offerFiltersOf, withOfferFilters } from './model/offerFilters';
+import { useOfferSearch } from './useOfferSearch';
 import { offersRequested, type OfferContext } from './state/actions';
 
 function contextOfKey(key: string): OfferContext {
@@ -31,11 +28,7 @@ export function useOffersRequest(offerId: string | null) {
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
   const { hotelId } = useHotelRoute();
   const search = useAppliedSearch();
-  const { search: query } = useLocation();
-  // The result list's board, room, view and price filters carried in the link choose the offers
-  // (docs/rules/hotel-offers.md).
-  const filters = offerFiltersOf(new URLSearchParams(query));
-  const productSearch = withOfferFilters(toProductSearch(search), filters);
+  const productSearch = useOfferSearch();
   const key =
     hotelId === null ? null : JSON.stringify([hotelId, locale, productSearch, search.airports]);
   const context = useMemo(() => (key ? contextOfKey(key) : null), [key]);
