@@ -19,8 +19,9 @@ function contextOfKey(key: string): OfferContext {
 }
 
 /**
- * Tells the offer sagas what the URL asks for: hotel, language, search, filters and offer. The context is
- * keyed by its JSON text, so a change of the page's own parameters (offer, view mode) keeps it.
+ * Tells the offer sagas what the URL asks for: hotel, language, search, filters and offer. The
+ * context is keyed by its JSON text, so a change of the page's own parameters (offer, view mode)
+ * keeps it.
  */
 export function useOffersRequest(offerId: string | null) {
   const dispatch = useAppDispatch();
