@@ -126,8 +126,9 @@ test('a hotel saved from a 7-night search for two shows that search and its pric
 
   await favouritesLink.click();
   await expect(page).toHaveURL(/\/en-gb\/favorites$/);
-  const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
-  const entry = main.getByRole('listitem').filter({ has: card });
+  const title = page.getByRole('heading', { level: 3, name });
+  const entry = main.getByRole('listitem').filter({ has: title });
+  const card = entry.getByRole('article');
   await expect(entry).toContainText('Your search: 9 Jan 2027 – 16 Jan 2027, 7 nights, 2 adults');
   await expect(entry).toContainText(/Price checked on \d{1,2} [A-Z][a-z]+ \d{4}/);
   expect(await price(card)).toBe(listPrice);
