@@ -92,6 +92,12 @@ describe('favourites page (spec 1 §2.1 favorites, §3 Favourites)', () => {
     expect(cards).toHaveLength(2);
     for (const card of cards) {
       expect(within(card).getByText('p.p. from')).toBeInTheDocument();
+      // Saved without a search (as before favourites kept one): the page says how it priced them.
+      expect(
+        within(card.closest('li')!).getByText(
+          'Saved without a search: priced for the next available dates',
+        ),
+      ).toBeInTheDocument();
       expect(within(card).getByRole('link').getAttribute('href')).toMatch(
         /^\/en-gb\/hotel\/.+-10000[12]$/,
       );
