@@ -8,6 +8,7 @@ import {
   firstOfferDay,
   isValidKey,
   lastOfferDay,
+  type CheapestMatch,
   type OfferKey,
   type OfferQuery,
 } from './offers';
@@ -31,7 +32,8 @@ export function offerKeyFor(
  * The offer standing in for one the shop asked for that is no longer sold (or never was): the
  * cheapest one matching the search's filters, on the wanted offer's day, nights and airport if
  * possible, then on its day and nights from any searched airport, then with its nights anywhere in
- * the search, and last anywhere in the search (docs/rules/hotel-offers.md).
+ * the search, and last anywhere in the search. A step whose offer costs more per adult than the
+ * search's price cap is passed over while a later one keeps to it (docs/rules/hotel-offers.md).
  */
 export function closestOffer(
   catalogue: Catalogue,
@@ -39,6 +41,7 @@ export function closestOffer(
   offerId: string | undefined,
   query: OfferQuery,
   language: Language,
+  maxPrice: number | null = null,
 ): Offer | null {
   const wanted = offerId ? decodeOfferId(offerId) : null;
   const steps: OfferQuery[] =
@@ -54,13 +57,17 @@ export function closestOffer(
           { ...query, nights: [wanted.nights] },
         ]
       : [];
+  let fallback: CheapestMatch | null = null;
   for (const step of [...steps, query]) {
     const days = clampDays(catalogue, step.days);
     if (!days.length) continue;
     const match = findCheapest(catalogue, hotel, { ...step, days });
-    if (match) return buildOffer(catalogue, hotel, match.key, language);
+    if (!match) continue;
+    if (maxPrice === null || match.perAdult <= maxPrice)
+      return buildOffer(catalogue, hotel, match.key, language);
+    fallback ??= match;
   }
-  return null;
+  return fallback ? buildOffer(catalogue, hotel, fallback.key, language) : null;
 }
 
 export function cheapestOffer(

@@ -138,6 +138,23 @@ describe('hotel detail', () => {
         board,
       });
     });
+
+    it('keeps the replacement within the carried price cap while the search has one there', async () => {
+      const cheapest = (await offer({ productSearch: filtered })).initial!;
+      const max = cheapest.price.perPersonAmount;
+      const capped = { ...filtered, price: { max } };
+      const start = decodeOfferId(cheapest.id)!;
+      let dearDay: string | null = null;
+      for (let shift = 1; shift <= 14 && !dearDay; shift += 1) {
+        const gone = encodeOfferId({ ...start, day: start.day + shift, room: 'ZZ' });
+        const sameDay = (await offer({ productSearch: filtered, selectedOfferId: gone })).selected;
+        if (sameDay && sameDay.price.perPersonAmount > max) dearDay = gone;
+      }
+      if (!dearDay) throw new Error('every day of the test search costs the same');
+      const { selected } = await offer({ productSearch: capped, selectedOfferId: dearDay });
+      expect(selected!.price.perPersonAmount).toBeLessThanOrEqual(max);
+      expect(decodeOfferId(selected!.id)?.board).toBe(board);
+    });
   });
 
   it('shows reviews on the 6-point scale, newest first', async () => {

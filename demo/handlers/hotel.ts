@@ -102,13 +102,13 @@ export const hotelHandlers = [
       const key = offerKeyFor(catalogue, hotel, id);
       return key ? buildOffer(catalogue, hotel, key, language) : null;
     };
-    const { query } = resolveSearch(catalogue, body.productSearch);
+    const { query, maxPrice } = resolveSearch(catalogue, body.productSearch);
     const initial = load(body.initialOfferId) ?? cheapestOffer(catalogue, hotel, query, language);
     // An offer no longer sold is answered by the closest one within the search and its filters.
     const selected =
       load(body.selectedOfferId) ??
       (body.selectedOfferId
-        ? closestOffer(catalogue, hotel, body.selectedOfferId, query, language)
+        ? closestOffer(catalogue, hotel, body.selectedOfferId, query, language, maxPrice)
         : null) ??
       initial;
     return {
