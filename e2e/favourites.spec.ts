@@ -97,3 +97,50 @@ test('two hotels saved on the result list are counted, compared side by side and
   await expect(main.getByRole('heading', { level: 3, name: names[0] })).toBeVisible();
   await expect(favouritesLink).toHaveAccessibleName('Favourites (1)');
 });
+
+/**
+ * A favourite keeps its search (docs/rules/favourites.md): a hotel saved from a week for two is
+ * priced for that week on the favourites page, which says when it checked; another brand on the
+ * same host counts its own favourites.
+ */
+test('a hotel saved from a 7-night search for two shows that search and its price on the favourites page', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(
+    '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-01-09&to=2027-01-16&dur=7&adults=2',
+  );
+  const main = page.getByRole('main');
+  const favouritesLink = page.getByRole('banner').getByRole('link', { name: /^Favourites/ });
+  await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (0)');
+  const item = main.getByRole('article').first();
+  const name = (await item.getByRole('heading', { level: 2 }).textContent())!.trim();
+  const price = async (card: typeof item) =>
+    /[£€][\d,.]+/.exec((await card.locator('.hs-price__amount').first().textContent()) ?? '')?.[0];
+  const listPrice = await price(item);
+  expect(listPrice).toBeTruthy();
+  await item.getByRole('button', { name: `Save ${name} to favourites`, exact: true }).click();
+  await expect(favouritesLink).toHaveAccessibleName('Favourites (1)');
+
+  await favouritesLink.click();
+  await expect(page).toHaveURL(/\/en-gb\/favorites$/);
+  const title = page.getByRole('heading', { level: 3, name });
+  const entry = main.getByRole('listitem').filter({ has: title });
+  const card = entry.getByRole('article');
+  await expect(entry).toContainText('Your search: 9 Jan 2027 – 16 Jan 2027, 7 nights, 2 adults');
+  await expect(entry).toContainText(/Price checked on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  expect(await price(card)).toBe(listPrice);
+  await expect(card.getByRole('heading', { name }).getByRole('link')).toHaveAttribute(
+    'href',
+    /from=2027-01-09.*to=2027-01-16.*dur=7.*adults=2/,
+  );
+  await expectAccessible(page, 'favourites page with a hotel saved from a search');
+
+  // The other brand on this host has favourites of its own.
+  await page.goto('/alpina/en-gb/favorites');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Favourites/ }),
+  ).toHaveAccessibleName('Favourites (0)');
+});

@@ -8,6 +8,7 @@ import {
   firstOfferDay,
   isValidKey,
   lastOfferDay,
+  type CheapestMatch,
   type OfferKey,
   type OfferQuery,
 } from './offers';
@@ -25,6 +26,48 @@ export function offerKeyFor(
   const key = decodeOfferId(offerId);
   if (!key || key.hotelId !== hotel.id || !isValidKey(catalogue, hotel, key)) return null;
   return key;
+}
+
+/**
+ * The offer standing in for one the shop asked for that is no longer sold (or never was): the
+ * cheapest one matching the search's filters, on the wanted offer's day, nights and airport if
+ * possible, then on its day and nights from any searched airport, then with its nights anywhere in
+ * the search, and last anywhere in the search. A step whose offer costs more per adult than the
+ * search's price cap is passed over while a later one keeps to it (docs/rules/hotel-offers.md).
+ */
+export function closestOffer(
+  catalogue: Catalogue,
+  hotel: CatalogueHotel,
+  offerId: string | undefined,
+  query: OfferQuery,
+  language: Language,
+  maxPrice: number | null = null,
+): Offer | null {
+  const wanted = offerId ? decodeOfferId(offerId) : null;
+  const steps: OfferQuery[] =
+    wanted && wanted.hotelId === hotel.id
+      ? [
+          { ...query, days: [wanted.day], nights: [wanted.nights], airports: [wanted.airport] },
+          {
+            ...query,
+            days: [wanted.day],
+            nights: [wanted.nights],
+            airports: [...new Set([wanted.airport, ...query.airports])],
+          },
+          { ...query, nights: [wanted.nights] },
+        ]
+      : [];
+  let fallback: CheapestMatch | null = null;
+  for (const step of [...steps, query]) {
+    const days = clampDays(catalogue, step.days);
+    if (!days.length) continue;
+    const match = findCheapest(catalogue, hotel, { ...step, days });
+    if (!match) continue;
+    if (maxPrice === null || match.perAdult <= maxPrice)
+      return buildOffer(catalogue, hotel, match.key, language);
+    fallback ??= match;
+  }
+  return fallback ? buildOffer(catalogue, hotel, fallback.key, language) : null;
 }
 
 export function cheapestOffer(

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import type { FavoritesInfo } from '../../src/api/types';
+import type { FavoritesInfo, ProductSearch } from '../../src/api/types';
+import { getCatalogue } from '../catalogue';
+import { decodeOfferId } from '../catalogue/offers';
 import { startDemoServer } from '../testing/demoServer';
 import { expectResultItem } from '../testing/resultItem';
 import { call, expectShape, requiredKeys } from '../testing/shape';
@@ -40,5 +42,80 @@ describe('favourites', () => {
       headers: visitor('anna'),
     });
     expect(body.success).toBe(false);
+  });
+
+  describe('per brand (docs/rules/favourites.md)', () => {
+    const brand = (variant: string, id: string) => ({
+      ...visitor(id),
+      'X-Shop-Variant': variant,
+    });
+
+    it('counts each brand on its own, for the same visitor cookie', async () => {
+      await call('do_favorites_add', {
+        body: { hotelId: 100003 },
+        headers: brand('alpina', 'cleo'),
+      });
+      const alpina = await call('get_favorites_info', { headers: brand('alpina', 'cleo') });
+      const sunwave = await call('get_favorites_info', { headers: brand('sunwave', 'cleo') });
+      expect(alpina.body).toEqual({ count: 1, hotelIds: [100003] });
+      expect(sunwave.body).toEqual({ count: 0, hotelIds: [] });
+      expect(
+        (await call('get_favorites_list', { headers: brand('sunwave', 'cleo') })).body.count,
+      ).toBe(0);
+    });
+  });
+
+  describe('a favourite keeps its search (docs/rules/favourites.md)', () => {
+    const room = getCatalogue().hotelsById.get(100001)!.rooms[1]!.code;
+    const search: ProductSearch = {
+      globalAttributes: { page: 2, resultsPerPage: 20 },
+      destinations: ['es-mallorca'],
+      travelPeriod: { departureDate: '2027-01-09', returnDate: '2027-01-16', duration: '7' },
+      flight: { departureAirports: ['MUC'] },
+      travellers: { adults: [{}, {}], children: [], babies: [] },
+      hotel: { category: 5, rooms: [{ roomCodeList: [room] }] },
+    };
+
+    it('prices the hotel for the search it was saved from, and says when', async () => {
+      const before = Date.now();
+      await call('do_favorites_add', {
+        body: { hotelId: 100001, search },
+        headers: visitor('dora'),
+      });
+      const { body } = await call('get_favorites_list', { headers: visitor('dora') });
+      const [item] = body.items;
+      expectResultItem(item);
+      const key = decodeOfferId(item!.offers[0]!.id)!;
+      expect(key).toMatchObject({
+        nights: 7,
+        airport: 'MUC',
+        room,
+        party: { adults: 2, childAges: [] },
+      });
+      expect(item!.offers[0]!.departureDate).toBe('2027-01-09');
+      // What picks hotels and pages does not belong to one saved hotel.
+      expect(item!.search).toEqual({
+        travelPeriod: search.travelPeriod,
+        flight: search.flight,
+        travellers: search.travellers,
+        hotel: { rooms: [{ roomCodeList: [room] }] },
+      });
+      expect(Date.parse(item!.checkedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('keeps the newest search when a hotel is saved again', async () => {
+      await call('do_favorites_add', {
+        body: { hotelId: 100001, search },
+        headers: visitor('emil'),
+      });
+      const later = { ...search, travelPeriod: { ...search.travelPeriod, duration: '10' } };
+      await call('do_favorites_add', {
+        body: { hotelId: 100001, search: later },
+        headers: visitor('emil'),
+      });
+      const { body } = await call('get_favorites_list', { headers: visitor('emil') });
+      expect(body.count).toBe(1);
+      expect(body.items[0]?.search?.travelPeriod?.duration).toBe('10');
+    });
   });
 });

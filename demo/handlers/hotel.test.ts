@@ -8,6 +8,8 @@ import type {
   Review,
   RoomBoardMatrixResponse,
 } from '../../src/api/types';
+import { getCatalogue } from '../catalogue';
+import { decodeOfferId, encodeOfferId, isValidKey } from '../catalogue/offers';
 import { startDemoServer } from '../testing/demoServer';
 import { call, expectShape, requiredKeys } from '../testing/shape';
 
@@ -93,6 +95,66 @@ describe('hotel detail', () => {
     });
     expect(body.selected?.id).toBe(id);
     expect(body.original).toBeNull();
+  });
+
+  describe('the offer the hotel page starts on (docs/rules/hotel-offers.md)', () => {
+    const boards = getCatalogue().hotelsById.get(hotelId)?.boards ?? [];
+    // The dearest board: never the one chosen without a filter.
+    const board = boards[boards.length - 1] ?? 'AI';
+    const filtered = { ...productSearch, hotel: { rooms: [{ boardCodeList: [board] }] } };
+    const offer = async (body: Record<string, unknown>) =>
+      (await call('get_hoteldetail_offer', { params: { hotelId }, body })).body;
+
+    it('chooses the initial offer within the carried board filter', async () => {
+      const plain = await offer({ productSearch });
+      const within = await offer({ productSearch: filtered });
+      expect(decodeOfferId(plain.initial!.id)?.board).not.toBe(board);
+      expect(decodeOfferId(within.initial!.id)?.board).toBe(board);
+      expect(within.selected?.id).toBe(within.initial?.id);
+    });
+
+    it('opens exactly the clicked offer while it is sold', async () => {
+      const clicked = (await offer({ productSearch: filtered })).initial!.id;
+      expect(
+        (await offer({ productSearch: filtered, selectedOfferId: clicked })).selected?.id,
+      ).toBe(clicked);
+    });
+
+    it('replaces a clicked offer no longer sold by the closest one within the filters', async () => {
+      const catalogue = getCatalogue();
+      const hotel = catalogue.hotelsById.get(hotelId)!;
+      const initial = decodeOfferId((await offer({ productSearch: filtered })).initial!.id)!;
+      // Another sold day than the initial offer's, so the answer cannot be the initial offer.
+      const clicked = [1, 2, 3, 4, 5, 6, 7, 8]
+        .map((shift) => ({ ...initial, day: initial.day + shift }))
+        .find((key) => isValidKey(catalogue, hotel, key))!;
+      const gone = encodeOfferId({ ...clicked, room: 'ZZ' });
+      const { selected } = await offer({ productSearch: filtered, selectedOfferId: gone });
+      expect(selected!.id).not.toBe(gone);
+      expect(decodeOfferId(selected!.id)).toMatchObject({
+        day: clicked.day,
+        nights: clicked.nights,
+        airport: clicked.airport,
+        board,
+      });
+    });
+
+    it('keeps the replacement within the carried price cap while the search has one there', async () => {
+      const cheapest = (await offer({ productSearch: filtered })).initial!;
+      const max = cheapest.price.perPersonAmount;
+      const capped = { ...filtered, price: { max } };
+      const start = decodeOfferId(cheapest.id)!;
+      let dearDay: string | null = null;
+      for (let shift = 1; shift <= 14 && !dearDay; shift += 1) {
+        const gone = encodeOfferId({ ...start, day: start.day + shift, room: 'ZZ' });
+        const sameDay = (await offer({ productSearch: filtered, selectedOfferId: gone })).selected;
+        if (sameDay && sameDay.price.perPersonAmount > max) dearDay = gone;
+      }
+      if (!dearDay) throw new Error('every day of the test search costs the same');
+      const { selected } = await offer({ productSearch: capped, selectedOfferId: dearDay });
+      expect(selected!.price.perPersonAmount).toBeLessThanOrEqual(max);
+      expect(decodeOfferId(selected!.id)?.board).toBe(board);
+    });
   });
 
   it('shows reviews on the 6-point scale, newest first', async () => {

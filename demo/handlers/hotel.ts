@@ -14,6 +14,7 @@ import {
   airportOptions,
   calendarOffers,
   cheapestOffer,
+  closestOffer,
   dateOptions,
   losOptions,
   monthDays,
@@ -101,10 +102,15 @@ export const hotelHandlers = [
       const key = offerKeyFor(catalogue, hotel, id);
       return key ? buildOffer(catalogue, hotel, key, language) : null;
     };
-    const initial =
-      load(body.initialOfferId) ??
-      cheapestOffer(catalogue, hotel, resolveSearch(catalogue, body.productSearch).query, language);
-    const selected = load(body.selectedOfferId) ?? initial;
+    const { query, maxPrice } = resolveSearch(catalogue, body.productSearch);
+    const initial = load(body.initialOfferId) ?? cheapestOffer(catalogue, hotel, query, language);
+    // An offer no longer sold is answered by the closest one within the search and its filters.
+    const selected =
+      load(body.selectedOfferId) ??
+      (body.selectedOfferId
+        ? closestOffer(catalogue, hotel, body.selectedOfferId, query, language, maxPrice)
+        : null) ??
+      initial;
     return {
       success: true,
       original: load(body.originalOfferId),

@@ -73,7 +73,8 @@ interface DemoState {
   /** Payment answers per checkout and Idempotency-Key. */
   paymentAnswers: Map<string, unknown>;
   vouchers: Map<string, VoucherState>;
-  favourites: Map<string, number[]>;
+  /** Per brand and visitor ('brand|visitor'): the saved hotels, each with the search it came from. */
+  favourites: Map<string, { hotelId: number; search?: ProductSearch }[]>;
   subscribers: Map<string, Subscriber>;
   customers: Map<string, NewsletterCustomer>;
   events: EventLogRequest[];

@@ -230,13 +230,24 @@ export interface FavoritesInfo {
   hotelIds: number[];
 }
 
+/**
+ * Design decision: a saved hotel priced for the search it was saved from (`search`, absent for
+ * hotels saved before favourites kept one) at `checkedAt` (ISO date and time).
+ */
+export interface FavoriteListItem extends MixedResultItem {
+  search?: ProductSearch;
+  checkedAt?: string;
+}
+
 export interface FavoritesListResponse {
   count: number;
-  items: MixedResultItem[];
+  items: FavoriteListItem[];
 }
 
 export interface FavoriteChangeRequest {
   hotelId: number;
+  /** Design decision: on add, the search the hotel was saved from (dates, travellers, filters). */
+  search?: ProductSearch;
 }
 
 export interface FavoriteChangeResponse extends SuccessResponse {

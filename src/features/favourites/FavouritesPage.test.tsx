@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../api/client';
+import type { FavoritesListResponse, ProductSearch } from '../../api/types';
 import { renderApp } from '../../testing/renderApp';
 import { testApiBase } from '../../testing/renderWithProviders';
 import { setupDemoHost } from '../../testing/setupDemoHost';
@@ -12,6 +13,15 @@ const server = setupDemoHost();
 jest.setTimeout(20_000);
 
 /** Saves hotels for this test's visitor on the demo host, as an earlier visit would have. */
+/** Saves one hotel from a search, as the result list or hotel page does. */
+async function saveFromSearch(hotelId: number, search: ProductSearch) {
+  await createApiClient(testApiBase).request({
+    route: 'do_favorites_add',
+    data: { hotelId, search },
+    signal: new AbortController().signal,
+  });
+}
+
 async function saveOnDemoHost(...hotelIds: number[]) {
   const api = createApiClient(testApiBase);
   for (const hotelId of hotelIds) {
@@ -30,6 +40,48 @@ const headerLink = () =>
   within(screen.getByRole('banner')).getByRole('link', { name: /^Favourites/ });
 
 describe('favourites page (spec 1 §2.1 favorites, §3 Favourites)', () => {
+  it('shows each hotel with the search it was saved from, its price for it and when checked', async () => {
+    const week: ProductSearch = {
+      travelPeriod: { departureDate: '2027-01-09', returnDate: '2027-01-16', duration: '7' },
+      flight: { departureAirports: ['FRA'] },
+      travellers: { adults: [{}, {}], children: [{ dateOfBirth: '2019-05-26' }], babies: [] },
+    };
+    await saveFromSearch(100001, week);
+    const answer = await createApiClient(testApiBase).request<FavoritesListResponse>({
+      route: 'get_favorites_list',
+      query: { locale: 'en-ie' },
+      signal: new AbortController().signal,
+    });
+    expect(answer.items[0]!.offers[0]!.lengthOfStay).toBe(7);
+    const perPerson = answer.items[0]!.offers[0]!.price.perPersonAmount;
+    // Ireland: a euro market, so the shown price is the answer's amount unconverted.
+    renderApp('/en-ie/favorites');
+    const [card] = await findHotelCards();
+    const item = card!.closest('li')!;
+    expect(
+      within(item).getByText('Your search: 9 Jan 2027 – 16 Jan 2027, 7 nights, 2 adults, 1 child'),
+    ).toBeInTheDocument();
+    expect(within(item).getByText(/^Flight from /)).toBeInTheDocument();
+    const today = new Intl.DateTimeFormat('en-IE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    expect(within(item).getByText(`Price checked on ${today}`)).toBeInTheDocument();
+    // The week's price per person, not a default search's.
+    const shown = within(card!).getByText('p.p. from').parentElement!.textContent!;
+    expect(shown.replace(/\D/g, '')).toContain(String(Math.round(perPerson)));
+    const link = within(card!).getByRole('link').getAttribute('href')!;
+    expect(Object.fromEntries(new URLSearchParams(link.split('?')[1]))).toMatchObject({
+      from: '2027-01-09',
+      to: '2027-01-16',
+      dur: '7',
+      adults: '2',
+      children: '2019-05-26',
+      dep: 'FRA',
+    });
+  });
+
   it('lists the saved hotels with their prices now, and compares them side by side', async () => {
     await saveOnDemoHost(100001, 100002);
     renderApp('/en-gb/favorites');
@@ -40,6 +92,12 @@ describe('favourites page (spec 1 §2.1 favorites, §3 Favourites)', () => {
     expect(cards).toHaveLength(2);
     for (const card of cards) {
       expect(within(card).getByText('p.p. from')).toBeInTheDocument();
+      // Saved without a search (as before favourites kept one): the page says how it priced them.
+      expect(
+        within(card.closest('li')!).getByText(
+          'Saved without a search: priced for the next available dates',
+        ),
+      ).toBeInTheDocument();
       expect(within(card).getByRole('link').getAttribute('href')).toMatch(
         /^\/en-gb\/hotel\/.+-10000[12]$/,
       );

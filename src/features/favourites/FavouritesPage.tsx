@@ -9,20 +9,23 @@ import { Loader } from '../../ui/Loader';
 import { HotelCardVertical, hotelCardFromResultItem } from '../resultlist';
 import { useMoney } from '../shell';
 import { FavouritesComparison } from './components/FavouritesComparison';
+import { FavouriteSearch } from './components/FavouriteSearch';
 import { FavouritesEmpty, FavouritesFailed, FavouritesSlow } from './components/FavouritesStates';
 import { useFavouritesPageStyles } from './components/favouritesPageStyles';
 import { favouritesListFeature } from './favouritesListFeature';
 import * as list$ from './favouritesListSlice';
 import { comparisonColumns, type ComparisonColumn } from './model/comparison';
+import { favouritePrice } from './model/favouritePrice';
+import { savedSearchQuery } from './model/savedSearch';
 
 type HotelPlace = Pick<ComparisonColumn, 'slugPath' | 'slugName' | 'hotelId'>;
 import { useFavourites } from './useFavourites';
 import { pendingRemovals, selectFavourites } from './favouritesSlice';
 
 /**
- * The favourites page (spec 1 §2.1 favorites, §3 Favourites): the saved hotels with their prices
- * now, removal, and a side-by-side comparison. Hotel links carry no search: the saved hotels
- * belong to no search, and the hotel page applies its defaults.
+ * The favourites page (spec 1 §2.1 favorites, §3 Favourites): the saved hotels, each priced now
+ * for the search it was saved from, removal, and a side-by-side comparison. A hotel link carries
+ * its favourite's search, so the hotel page opens on it (docs/rules/favourites.md).
  */
 export function FavouritesPage() {
   useInjectFeature(favouritesListFeature);
@@ -68,8 +71,17 @@ export function FavouritesPage() {
     // The pressed button leaves with its card: focus goes to the list it was in, or the page.
     (saved.length > 1 ? listHeading : pageHeading).current?.focus();
   };
+  const searches = useMemo(
+    () => new Map(saved.map((item) => [item.hotels[0]?.id, item.search])),
+    [saved],
+  );
   const hotelHref = ({ slugPath, slugName, hotelId }: HotelPlace) =>
-    href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) });
+    href(
+      'hoteldetail',
+      locale,
+      { slugPath, slugName, g: String(hotelId) },
+      savedSearchQuery(searches.get(hotelId)),
+    );
 
   const loading = !current || status === 'loading' || status === 'idle';
   return (
@@ -105,14 +117,15 @@ export function FavouritesPage() {
               const hotel = item.hotels[0];
               const card = hotelCardFromResultItem(item);
               const offer = item.offers[0];
-              if (!hotel || !card || !offer) return null;
+              const price = favouritePrice(offer);
+              if (!hotel || !card || !offer || price === null) return null;
               return (
                 <li key={card.hotelId}>
                   <HotelCardVertical
                     hotel={card}
                     href={hotelHref({ ...hotel, hotelId: hotel.id })}
                     perPerson
-                    displayPrice={offer.price.perPersonAmount}
+                    displayPrice={price}
                     formatPrice={(amount) => money(amount, item.hubCurrency)}
                     headingLevel={3}
                     list="favorites"
@@ -121,6 +134,7 @@ export function FavouritesPage() {
                     isFavourite
                     onToggleFavourite={() => remove({ id: card.hotelId, name: card.name })}
                   />
+                  <FavouriteSearch item={item} />
                 </li>
               );
             })}

@@ -1,16 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MixedResultItem } from '../../api/types';
+import type { FavoriteListItem } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { rootReducer } from '../../store/rootReducer';
 
 type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
-/** The favourites page's list (spec 1 §7 get_favorites_list): the saved hotels, priced now. */
+/**
+ * The favourites page's list (spec 1 §7 get_favorites_list): the saved hotels, each priced now for
+ * the search it keeps.
+ */
 export interface FavouritesListState {
   status: LoadStatus;
   /** Hotel names and places come in the visitor's language: a new locale is a new list. */
   locale: Locale | null;
-  items: MixedResultItem[];
+  items: FavoriteListItem[];
   /** Set when a load takes longer than the slow threshold: the page says it is still loading. */
   slow: boolean;
 }
@@ -33,7 +36,7 @@ export const favouritesListSlice = createSlice({
       state.status = 'loading';
       state.slow = false;
     },
-    listLoaded(state, action: PayloadAction<{ locale: Locale; items: MixedResultItem[] }>) {
+    listLoaded(state, action: PayloadAction<{ locale: Locale; items: FavoriteListItem[] }>) {
       if (action.payload.locale !== state.locale) return;
       state.status = 'resolved';
       state.slow = false;

@@ -3,9 +3,12 @@ import { setupDemoHost } from '../../testing/setupDemoHost';
 import { featureStore, until } from '../../testing/featureStore';
 import { networkError, scriptedApi } from '../../testing/scriptedApi';
 import type { ApiClient } from '../../api/client';
-import type { FavoriteChangeResponse, FavoritesInfo } from '../../api/types';
+import type { FavoriteChangeResponse, FavoritesInfo, ProductSearch } from '../../api/types';
+import { rootReducer } from '../../store/rootReducer';
 import type { AppStore } from '../../store/makeStore';
 import { favouritesFeature } from './favouritesFeature';
+import { favouritesListFeature } from './favouritesListFeature';
+import { favouritesListActions } from './favouritesListSlice';
 import { favouritesActions, shownFavouriteCount, shownFavouriteIds } from './favouritesSlice';
 
 const server = setupDemoHost();
@@ -257,5 +260,67 @@ describe('favourites saga (spec 1 §3, §7), run whole against a real store', ()
     await until(store, settled(store));
     expect(shownIds(store)).toEqual([]);
     expect(favourites(store).notice?.kind).toBe('addFailed');
+  });
+});
+
+describe('a favourite keeps its search (docs/rules/favourites.md), run whole against a real store', () => {
+  const search: ProductSearch = {
+    globalAttributes: { page: 2, resultsPerPage: 20 },
+    destinations: ['es-mallorca'],
+    travelPeriod: { departureDate: '2027-01-09', returnDate: '2027-01-16', duration: '7' },
+    flight: { departureAirports: ['FRA'], maxStops: 10000 },
+    travellers: { adults: [{}, {}], children: [], babies: [] },
+    hotel: { category: 4, rooms: [{ boardCodeList: ['BB'] }] },
+  };
+  const kept: ProductSearch = {
+    travelPeriod: search.travelPeriod,
+    flight: search.flight,
+    travellers: search.travellers,
+    hotel: { rooms: [{ boardCodeList: ['BB'] }] },
+  };
+  const save = (store: AppStore, hotel: { id: number; name: string }, savedFrom?: ProductSearch) =>
+    store.dispatch(
+      favouritesActions.favouriteToggled({
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        favourite: true,
+        ...(savedFrom ? { search: savedFrom } : {}),
+      }),
+    );
+
+  it('sends the search on screen without paging and what picks hotels; a removal sends none', async () => {
+    const { api, calls } = scriptedApi({
+      get_favorites_info: [info()],
+      do_favorites_add: [saved(sol.id)],
+      do_favorites_remove: [saved()],
+    });
+    const store = favouritesStore(api);
+    store.dispatch(favouritesActions.favouritesViewed());
+    await until(store, () => favourites(store).info.status === 'resolved');
+    save(store, sol, search);
+    await until(store, settled(store));
+    expect(calls('do_favorites_add')[0]!.data).toEqual({ hotelId: sol.id, search: kept });
+    toggle(store, sol, false);
+    await until(store, settled(store));
+    expect(calls('do_favorites_remove')[0]!.data).toEqual({ hotelId: sol.id });
+  });
+
+  it('the demo host prices the saved hotel for that search on the favourites list', async () => {
+    const store = favouritesStore();
+    rootReducer.inject(favouritesListFeature.slice as never);
+    store.runFeatureSaga(favouritesListFeature.name, favouritesListFeature.saga);
+    save(store, sol, search);
+    await until(store, settled(store));
+    store.dispatch(favouritesListActions.listRequested({ locale: 'en-gb' }));
+    const list = () => store.getState().favouritesList!;
+    await until(store, () => list().status === 'resolved');
+    const [item] = list().items;
+    expect(item?.search).toEqual(kept);
+    expect(item?.offers[0]).toMatchObject({
+      departureDate: '2027-01-09',
+      lengthOfStay: 7,
+      rooms: [{ board: { code: 'BB' } }],
+    });
+    expect(item?.checkedAt).toEqual(expect.any(String));
   });
 });

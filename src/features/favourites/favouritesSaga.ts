@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { FavoriteChangeResponse, FavoritesInfo } from '../../api/types';
+import type { FavoriteChangeResponse, FavoritesInfo, ProductSearch } from '../../api/types';
 import { callApi } from '../../store/sagaHelpers';
 import {
   favouritesActions,
@@ -42,20 +42,37 @@ export function* loadInfo() {
   }
 }
 
+/**
+ * What a favourite keeps of a search (docs/rules/favourites.md): dates, duration, travellers,
+ * airports, direct flights, and the board, room and view filters that chose the offer. Paging,
+ * destinations and the filters that pick hotels say nothing about one saved hotel.
+ */
+export function savedSearch(search: ProductSearch): ProductSearch {
+  const rooms = search.hotel?.rooms;
+  return {
+    ...(search.travelPeriod ? { travelPeriod: search.travelPeriod } : {}),
+    ...(search.flight ? { flight: search.flight } : {}),
+    ...(search.travellers ? { travellers: search.travellers } : {}),
+    ...(rooms?.length ? { hotel: { rooms } } : {}),
+  };
+}
+
 /** Sends one wish, unless a newer one for the hotel replaced it or the server already agrees. */
-export function* saveChange({ hotelId, hotelName, favourite, changeId }: FavouriteToggled) {
+export function* saveChange({ hotelId, hotelName, favourite, search, changeId }: FavouriteToggled) {
   const newest: PendingChange | undefined = yield select(selectPendingChange, hotelId);
   // The newer wish is queued behind this one and will be sent in its turn.
   if (newest?.changeId !== changeId) return;
   const info: FavouritesState['info'] = yield select(selectInfo);
-  if (info.status === 'resolved' && info.hotelIds.includes(hotelId) === favourite) {
+  // Saving an already saved hotel from a search is sent: the favourite takes the newer search.
+  const newSearch = favourite && search !== undefined;
+  if (info.status === 'resolved' && info.hotelIds.includes(hotelId) === favourite && !newSearch) {
     yield put(favouritesActions.favouriteChangeSaved({ hotelId, changeId }));
     return;
   }
   try {
     const response: FavoriteChangeResponse | null = yield* callApi<FavoriteChangeResponse>({
       route: favourite ? 'do_favorites_add' : 'do_favorites_remove',
-      data: { hotelId },
+      data: newSearch ? { hotelId, search: savedSearch(search) } : { hotelId },
     });
     const answered = isFavoritesInfo(response?.info) ? response.info : undefined;
     if (response?.success === true && answered) {

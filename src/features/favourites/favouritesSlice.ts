@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { FavoritesInfo } from '../../api/types';
+import type { FavoritesInfo, ProductSearch } from '../../api/types';
 import { rootReducer } from '../../store/rootReducer';
 
 export type InfoStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
@@ -43,6 +43,11 @@ export interface FavouriteToggled {
   hotelName: string;
   /** The state the visitor asked for: a wish, not a flip, so replaying it is harmless. */
   favourite: boolean;
+  /**
+   * The search on screen when the hotel was saved: the favourite keeps it and is priced for it
+   * (docs/rules/favourites.md). Absent where no search is shown.
+   */
+  search?: ProductSearch;
   changeId: string;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
+import type { ProductSearch } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { favouritesFeature } from './favouritesFeature';
@@ -18,8 +19,15 @@ export interface Favourites {
   infoStatus: InfoStatus;
   count: number;
   isFavourite: (hotelId: number) => boolean;
-  /** Asks for the hotel to be saved or removed; shown at once, rolled back if the server refuses. */
-  setFavourite: (hotel: { id: number; name: string }, favourite: boolean) => void;
+  /**
+   * Asks for the hotel to be saved (with the search on screen, which the favourite keeps) or
+   * removed; shown at once, rolled back if the server refuses.
+   */
+  setFavourite: (
+    hotel: { id: number; name: string },
+    favourite: boolean,
+    search?: ProductSearch,
+  ) => void;
 }
 
 /** A view's way to favourites: injects them, loads the info once per page load, and reads them. */
@@ -35,9 +43,14 @@ export function useFavourites(): Favourites {
   const ids = useMemo(() => shownFavouriteIds(state), [state]);
   const isFavourite = useCallback((hotelId: number) => ids.includes(hotelId), [ids]);
   const setFavourite = useCallback(
-    (hotel: { id: number; name: string }, favourite: boolean) =>
+    (hotel: { id: number; name: string }, favourite: boolean, search?: ProductSearch) =>
       dispatch(
-        favouritesActions.favouriteToggled({ hotelId: hotel.id, hotelName: hotel.name, favourite }),
+        favouritesActions.favouriteToggled({
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          favourite,
+          ...(search ? { search } : {}),
+        }),
       ),
     [dispatch],
   );

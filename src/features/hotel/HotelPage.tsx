@@ -38,6 +38,7 @@ import {
 import { galleryItems } from './content/model/gallery';
 import { useCanonicalLink } from '../../ui/headTags';
 import { useHotelRoute } from './useHotelRoute';
+import { useOfferSearch } from './offers/useOfferSearch';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 
 // The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
@@ -80,6 +81,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
           href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }),
   );
   const search = useAppliedSearch();
+  const offerSearch = useOfferSearch();
   const request = useMemo<HotelContentRequest | null>(
     () => (hotelId === null ? null : { hotelId, locale, productSearch: toProductSearch(search) }),
     [hotelId, locale, search],
@@ -135,7 +137,12 @@ export function HotelPage({ offers, onShowMap }: Props) {
           onShowMap={showMap}
           favourites={
             hotelId !== null && (
-              <HotelFavourites hotelId={hotelId} hotelName={hotel.name} locale={locale} />
+              <HotelFavourites
+                hotelId={hotelId}
+                hotelName={hotel.name}
+                locale={locale}
+                search={offerSearch}
+              />
             )
           }
         />

@@ -10,6 +10,7 @@ import { selectRoute, useMarketMoney, useMoney, type MarketMoney } from '../shel
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
+import { hotelLinkQuery } from '../hotel/offers/model/offerFilters';
 import type { MixedResultItem } from '../../api/types';
 import {
   emptyFilters,
@@ -64,7 +65,7 @@ export function ResultListPage() {
   const mapSearch = useMemo(() => ({ productSearch: request.productSearch }), [request]);
   const favourites = useFavourites();
   const toggleFavourite = (hotel: { id: number; name: string }) =>
-    favourites.setFavourite(hotel, !favourites.isFavourite(hotel.id));
+    favourites.setFavourite(hotel, !favourites.isFavourite(hotel.id), request.productSearch);
 
   useEffect(() => {
     dispatch(list$.resultListActions.listRequested(request));
@@ -82,10 +83,17 @@ export function ResultListPage() {
   const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
   const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
+  const filters = useStableByKey(list.filters, JSON.stringify(list.filters));
+  // The hotel page opens on the clicked offer, within the list's filters (docs/rules/hotel-offers.md).
   const hotelHref = useCallback(
-    (slugPath: string, slugName: string, hotelId: number) =>
-      href('hoteldetail', locale, { slugPath, slugName, g: String(hotelId) }, searchParams),
-    [locale, searchParams],
+    (slugPath: string, slugName: string, hotelId: number, offerId?: string) =>
+      href(
+        'hoteldetail',
+        locale,
+        { slugPath, slugName, g: String(hotelId) },
+        hotelLinkQuery(searchParams, filters, offerId),
+      ),
+    [locale, searchParams, filters],
   );
   // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
   const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) => {
@@ -196,7 +204,7 @@ interface ResultItemsProps {
   mapEnabled: boolean;
   favouritesEnabled: boolean;
   isFavourite: (hotelId: number) => boolean;
-  hotelHref: (slugPath: string, slugName: string, hotelId: number) => string;
+  hotelHref: (slugPath: string, slugName: string, hotelId: number, offerId?: string) => string;
   onToggleFavourite: (hotel: { id: number; name: string }) => void;
   onShowOnMap: (hotelId: number, latitude: number, longitude: number) => void;
 }
@@ -228,7 +236,7 @@ const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
           item={item}
           position={firstPosition + index}
           lead={index === 0}
-          href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id)}
+          href={hotelHref(hotel.slugPath, hotel.slugName, hotel.id, offer.id)}
           perPerson={price.kind === 'perPerson'}
           displayPrice={price.amount}
           comparison={

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ProductSearch } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
@@ -34,6 +35,37 @@ describe("hotel page favourites (spec 1 §2.7 'Compare Hotels')", () => {
     await user.click(save);
     expect(save).toHaveAccessibleName('Save Paradise Sol Palace to favourites');
     await waitFor(() => expect(compare).toHaveAccessibleName('Compare Hotels (0)'));
+  });
+
+  it("saves the hotel with the page's search, which the favourite keeps", async () => {
+    const user = userEvent.setup();
+    const search: ProductSearch = {
+      travelPeriod: { departureDate: '2027-01-09', returnDate: '2027-01-16', duration: '7' },
+      flight: { departureAirports: ['FRA'] },
+      travellers: { adults: [{}, {}], children: [], babies: [] },
+      hotel: { rooms: [{ boardCodeList: ['BB'] }] },
+    };
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/ajax/favorites/add'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    renderWithProviders(
+      <HotelFavourites
+        hotelId={100001}
+        hotelName="Paradise Sol Palace"
+        locale="en-gb"
+        search={search}
+      />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Save Paradise Sol Palace to favourites' }),
+    );
+    await waitFor(() => expect(sent).toEqual([{ hotelId: 100001, search }]));
+    server.events.removeAllListeners();
   });
 
   it('shows no count while the info cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ProductSearch } from '../../../api/types';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
@@ -21,13 +22,15 @@ export interface HotelFavouritesProps {
   hotelId: number;
   hotelName: string;
   locale: Locale;
+  /** The page's search: a favourite saved here keeps it (docs/rules/favourites.md). */
+  search?: ProductSearch;
 }
 
 /**
  * The hotel page's favourites (spec 1 §2.7): a toggle saving this hotel, and the favourites icon
  * labelled 'Compare Hotels' with the count, leading to the favourites page. Nothing without the flag.
  */
-export function HotelFavourites({ hotelId, hotelName, locale }: HotelFavouritesProps) {
+export function HotelFavourites({ hotelId, hotelName, locale, search }: HotelFavouritesProps) {
   useScopedStyles('favourites-hotel', hotelFavouritesCss);
   const { enabled, infoStatus, count, isFavourite, setFavourite } = useFavourites();
   if (!enabled) return null;
@@ -38,7 +41,7 @@ export function HotelFavourites({ hotelId, hotelName, locale }: HotelFavouritesP
         type="button"
         className="hs-fav-hotel__toggle"
         data-saved={saved || undefined}
-        onClick={() => setFavourite({ id: hotelId, name: hotelName }, !saved)}
+        onClick={() => setFavourite({ id: hotelId, name: hotelName }, !saved, search)}
       >
         <span aria-hidden="true">{saved ? '♥ ' : '♡ '}</span>
         <FormattedMessage

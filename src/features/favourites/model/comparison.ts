@@ -1,4 +1,5 @@
 import type { MixedResultItem } from '../../../api/types';
+import { favouritePrice } from './favouritePrice';
 
 /** One hotel's column of the side-by-side comparison (spec 1 §3 Favourites; content a design decision). */
 export interface ComparisonColumn {
@@ -48,7 +49,7 @@ export function comparisonColumns(items: readonly MixedResultItem[]): Comparison
             : null,
         board: offer?.rooms[0]?.board.name ?? null,
         nights: offer?.lengthOfStay ?? null,
-        perPersonAmount: offer?.price.perPersonAmount ?? null,
+        perPersonAmount: favouritePrice(offer),
         hubCurrency: item.hubCurrency,
       },
     ];

@@ -6,6 +6,7 @@ import { calendarSlice } from './state/calendarSlice';
 import { cascadeSlice } from './state/cascadeSlice';
 import { flightsSlice } from './state/flightsSlice';
 import { offersSlice } from './state/offersSlice';
+import { isFilteredSearch } from './model/offerFilters';
 import { priceDifferenceKey } from './model/priceDifference';
 
 const combined = combineReducers({
@@ -62,6 +63,10 @@ export const selectIsOfferUnavailable = (state: RootState, offerId: string | nul
 
 /** The offer the URL named that the server no longer sells, while its replacement shows. */
 export const selectReplacedOfferId = (state: RootState) => selectOffers(state).replacedOfferId;
+
+/** The offers were chosen within filters carried from the result list (docs/rules/hotel-offers.md). */
+export const selectOffersFiltered = (state: RootState) =>
+  isFilteredSearch(selectOfferContext(state)?.productSearch);
 
 export const selectPriceDifference = (state: RootState, offerId: string | null | undefined) =>
   offerId ? (selectOffers(state).priceDifferences[priceDifferenceKey(offerId)] ?? null) : null;

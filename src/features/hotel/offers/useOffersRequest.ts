@@ -3,10 +3,9 @@ import { useHostConfig } from '../../../app/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';
-// The search feature's index does not offer the product search yet (reported to the lead).
-import { toProductSearch } from '../../search';
 import { selectRoute } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
+import { useOfferSearch } from './useOfferSearch';
 import { offersRequested, type OfferContext } from './state/actions';
 
 function contextOfKey(key: string): OfferContext {
@@ -20,8 +19,9 @@ function contextOfKey(key: string): OfferContext {
 }
 
 /**
- * Tells the offer sagas what the URL asks for: hotel, language, search and offer. The context is
- * keyed by its JSON text, so a change of the page's own parameters (offer, view mode) keeps it.
+ * Tells the offer sagas what the URL asks for: hotel, language, search, filters and offer. The
+ * context is keyed by its JSON text, so a change of the page's own parameters (offer, view mode)
+ * keeps it.
  */
 export function useOffersRequest(offerId: string | null) {
   const dispatch = useAppDispatch();
@@ -29,10 +29,9 @@ export function useOffersRequest(offerId: string | null) {
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
   const { hotelId } = useHotelRoute();
   const search = useAppliedSearch();
+  const productSearch = useOfferSearch();
   const key =
-    hotelId === null
-      ? null
-      : JSON.stringify([hotelId, locale, toProductSearch(search), search.airports]);
+    hotelId === null ? null : JSON.stringify([hotelId, locale, productSearch, search.airports]);
   const context = useMemo(() => (key ? contextOfKey(key) : null), [key]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { until } from '../../../../testing/featureStore';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { shellActions } from '../../../shell';
+import { noOfferFilters, withOfferFilters } from '../model/offerFilters';
 import { priceDifferenceKey } from '../model/priceDifference';
 import { bookingFailed, offerChosen } from '../state/actions';
 import { offersActions } from '../state/offersSlice';
@@ -114,5 +115,24 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
       store.dispatch(offerChosen({ offerId: offer.id, via: 'calendar' }));
     });
     expect(box).not.toHaveTextContent('The offer you chose is no longer available.');
+  });
+
+  it('names the list filters when the offer clicked in the list is replaced', async () => {
+    const store = hotelOffersStore();
+    const base = testContext();
+    const productSearch = withOfferFilters(base.productSearch, {
+      ...noOfferFilters,
+      maxPrice: 100000,
+    });
+    requestOffers(store, `${base.hotelId}-20000101-7-FRA-DBL-AI-2`, {
+      context: { ...base, key: `${base.key}|filtered`, productSearch },
+    });
+    await until(store, () => offerArea(store).offers.status === 'resolved');
+    const offer = offerArea(store).offers.slots.selected.model;
+    if (!offer) throw new Error('the server replaces the offer');
+    renderWithProviders(<SelectedOfferBox offer={offer} />, { store });
+    expect(screen.getByRole('complementary', { name: 'Your offer' })).toHaveTextContent(
+      'The offer you chose in the list is no longer available. We have selected the closest offer that matches your filters.',
+    );
   });
 });

@@ -24,6 +24,7 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const unavailable = useAppSelector((state) => offers$.selectIsOfferUnavailable(state, offer.id));
   const change = useAppSelector((state) => offers$.selectPriceDifference(state, offer.id));
   const replaced = useAppSelector(offers$.selectReplacedOfferId);
+  const filtered = useAppSelector(offers$.selectOffersFiltered);
   const booking = useAppSelector(offers$.selectBooking);
   const creating = booking.status === 'creating';
   // The box and its notice answer from the same prices, so they never contradict each other.
@@ -77,7 +78,9 @@ export function SelectedOfferBox({ offer }: { offer: Offer }) {
       <OfferIncludes offer={offer} format={format} />
       {replaced && replaced !== offer.id && (
         <p className="hs-offers__notice" role="status">
-          <FormattedMessage id="hotelOffers.box.replaced" />
+          <FormattedMessage
+            id={filtered ? 'hotelOffers.box.replacedFiltered' : 'hotelOffers.box.replaced'}
+          />
         </p>
       )}
       {unavailable && (

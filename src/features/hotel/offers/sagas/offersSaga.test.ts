@@ -2,8 +2,10 @@ import { delay, http } from 'msw';
 import type { HotelOfferRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { selectOffersFiltered } from '../hotelOffersSlice';
+import { noOfferFilters, withOfferFilters } from '../model/offerFilters';
 import { priceDifferenceKey } from '../model/priceDifference';
-import { offerChosen } from '../state/actions';
+import { offerChosen, type OfferContext } from '../state/actions';
 import {
   hotelOffersStore,
   offerArea,
@@ -178,5 +180,61 @@ describe('offer loading saga (spec 1 §4 Offer loading), run whole against a rea
     expect(offerArea(again).offers.priceDifferences[key]).toEqual(
       offerArea(store).offers.priceDifferences[key],
     );
+  });
+});
+
+describe('offers within the filters carried from the result list, run whole against a real store', () => {
+  /** The hotel's offers for the test search, filtered to one board as the list link carries it. */
+  function boardContext(board: string): OfferContext {
+    const base = testContext();
+    const productSearch = withOfferFilters(base.productSearch, {
+      ...noOfferFilters,
+      boards: [board],
+    });
+    return { ...base, key: `${base.key}|${board}`, productSearch };
+  }
+
+  /** A board the hotel sells that the unfiltered initial offer does not have. */
+  async function otherBoard() {
+    const store = hotelOffersStore();
+    const { initial } = await initialOffers(store);
+    await until(store, () => offerArea(store).flights.roomBoard.status === 'resolved');
+    const cells = offerArea(store).flights.roomBoard.matrix?.cells ?? [];
+    const initialBoard = initial.model?.rooms[0]?.board.code;
+    const cell = cells.find((c) => c.boardCode !== initialBoard);
+    if (!cell) throw new Error('the test hotel sells one board only');
+    return cell;
+  }
+
+  it('starts on the clicked offer, in its board, without a replacement notice', async () => {
+    const clicked = await otherBoard();
+    const store = hotelOffersStore();
+    requestOffers(store, clicked.offerId, { context: boardContext(clicked.boardCode) });
+    await until(store, settled(store));
+    const { offers } = offerArea(store);
+    expect(offers.slots.selected.model?.id).toBe(clicked.offerId);
+    expect(offers.slots.selected.model?.rooms[0]?.board.code).toBe(clicked.boardCode);
+    expect(offers.replacedOfferId).toBeNull();
+    expect(selectOffersFiltered(store.getState())).toBe(true);
+  });
+
+  it('without a clicked offer, starts on the cheapest offer in the carried board', async () => {
+    const { boardCode } = await otherBoard();
+    const store = hotelOffersStore();
+    requestOffers(store, null, { context: boardContext(boardCode) });
+    await until(store, settled(store));
+    expect(offerArea(store).offers.slots.selected.model?.rooms[0]?.board.code).toBe(boardCode);
+  });
+
+  it('replaces a clicked offer no longer sold by one in the carried board, and says so', async () => {
+    const { boardCode } = await otherBoard();
+    const store = hotelOffersStore();
+    const gone = 'no-longer-sold';
+    requestOffers(store, gone, { context: boardContext(boardCode) });
+    await until(store, () => offerArea(store).offers.status === 'resolved');
+    const { offers } = offerArea(store);
+    expect(offers.replacedOfferId).toBe(gone);
+    expect(offers.slots.selected.model?.rooms[0]?.board.code).toBe(boardCode);
+    expect(selectOffersFiltered(store.getState())).toBe(true);
   });
 });
