@@ -136,3 +136,55 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
     );
   });
 });
+
+describe('the phone bar of the selected offer', () => {
+  let reportBoxInView: (inView: boolean) => void = () => undefined;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: query.includes('max-width: 767px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        reportBoxInView = (inView) =>
+          act(() =>
+            callback(
+              [{ isIntersecting: inView } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+          );
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('keeps the price and the booking in reach while the box is out of view', async () => {
+    const user = userEvent.setup();
+    const { store } = await boxWithOffer();
+    const box = await screen.findByRole('complementary', { name: 'Your offer' });
+    const bar = screen.getByRole('region', { name: 'Your selected offer' });
+    // The bar's price is the box's, read from the same offer.
+    const perPerson = (area: HTMLElement) => within(area).getByText(/per person/).textContent;
+    expect(perPerson(bar)).toBe(perPerson(box));
+
+    await user.click(within(bar).getByRole('button', { name: 'Book now' }));
+    expect(offerArea(store).booking.status).not.toBe('idle');
+    // One booking state for both buttons: the box's says what the bar's says.
+    expect(within(bar).getByRole('button').textContent).toBe(
+      within(box).getByRole('button').textContent,
+    );
+
+    reportBoxInView(true);
+    expect(screen.queryByRole('region', { name: 'Your selected offer' })).not.toBeInTheDocument();
+    reportBoxInView(false);
+    expect(screen.getByRole('region', { name: 'Your selected offer' })).toBeInTheDocument();
+  });
+});

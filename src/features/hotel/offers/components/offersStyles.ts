@@ -39,6 +39,9 @@ export const offersCss = `
 .hs-root .hs-offers__box{display:grid;gap:.75rem;padding:1rem;border:2px solid ${themeColor.primary};border-radius:${themeRadius}}
 .hs-root .hs-offers__box[aria-busy="true"]{opacity:.7}
 .hs-root .hs-offers__box ul{margin:0;padding-left:1.1rem;display:grid;gap:.2rem}
+.hs-root .hs-offers__bar-space{height:4.5rem}
+.hs-root .hs-offers__bar{position:fixed;left:0;right:0;bottom:0;z-index:20;display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4.5rem;box-sizing:border-box;padding:.75rem 1rem;background:#fff;box-shadow:0 -2px 8px rgba(0,0,0,.15)}
+.hs-root .hs-offers__bar p{margin:0;font-weight:600}
 .hs-root .hs-offers__notice{margin:0;padding:.5rem .75rem;border-radius:${themeRadius};background:#fff4e5;color:#5f3700}
 .hs-root .hs-offers__notice--good{background:#e8f5e9;color:#1b5e20}
 .hs-root .hs-offers__notice--bad{background:#fdecea;color:#8a1c1c}
