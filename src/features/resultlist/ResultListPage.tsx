@@ -131,6 +131,7 @@ export function ResultListPage() {
           mapOpen={mapOpen}
           onToggleMap={mapEnabled ? () => go(withMap(!mapOpen)) : undefined}
           mobile={mobile}
+          busy={status === 'loading'}
         />
       )}
       {facets && (
@@ -141,6 +142,7 @@ export function ResultListPage() {
           expanded={expanded}
           onOpen={toggleFilters}
           onClose={toggleFilters}
+          busy={status === 'loading'}
         />
       )}
       {mapOpen && (

@@ -128,6 +128,26 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     expect(spa).toBeChecked();
   });
 
+  it('marks the panel busy while the next answer loads, its counts as they were', () => {
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={{ ...noFilters, boards: ['HB'] }}
+        onChange={jest.fn()}
+        onClose={jest.fn()}
+        expanded
+        busy
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Filter results' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(
+      within(group('Board type')).getByRole('checkbox', { name: 'All inclusive (14)' }),
+    ).toBeEnabled();
+  });
+
   it('shows the current filters as checked', () => {
     renderSidebar({ ...noFilters, category: 5, views: ['SEA'] });
     expect(within(group('Category')).getByRole('radio', { name: '5+ stars (2)' })).toBeChecked();

@@ -15,6 +15,8 @@ export interface FilterSidebarProps {
   onClose: () => void;
   /** When given, the sidebar renders its own 'Filter results' trigger. */
   onOpen?: () => void;
+  /** While the next answer loads: the counts stay the last answer's, marked busy. */
+  busy?: boolean;
 }
 
 /** The filter sidebar: price, rating, category, amenities, board, room and view type. */
@@ -25,6 +27,7 @@ export function FilterSidebar({
   expanded = false,
   onClose,
   onOpen,
+  busy = false,
 }: FilterSidebarProps) {
   useResultListStyles();
   const panelId = useId();
@@ -66,6 +69,7 @@ export function FilterSidebar({
         id={panelId}
         className="hs-rl-filters__panel"
         aria-labelledby={headingId}
+        aria-busy={busy}
         hidden={!expanded}
       >
         <h2 id={headingId}>

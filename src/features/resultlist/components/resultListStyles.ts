@@ -14,6 +14,7 @@ export const resultListCss = `
 .hs-root .hs-rl-filters legend{font-weight:700;margin-bottom:.35rem}
 .hs-root .hs-rl-filters label{display:flex;gap:.5rem;align-items:center}
 .hs-root .hs-rl-filters input:disabled+span{opacity:.5}
+.hs-root .hs-rl-header__count[aria-busy="true"],.hs-root .hs-rl-filters__panel[aria-busy="true"] fieldset{opacity:.6;cursor:progress}
 .hs-root .hs-rl-item{display:grid;gap:.75rem;padding:1rem 0;border-bottom:1px solid #ddd}
 .hs-root .hs-rl-item h2{margin:0;font-size:1.15rem}
 .hs-root .hs-rl-item p{margin:0}
