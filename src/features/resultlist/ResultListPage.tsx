@@ -23,7 +23,7 @@ import { defaultSort } from './model/listTypes';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
 import { resultListRequestKey } from './resultListSlice';
-import { useListUrl } from './useResultListNavigation';
+import { useListUrl, usePageLinkFocus } from './useResultListNavigation';
 import { useScrollMemory } from '../../ui/useScrollMemory';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { ResultListHeader } from './components/ResultListHeader';
@@ -75,9 +75,9 @@ export function ResultListPage() {
 
   // A new answer is drawn as a transition: the list, filters and header are the page's largest
   // render, and in slices it does not block a phone's main thread (the old answer stays meanwhile).
-  const { status, results, count, pageCount, facets, sortOptions } = useDeferredValue(
-    useAppSelector(list$.selectListAnswer),
-  );
+  const { status, results, count, pageCount, facets, sortOptions, firstPosition } =
+    useDeferredValue(useAppSelector(list$.selectListAnswer));
+  const { headingRef, onPageLink } = usePageLinkFocus(list.page);
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);
@@ -117,7 +117,7 @@ export function ResultListPage() {
 
   return (
     <section className="hs-resultlist" aria-labelledby="hs-resultlist-heading">
-      <h1 id="hs-resultlist-heading">
+      <h1 id="hs-resultlist-heading" ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="shell.route.resultlist" />
       </h1>
       {sortOptions.length > 0 && (
@@ -165,10 +165,11 @@ export function ResultListPage() {
       {status === 'resolved' && count === 0 && (
         <ResultListEmpty onRemoveFilters={() => go(withFilters(list, emptyFilters))} />
       )}
-      <ol className="hs-resultlist__items" aria-busy={status === 'loading'}>
+      {/* Numbered across pages, as the tracking positions are (docs/rules/result-list.md). */}
+      <ol className="hs-resultlist__items" start={firstPosition} aria-busy={status === 'loading'}>
         <ResultItems
           results={results}
-          firstPosition={(list.page - 1) * list.resultsPerPage + 1}
+          firstPosition={firstPosition}
           perPerson={list.perPerson}
           travellers={travellers}
           money={money}
@@ -184,6 +185,7 @@ export function ResultListPage() {
         page={list.page}
         pageCount={pageCount}
         hrefFor={(page) => urlFor({ ...list, page })}
+        onNavigate={onPageLink}
       />
     </section>
   );

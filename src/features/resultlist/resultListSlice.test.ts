@@ -65,6 +65,29 @@ describe('result list slice, through the store', () => {
     expect(selectListAnswer(store.getState())).toMatchObject({ status: 'resolved', count: 7 });
   });
 
+  it("numbers the first result across pages by the answer's page and page size", () => {
+    const store = listStore();
+    const third = { ...request(3), resultsPerPage: 10 };
+    store.dispatch(actions.listRequested(third));
+    store.dispatch(
+      actions.listLoaded({
+        requestKey: resultListRequestKey(third),
+        // The host answers with the last page there is when asked for one beyond it.
+        response: { ...response(25), page: 3, resultsPerPage: 10 },
+      }),
+    );
+    expect(selectListAnswer(store.getState()).firstPosition).toBe(21);
+    const beyond = { ...request(9), resultsPerPage: 10 };
+    store.dispatch(actions.listRequested(beyond));
+    store.dispatch(
+      actions.listLoaded({
+        requestKey: resultListRequestKey(beyond),
+        response: { ...response(25), page: 3, resultsPerPage: 10 },
+      }),
+    );
+    expect(selectListAnswer(store.getState()).firstPosition).toBe(21);
+  });
+
   it('counts the pages of the loaded list', () => {
     const store = listStore();
     store.dispatch(actions.listRequested(request(1)));

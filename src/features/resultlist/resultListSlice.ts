@@ -119,14 +119,17 @@ export const resultListSlice = createSlice({
         (state: ResultListState) => state.resultsPerPage,
         (state: ResultListState) => state.facets,
         (state: ResultListState) => state.sortOptions,
+        (state: ResultListState) => state.page,
       ],
-      (status, results, count, resultsPerPage, facets, sortOptions) => ({
+      (status, results, count, resultsPerPage, facets, sortOptions, page) => ({
         status,
         results,
         count,
         pageCount: pageCountOf(count, resultsPerPage),
         facets,
         sortOptions,
+        /** The first result's number in the whole list: page 2 of 20 a page starts at 21. */
+        firstPosition: (page - 1) * resultsPerPage + 1,
       }),
     ),
   },
