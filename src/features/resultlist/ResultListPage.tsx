@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
@@ -28,6 +28,7 @@ import { useScrollMemory } from '../../ui/useScrollMemory';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
+import { ActiveFilterChips } from './components/ActiveFilterChips';
 import { HotelListItem } from './components/HotelListItem';
 import {
   HotelCardVertical,
@@ -84,7 +85,21 @@ export function ResultListPage() {
   const travellers = search.travellers.adultsCount + search.travellers.childrenBirthDates.length;
   const linkQuery = toSearchParams(search);
   const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
-  const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
+  // Closing the filters returns the focus to the control that opened them (the count or the
+  // trigger), not to the page's start where a hidden panel would leave it.
+  const filtersOpener = useRef<HTMLElement | null>(null);
+  const toggleFilters = () => {
+    if (!expanded && document.activeElement instanceof HTMLElement) {
+      filtersOpener.current = document.activeElement;
+    }
+    dispatch(list$.resultListActions.filtersToggled());
+  };
+  useEffect(() => {
+    const opener = filtersOpener.current;
+    if (expanded || !opener) return;
+    filtersOpener.current = null;
+    if (opener.isConnected) opener.focus();
+  }, [expanded]);
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
   const hotelHref = useCallback(
     (slugPath: string, slugName: string, hotelId: number) =>
@@ -143,6 +158,14 @@ export function ResultListPage() {
           onOpen={toggleFilters}
           onClose={toggleFilters}
           busy={status === 'loading'}
+        />
+      )}
+      {facets && (
+        <ActiveFilterChips
+          facets={facets}
+          value={list.filters}
+          onChange={(filters) => go(withFilters(list, filters))}
+          onEmptied={() => headingRef.current?.focus()}
         />
       )}
       {mapOpen && (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useMoney } from '../../shell';
-import { clearGroup, toFacetGroups, toggleFilter, type FacetOptionView } from '../model/facets';
+import { FormattedMessage } from 'react-intl';
+import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
+import { useFacetLabel } from './facetLabel';
 import { FilterCheckboxGroup, FilterRadioGroup } from './FilterOptionGroups';
 import { useResultListStyles } from './resultListStyles';
 
@@ -32,8 +32,6 @@ export function FilterSidebar({
   useResultListStyles();
   const panelId = useId();
   const headingId = useId();
-  const intl = useIntl();
-  const money = useMoney();
   // The URL is the truth, but it changes inside a navigation transition: show the visitor's
   // choice at once and let the next `value` from the URL take over when it arrives.
   const [choice, setChoice] = useState<{ base: ListFilters; next: ListFilters } | null>(null);
@@ -42,16 +40,7 @@ export function FilterSidebar({
     setChoice({ base: value, next });
     onChange(next);
   };
-  const labelOf = (option: FacetOptionView, group: string) => {
-    const amount = Number(option.value);
-    // Price thresholds are hub-currency (EUR) amounts: say them in the market's currency.
-    if (group !== 'price' || option.value.trim() === '' || !Number.isFinite(amount))
-      return option.label;
-    return intl.formatMessage(
-      { id: 'resultlist.filters.priceUpTo' },
-      { price: money(amount, 'EUR', 0) },
-    );
-  };
+  const labelOf = useFacetLabel();
   return (
     <div className="hs-rl-filters">
       {onOpen && (
