@@ -44,4 +44,31 @@ describe('result list filters, chips and focus (docs/rules/result-list.md)', () 
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toHaveFocus();
   }, 30_000);
+
+  describe('from 1024 px', () => {
+    beforeEach(() => {
+      window.matchMedia = ((query: string) =>
+        ({
+          matches: query.includes('min-width: 1024px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('shows the filters beside the results, and the count leads the focus to them', async () => {
+      const user = userEvent.setup();
+      renderApp(url);
+      const count = await screen.findByRole('button', { name: /offers?$/ }, { timeout: 10_000 });
+      const panel = screen.getByRole('region', { name: 'Filter results' });
+      expect(within(panel).getByRole('group', { name: 'Board type' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Filter results' })).not.toBeInTheDocument();
+      expect(count).not.toHaveAttribute('aria-expanded');
+      await user.click(count);
+      expect(within(panel).getByRole('heading', { name: 'Filter results' })).toHaveFocus();
+    }, 30_000);
+  });
 });

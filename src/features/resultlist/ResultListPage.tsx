@@ -48,6 +48,9 @@ function useStableByKey<T>(value: T, key: string): T {
   return useMemo(() => value, [key]);
 }
 
+/** From this width the filters are a column beside the results (docs/rules/result-list.md). */
+const dockedFiltersQuery = '(min-width: 1024px)';
+
 /** The result list (spec 1 §2.6): its whole state is the URL, so back and reload restore it. */
 export function ResultListPage() {
   useInjectFeature(resultListFeature);
@@ -62,6 +65,7 @@ export function ResultListPage() {
   const { urlFor, go } = useListUrl(search);
   const money = useMoney();
   const mobile = useMediaQuery(mobileQuery);
+  const docked = useMediaQuery(dockedFiltersQuery);
   const mapEnabled = config.features.hotelMap;
   const mapOpen = mapEnabled && list.mapOpen === true;
   const map = useShowOnMap(mapOpen);
@@ -88,6 +92,7 @@ export function ResultListPage() {
   // Closing the filters returns the focus to the control that opened them (the count or the
   // trigger), not to the page's start where a hidden panel would leave it.
   const filtersOpener = useRef<HTMLElement | null>(null);
+  const filtersHeadingRef = useRef<HTMLHeadingElement>(null);
   const toggleFilters = () => {
     if (!expanded && document.activeElement instanceof HTMLElement) {
       filtersOpener.current = document.activeElement;
@@ -141,8 +146,8 @@ export function ResultListPage() {
           sorting={{ selected: list.sort, default: defaultSort, options: sortOptions }}
           params={list}
           onParamsChange={(partial) => go({ ...list, ...partial })}
-          onOpenFilters={toggleFilters}
-          filtersExpanded={expanded}
+          onOpenFilters={docked ? () => filtersHeadingRef.current?.focus() : toggleFilters}
+          filtersExpanded={docked ? undefined : expanded}
           mapOpen={mapOpen}
           onToggleMap={mapEnabled ? () => go(withMap(!mapOpen)) : undefined}
           mobile={mobile}
@@ -158,6 +163,8 @@ export function ResultListPage() {
           onOpen={toggleFilters}
           onClose={toggleFilters}
           busy={status === 'loading'}
+          docked={docked}
+          headingRef={filtersHeadingRef}
         />
       )}
       {facets && (

@@ -71,6 +71,23 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     expect(screen.getByRole('region', { name: 'Filter results' })).toBeInTheDocument();
   });
 
+  it('docked beside the results, is open without a trigger or a way to close it', () => {
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={noFilters}
+        onChange={jest.fn()}
+        onOpen={jest.fn()}
+        onClose={jest.fn()}
+        docked
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Filter results' });
+    expect(within(panel).getByRole('group', { name: 'Board type' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to your results' })).not.toBeInTheDocument();
+  });
+
   it('closes with "Back to your results"', async () => {
     const { user, onClose } = renderSidebar();
     await user.click(screen.getByRole('button', { name: 'Back to your results' }));

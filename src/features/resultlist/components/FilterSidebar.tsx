@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
@@ -17,6 +17,13 @@ export interface FilterSidebarProps {
   onOpen?: () => void;
   /** While the next answer loads: the counts stay the last answer's, marked busy. */
   busy?: boolean;
+  /**
+   * A column beside the results on wide screens: always shown, without the trigger and the
+   * 'Back to your results' button, which only open and close the panel on narrower ones.
+   */
+  docked?: boolean;
+  /** The panel's heading, focusable, for a control elsewhere that leads to the filters. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The filter sidebar: price, rating, category, amenities, board, room and view type. */
@@ -28,6 +35,8 @@ export function FilterSidebar({
   onClose,
   onOpen,
   busy = false,
+  docked = false,
+  headingRef,
 }: FilterSidebarProps) {
   useResultListStyles();
   const panelId = useId();
@@ -42,8 +51,8 @@ export function FilterSidebar({
   };
   const labelOf = useFacetLabel();
   return (
-    <div className="hs-rl-filters">
-      {onOpen && (
+    <div className={docked ? 'hs-rl-filters hs-rl-filters--docked' : 'hs-rl-filters'}>
+      {onOpen && !docked && (
         <button
           type="button"
           className="hs-rl-button"
@@ -59,9 +68,9 @@ export function FilterSidebar({
         className="hs-rl-filters__panel"
         aria-labelledby={headingId}
         aria-busy={busy}
-        hidden={!expanded}
+        hidden={!expanded && !docked}
       >
-        <h2 id={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           <FormattedMessage id="resultlist.filters.heading" />
         </h2>
         {toFacetGroups(facets, shown).map((view) => {
@@ -78,9 +87,11 @@ export function FilterSidebar({
             />
           );
         })}
-        <button type="button" className="hs-rl-button hs-rl-button--primary" onClick={onClose}>
-          <FormattedMessage id="resultlist.filters.back" />
-        </button>
+        {!docked && (
+          <button type="button" className="hs-rl-button hs-rl-button--primary" onClick={onClose}>
+            <FormattedMessage id="resultlist.filters.back" />
+          </button>
+        )}
       </section>
     </div>
   );

@@ -65,6 +65,12 @@ export const resultListCss = `
 .hs-root .hs-rl-item{grid-template-columns:16rem 1fr auto;align-items:start}
 .hs-root .hs-rl-item__price{justify-items:end;text-align:right}
 }
+@media (min-width:1024px){
+.hs-root .hs-resultlist{display:flow-root}
+.hs-root .hs-rl-filters--docked{float:left;width:16rem;margin:0 2rem 1rem 0}
+.hs-root .hs-rl-filters--docked .hs-rl-filters__panel{padding-top:0}
+.hs-root .hs-resultlist>:not(h1):not(.hs-rl-header):not(.hs-rl-filters){margin-left:18rem}
+}
 `;
 
 /** Adds the stylesheet once; every top-level result list component calls it. */
