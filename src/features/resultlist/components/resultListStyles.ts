@@ -14,7 +14,8 @@ export const resultListCss = `
 .hs-root .hs-rl-filters legend{font-weight:700;margin-bottom:.35rem}
 .hs-root .hs-rl-filters label{display:flex;gap:.5rem;align-items:center}
 .hs-root .hs-rl-filters input:disabled+span{opacity:.5}
-.hs-root .hs-rl-header__count[aria-busy="true"],.hs-root .hs-rl-filters__panel[aria-busy="true"] fieldset{opacity:.6;cursor:progress}
+.hs-root .hs-rl-header__count[aria-busy="true"]{text-decoration-style:dotted;cursor:progress}
+.hs-root .hs-rl-filters__panel[aria-busy="true"] fieldset{cursor:progress}
 .hs-root .hs-rl-chips{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0 0 1rem}
 .hs-root .hs-rl-chips ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .hs-root .hs-rl-chip{font:inherit;padding:.3em .75em;border-radius:999px;border:1px solid var(--hs-color-primary,#004f9f);background:var(--hs-color-surface,#fff);color:var(--hs-color-primary,#004f9f);cursor:pointer}
