@@ -13,7 +13,7 @@ describe('result list filters, chips and focus (docs/rules/result-list.md)', () 
     renderApp(url);
     const count = await screen.findByRole('button', { name: /offers?$/ }, { timeout: 10_000 });
     await user.click(count);
-    const panel = screen.getByRole('region', { name: 'Filter results' });
+    const panel = screen.getByRole('dialog', { name: 'Filter results' });
     await user.click(within(panel).getByRole('button', { name: 'Back to your results' }));
     await waitFor(() => expect(count).toHaveFocus());
 

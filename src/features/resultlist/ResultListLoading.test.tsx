@@ -34,7 +34,7 @@ describe('result list while the next answer loads (docs/rules/result-list.md)', 
     expect(before).not.toBe('0 offers');
     expect(countButton()).toHaveAttribute('aria-busy', 'false');
     await user.click(screen.getByRole('button', { name: 'Filter results' }));
-    const filters = screen.getByRole('region', { name: 'Filter results' });
+    const filters = screen.getByRole('dialog', { name: 'Filter results' });
     expect(filters).toHaveAttribute('aria-busy', 'false');
     const stars = within(filters).getByRole('group', { name: 'Category' });
     const optionNames = within(stars)

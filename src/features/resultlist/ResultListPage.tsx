@@ -165,6 +165,7 @@ export function ResultListPage() {
           busy={status === 'loading'}
           docked={docked}
           headingRef={filtersHeadingRef}
+          resultCount={count}
         />
       )}
       {facets && (

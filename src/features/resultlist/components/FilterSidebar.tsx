@@ -1,5 +1,6 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFocusTrap } from '../../../ui/useFocusTrap';
 import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { useFacetLabel } from './facetLabel';
@@ -24,6 +25,8 @@ export interface FilterSidebarProps {
   docked?: boolean;
   /** The panel's heading, focusable, for a control elsewhere that leads to the filters. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The list's offer count, for the drawer's 'Show N results'; without it there is none. */
+  resultCount?: number;
 }
 
 /** The filter sidebar: price, rating, category, amenities, board, room and view type. */
@@ -37,6 +40,7 @@ export function FilterSidebar({
   busy = false,
   docked = false,
   headingRef,
+  resultCount,
 }: FilterSidebarProps) {
   useResultListStyles();
   const panelId = useId();
@@ -50,6 +54,11 @@ export function FilterSidebar({
     onChange(next);
   };
   const labelOf = useFacetLabel();
+  // Below the docked width the panel is a drawer over the page: the focus stays in it until it
+  // closes (Escape, the backdrop or its buttons) and then returns to the control that opened it.
+  const drawer = !docked && expanded;
+  const panelRef = useRef<HTMLElement>(null);
+  useFocusTrap(panelRef, drawer, { onEscape: onClose });
   return (
     <div className={docked ? 'hs-rl-filters hs-rl-filters--docked' : 'hs-rl-filters'}>
       {onOpen && !docked && (
@@ -63,16 +72,34 @@ export function FilterSidebar({
           <FormattedMessage id="resultlist.filters.trigger" />
         </button>
       )}
+      {drawer && (
+        // Pointer-only convenience; keyboard users close with Escape or the buttons.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
+        <div className="hs-rl-filters__backdrop" onClick={onClose} />
+      )}
       <section
+        ref={panelRef}
         id={panelId}
-        className="hs-rl-filters__panel"
+        className={
+          docked ? 'hs-rl-filters__panel' : 'hs-rl-filters__panel hs-rl-filters__panel--drawer'
+        }
+        role={docked ? undefined : 'dialog'}
+        aria-modal={drawer || undefined}
         aria-labelledby={headingId}
         aria-busy={busy}
         hidden={!expanded && !docked}
+        tabIndex={-1}
       >
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          <FormattedMessage id="resultlist.filters.heading" />
-        </h2>
+        <div className="hs-rl-filters__top">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            <FormattedMessage id="resultlist.filters.heading" />
+          </h2>
+          {!docked && (
+            <button type="button" className="hs-rl-button" onClick={onClose}>
+              <FormattedMessage id="resultlist.filters.back" />
+            </button>
+          )}
+        </div>
         {toFacetGroups(facets, shown).map((view) => {
           // A group the server sends no options for would only be an empty legend.
           if (view.options.length === 0) return null;
@@ -87,10 +114,17 @@ export function FilterSidebar({
             />
           );
         })}
-        {!docked && (
-          <button type="button" className="hs-rl-button hs-rl-button--primary" onClick={onClose}>
-            <FormattedMessage id="resultlist.filters.back" />
-          </button>
+        {!docked && resultCount !== undefined && (
+          <div className="hs-rl-filters__show">
+            <button
+              type="button"
+              className="hs-rl-button hs-rl-button--primary"
+              aria-busy={busy}
+              onClick={onClose}
+            >
+              <FormattedMessage id="resultlist.filters.show" values={{ count: resultCount }} />
+            </button>
+          </div>
         )}
       </section>
     </div>

@@ -10,6 +10,12 @@ export const resultListCss = `
 .hs-root .hs-rl-header label{display:inline-flex;gap:.4rem;align-items:center}
 .hs-root .hs-rl-header select{font:inherit;padding:.3em .4em;border-radius:var(--hs-radius,4px)}
 .hs-root .hs-rl-filters__panel{display:grid;gap:1rem;padding:1rem 0}
+.hs-root .hs-rl-filters__top{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+.hs-root .hs-rl-filters__top h2{margin:0}
+.hs-root .hs-rl-filters__panel--drawer{position:fixed;top:0;bottom:0;left:0;z-index:var(--hs-z-overlay,1000);width:min(24rem,90vw);box-sizing:border-box;overflow-y:auto;padding:1rem 1rem 0;align-content:start;background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b);box-shadow:0 0 1.5rem rgba(0,0,0,.3)}
+.hs-root .hs-rl-filters__backdrop{position:fixed;inset:0;z-index:var(--hs-z-overlay,1000);background:rgba(0,0,0,.4)}
+.hs-root .hs-rl-filters__show{position:sticky;bottom:0;padding:.75rem 0 1rem;background:var(--hs-color-surface,#fff)}
+.hs-root .hs-rl-filters__show .hs-rl-button{width:100%}
 .hs-root .hs-rl-filters fieldset{margin:0;padding:0;border:0;display:grid;gap:.35rem}
 .hs-root .hs-rl-filters legend{font-weight:700;margin-bottom:.35rem}
 .hs-root .hs-rl-filters label{display:flex;gap:.5rem;align-items:center}
