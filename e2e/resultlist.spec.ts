@@ -14,7 +14,8 @@ test('filters, sorting and paging live in the URL, and back from a hotel restore
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
   await expectAccessible(page, 'result list');
 
-  await main.getByRole('button', { name: 'Filter results' }).click();
+  // From 1024 px the filters are a column beside the results, open without a trigger.
+  await expect(main.getByRole('region', { name: 'Filter results' })).toBeVisible();
   const category = main.getByRole('group', { name: 'Category' });
   // The URL holds the filters: the box is checked once the navigation has happened.
   await category.getByRole('radio', { name: /^3\+ stars/ }).click();

@@ -163,7 +163,7 @@ export interface CheapestMatch {
 /** Fares depend on region, day and airport only: one cache per request saves most of the work. */
 export type FareCache = Map<number, number>;
 
-function cheapestRoom(hotel: CatalogueHotel, query: OfferQuery): RoomType | null {
+export function cheapestRoom(hotel: CatalogueHotel, query: OfferQuery): RoomType | null {
   let best: RoomType | null = null;
   for (const candidate of hotel.rooms) {
     if (query.rooms?.length && !query.rooms.includes(candidate.code)) continue;
@@ -173,7 +173,7 @@ function cheapestRoom(hotel: CatalogueHotel, query: OfferQuery): RoomType | null
   return best;
 }
 
-function cheapestBoard(hotel: CatalogueHotel, query: OfferQuery): BoardCode | null {
+export function cheapestBoard(hotel: CatalogueHotel, query: OfferQuery): BoardCode | null {
   let best: BoardCode | null = null;
   for (const board of hotel.boards) {
     if (query.boards?.length && !query.boards.includes(board)) continue;

@@ -9,7 +9,15 @@ import type {
 import { searchHotel } from './hotelView';
 import { attributeLabels, boardLabels, label, roomLabels, viewLabels } from './lexicon';
 import type { Catalogue, CatalogueHotel, Language } from './model';
-import { buildOffer, findCheapest, type CheapestMatch, type FareCache } from './offers';
+import {
+  buildOffer,
+  cheapestBoard,
+  cheapestRoom,
+  findCheapest,
+  type CheapestMatch,
+  type FareCache,
+  type OfferQuery,
+} from './offers';
 import { candidateHotels, type ResolvedSearch } from './searchQuery';
 
 export interface MatchedHotel {
@@ -17,12 +25,46 @@ export interface MatchedHotel {
   match: CheapestMatch;
 }
 
-/** Every candidate hotel with its cheapest matching offer; hotels without one drop out. */
-export function matchHotels(catalogue: Catalogue, resolved: ResolvedSearch): MatchedHotel[] {
+/** Prices a hotel's cheapest offer for a query; see offerPricer. */
+export type HotelPricer = (hotel: CatalogueHotel, query: OfferQuery) => CheapestMatch | null;
+
+/**
+ * findCheapest with a memory. A hotel's cheapest offer depends on the query's board, room and view
+ * lists only through the room and board they pick, so queries that differ only there (one per
+ * filter option when counting facets) share the work. One pricer serves one search: the dates,
+ * airports, party and stops of every query it sees must be the same.
+ */
+export function offerPricer(catalogue: Catalogue): HotelPricer {
   const fares: FareCache = new Map();
+  const memo = new Map<string, CheapestMatch | null>();
+  return (hotel, query) => {
+    const room = cheapestRoom(hotel, query);
+    const board = cheapestBoard(hotel, query);
+    if (!room || !board) return null;
+    const key = `${hotel.id}|${room.code}|${board}`;
+    let match = memo.get(key);
+    if (match === undefined) {
+      match = findCheapest(
+        catalogue,
+        hotel,
+        { ...query, rooms: [room.code], boards: [board], views: [] },
+        fares,
+      );
+      memo.set(key, match);
+    }
+    return match;
+  };
+}
+
+/** Every candidate hotel with its cheapest matching offer; hotels without one drop out. */
+export function matchHotels(
+  catalogue: Catalogue,
+  resolved: ResolvedSearch,
+  price: HotelPricer = offerPricer(catalogue),
+): MatchedHotel[] {
   const matches: MatchedHotel[] = [];
   for (const hotel of candidateHotels(catalogue, resolved)) {
-    const match = findCheapest(catalogue, hotel, resolved.query, fares);
+    const match = price(hotel, resolved.query);
     if (!match) continue;
     if (resolved.maxPrice !== null && match.perAdult > resolved.maxPrice) continue;
     matches.push({ hotel, match });
@@ -102,7 +144,10 @@ function counted(
   return codes.map((code) => ({ code, count: matches.filter((m) => has(m, code)).length }));
 }
 
-/** Counts per filter value over the matched hotels (design decision: no per-group exclusion). */
+/**
+ * Counts per filter value over the matched hotels, each counting what it matches among them. The
+ * destination page's facets; the result list's tell what choosing an option gives (facetCounts).
+ */
 export function facetsOf(matches: MatchedHotel[]): Record<FilterGroupKey, Facet[]> {
   const collect = (pick: (hotel: CatalogueHotel) => string[]) =>
     [...new Set(matches.flatMap((m) => pick(m.hotel)))].sort();
@@ -139,6 +184,108 @@ export function facetsOf(matches: MatchedHotel[]): Record<FilterGroupKey, Facet[
       (m, code) => m.hotel.rooms.some((r) => r.views.includes(code)),
     ),
   };
+}
+
+const addCode = (codes: readonly string[] | undefined, code: string) =>
+  codes?.includes(code) ? [...codes] : [...(codes ?? []), code];
+
+/**
+ * The search with one more option chosen, as the shop chooses it: a threshold (price, rating,
+ * stars) replaces its group's value; a code is added to its group's list (amenities must all be
+ * there, a board, room or view is one of the listed).
+ */
+export function withChoice(
+  resolved: ResolvedSearch,
+  group: FilterGroupKey,
+  code: string,
+): ResolvedSearch {
+  const { query } = resolved;
+  switch (group) {
+    case 'price':
+      return { ...resolved, maxPrice: Number(code) };
+    case 'rating':
+      return { ...resolved, minRating: Number(code) };
+    case 'category':
+      return { ...resolved, minCategory: Number(code) };
+    case 'amenities':
+      return { ...resolved, attributes: addCode(resolved.attributes, code) };
+    case 'board':
+      return { ...resolved, query: { ...query, boards: addCode(query.boards, code) } };
+    case 'room':
+      return { ...resolved, query: { ...query, rooms: addCode(query.rooms, code) } };
+    case 'view':
+      return { ...resolved, query: { ...query, views: addCode(query.views, code) } };
+  }
+}
+
+/** The search without any choice in the group; every other filter stays. */
+function withoutGroup(resolved: ResolvedSearch, group: FilterGroupKey): ResolvedSearch {
+  const { query } = resolved;
+  switch (group) {
+    case 'price':
+      return { ...resolved, maxPrice: null };
+    case 'rating':
+      return { ...resolved, minRating: 0 };
+    case 'category':
+      return { ...resolved, minCategory: 0 };
+    case 'amenities':
+      return { ...resolved, attributes: [] };
+    case 'board':
+      return { ...resolved, query: { ...query, boards: [] } };
+    case 'room':
+      return { ...resolved, query: { ...query, rooms: [] } };
+    case 'view':
+      return { ...resolved, query: { ...query, views: [] } };
+  }
+}
+
+const facetGroups: readonly FilterGroupKey[] = [
+  'price',
+  'rating',
+  'category',
+  'amenities',
+  'board',
+  'room',
+  'view',
+];
+
+/**
+ * Facets whose counts tell what choosing the option gives (docs/rules/result-list.md): each count
+ * is the result count of the search with that option chosen (withChoice), every other group's
+ * choice applied. A group lists the codes of the hotels its other groups leave, so a code that
+ * would widen the list is offered even when none of today's results has it.
+ */
+export function facetCounts(
+  catalogue: Catalogue,
+  resolved: ResolvedSearch,
+  price: HotelPricer = offerPricer(catalogue),
+): Record<FilterGroupKey, Facet[]> {
+  const countWith = (group: FilterGroupKey, code: string) =>
+    matchHotels(catalogue, withChoice(resolved, group, code), price).length;
+  const steps: Partial<Record<FilterGroupKey, readonly string[]>> = {
+    price: priceSteps.map(String),
+    rating: ratingSteps,
+    category: categorySteps.map(String),
+  };
+  const codesOfHotel: Partial<Record<FilterGroupKey, (hotel: CatalogueHotel) => string[]>> = {
+    amenities: (h) => h.attributes,
+    board: (h) => h.boards,
+    room: (h) => h.rooms.map((r) => r.code),
+    view: (h) => h.rooms.flatMap((r) => r.views),
+  };
+  const codesOf = (group: FilterGroupKey): string[] => {
+    const fixed = steps[group];
+    const pick = codesOfHotel[group];
+    if (fixed || !pick) return [...(fixed ?? [])];
+    const left = matchHotels(catalogue, withoutGroup(resolved, group), price);
+    return [...new Set(left.flatMap((m) => pick(m.hotel)))].sort();
+  };
+  return Object.fromEntries(
+    facetGroups.map((group) => [
+      group,
+      codesOf(group).map((code) => ({ code, count: countWith(group, code) })),
+    ]),
+  ) as Record<FilterGroupKey, Facet[]>;
 }
 
 /** Facets as filter options with labels and the active state of the current search. */

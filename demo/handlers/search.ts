@@ -17,10 +17,11 @@ import { arrivalAirports } from '../catalogue/places';
 import { decodeOfferId } from '../catalogue/offers';
 import { hashUnit } from '../catalogue/prng';
 import {
-  facetsOf,
+  facetCounts,
   filterOptions,
   isSortKey,
   matchHotels,
+  offerPricer,
   resultItem,
   sortingInfo,
   sortMatches,
@@ -45,7 +46,8 @@ export const searchHandlers = [
           defaultResultsPerPage,
       ),
     );
-    const matches = sortMatches(matchHotels(catalogue, resolved), sort);
+    const price = offerPricer(catalogue);
+    const matches = sortMatches(matchHotels(catalogue, resolved, price), sort);
     const lastPage = Math.max(1, Math.ceil(matches.length / perPage));
     const page = Math.min(
       lastPage,
@@ -60,7 +62,7 @@ export const searchHandlers = [
         .slice((page - 1) * perPage, page * perPage)
         .map((m) => resultItem(catalogue, m, language)),
       sorting: sortingInfo(sort, language),
-      filters: filterOptions(facetsOf(matches), resolved, language),
+      filters: filterOptions(facetCounts(catalogue, resolved, price), resolved, language),
       productSearch: body.productSearch ?? {},
     };
   }),
@@ -101,8 +103,10 @@ export const searchHandlers = [
   }),
   route('facets', async ({ request, catalogue }) => {
     const body = await jsonBody<SearchScopedRequest>(request);
-    const matches = matchHotels(catalogue, resolveSearch(catalogue, body.productSearch));
-    return { count: matches.length, facets: facetsOf(matches) };
+    const resolved = resolveSearch(catalogue, body.productSearch);
+    const price = offerPricer(catalogue);
+    const matches = matchHotels(catalogue, resolved, price);
+    return { count: matches.length, facets: facetCounts(catalogue, resolved, price) };
   }),
   route('all_destinations', async ({ request, catalogue, language }) => {
     const body = await jsonBody<AllDestinationsRequest>(request);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../app/HostConfigContext';
@@ -24,11 +24,12 @@ import { defaultSort } from './model/listTypes';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
 import { resultListRequestKey } from './resultListSlice';
-import { useListUrl } from './useResultListNavigation';
+import { useListUrl, usePageLinkFocus } from './useResultListNavigation';
 import { useScrollMemory } from '../../ui/useScrollMemory';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
+import { ActiveFilterChips } from './components/ActiveFilterChips';
 import { HotelListItem } from './components/HotelListItem';
 import { HotelCardVertical, hotelCardFromMapHotel } from './components/HotelCardVertical';
 import { Pagination } from './components/Pagination';
@@ -43,6 +44,9 @@ function useStableByKey<T>(value: T, key: string): T {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose, see above
   return useMemo(() => value, [key]);
 }
+
+/** From this width the filters are a column beside the results (docs/rules/result-list.md). */
+const dockedFiltersQuery = '(min-width: 1024px)';
 
 /** The result list (spec 1 §2.6): its whole state is the URL, so back and reload restore it. */
 export function ResultListPage() {
@@ -59,6 +63,7 @@ export function ResultListPage() {
   const money = useMoney();
   const market = useMarketMoney();
   const mobile = useMediaQuery(mobileQuery);
+  const docked = useMediaQuery(dockedFiltersQuery);
   const mapEnabled = config.features.hotelMap;
   const mapOpen = mapEnabled && list.mapOpen === true;
   const map = useShowOnMap(mapOpen);
@@ -73,15 +78,30 @@ export function ResultListPage() {
 
   // A new answer is drawn as a transition: the list, filters and header are the page's largest
   // render, and in slices it does not block a phone's main thread (the old answer stays meanwhile).
-  const { status, results, count, pageCount, facets, sortOptions } = useDeferredValue(
-    useAppSelector(list$.selectListAnswer),
-  );
+  const { status, results, count, pageCount, facets, sortOptions, firstPosition } =
+    useDeferredValue(useAppSelector(list$.selectListAnswer));
+  const { headingRef, onPageLink } = usePageLinkFocus(list.page);
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
   useScrollMemory(status === 'resolved' && results.length > 0);
   const linkQuery = toSearchParams(search);
   const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
-  const toggleFilters = () => dispatch(list$.resultListActions.filtersToggled());
+  // Closing the filters returns the focus to the control that opened them (the count or the
+  // trigger), not to the page's start where a hidden panel would leave it.
+  const filtersOpener = useRef<HTMLElement | null>(null);
+  const filtersHeadingRef = useRef<HTMLHeadingElement>(null);
+  const toggleFilters = () => {
+    if (!expanded && document.activeElement instanceof HTMLElement) {
+      filtersOpener.current = document.activeElement;
+    }
+    dispatch(list$.resultListActions.filtersToggled());
+  };
+  useEffect(() => {
+    const opener = filtersOpener.current;
+    if (expanded || !opener) return;
+    filtersOpener.current = null;
+    if (opener.isConnected) opener.focus();
+  }, [expanded]);
   const withMap = (open: boolean): ListView => ({ ...list, mapOpen: open });
   const filters = useStableByKey(list.filters, JSON.stringify(list.filters));
   // The hotel page opens on the clicked offer, within the list's filters (docs/rules/hotel-offers.md).
@@ -124,7 +144,7 @@ export function ResultListPage() {
 
   return (
     <section className="hs-resultlist" aria-labelledby="hs-resultlist-heading">
-      <h1 id="hs-resultlist-heading">
+      <h1 id="hs-resultlist-heading" ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="shell.route.resultlist" />
       </h1>
       {sortOptions.length > 0 && (
@@ -133,11 +153,12 @@ export function ResultListPage() {
           sorting={{ selected: list.sort, default: defaultSort, options: sortOptions }}
           params={list}
           onParamsChange={(partial) => go({ ...list, ...partial })}
-          onOpenFilters={toggleFilters}
-          filtersExpanded={expanded}
+          onOpenFilters={docked ? () => filtersHeadingRef.current?.focus() : toggleFilters}
+          filtersExpanded={docked ? undefined : expanded}
           mapOpen={mapOpen}
           onToggleMap={mapEnabled ? () => go(withMap(!mapOpen)) : undefined}
           mobile={mobile}
+          busy={status === 'loading'}
         />
       )}
       {facets && (
@@ -148,6 +169,18 @@ export function ResultListPage() {
           expanded={expanded}
           onOpen={toggleFilters}
           onClose={toggleFilters}
+          busy={status === 'loading'}
+          docked={docked}
+          headingRef={filtersHeadingRef}
+          resultCount={count}
+        />
+      )}
+      {facets && (
+        <ActiveFilterChips
+          facets={facets}
+          value={list.filters}
+          onChange={(filters) => go(withFilters(list, filters))}
+          onEmptied={() => headingRef.current?.focus()}
         />
       )}
       {mapOpen && (
@@ -170,10 +203,11 @@ export function ResultListPage() {
       {status === 'resolved' && count === 0 && (
         <ResultListEmpty onRemoveFilters={() => go(withFilters(list, emptyFilters))} />
       )}
-      <ol className="hs-resultlist__items" aria-busy={status === 'loading'}>
+      {/* Numbered across pages, as the tracking positions are (docs/rules/result-list.md). */}
+      <ol className="hs-resultlist__items" start={firstPosition} aria-busy={status === 'loading'}>
         <ResultItems
           results={results}
-          firstPosition={(list.page - 1) * list.resultsPerPage + 1}
+          firstPosition={firstPosition}
           perPerson={list.perPerson}
           money={money}
           market={market}
@@ -189,6 +223,7 @@ export function ResultListPage() {
         page={list.page}
         pageCount={pageCount}
         hrefFor={(page) => urlFor({ ...list, page })}
+        onNavigate={onPageLink}
       />
     </section>
   );

@@ -47,6 +47,47 @@ describe('result list slice, through the store', () => {
     expect(selectSlowLoad(state)).toBe(false);
   });
 
+  it('keeps the last count and filter options while the next list loads, marked loading', () => {
+    const store = listStore();
+    store.dispatch(actions.listRequested(request(1)));
+    store.dispatch(
+      actions.listLoaded({ requestKey: resultListRequestKey(request(1)), response: response(41) }),
+    );
+    const loaded = selectListAnswer(store.getState());
+    store.dispatch(actions.listRequested(request(2)));
+    const loading = selectListAnswer(store.getState());
+    expect(loading).toMatchObject({ status: 'loading', count: 41, pageCount: 3, results: [] });
+    expect(loading.facets).toBe(loaded.facets);
+    expect(selectResultCount(store.getState())).toBe(41);
+    store.dispatch(
+      actions.listLoaded({ requestKey: resultListRequestKey(request(2)), response: response(7) }),
+    );
+    expect(selectListAnswer(store.getState())).toMatchObject({ status: 'resolved', count: 7 });
+  });
+
+  it("numbers the first result across pages by the answer's page and page size", () => {
+    const store = listStore();
+    const third = { ...request(3), resultsPerPage: 10 };
+    store.dispatch(actions.listRequested(third));
+    store.dispatch(
+      actions.listLoaded({
+        requestKey: resultListRequestKey(third),
+        // The host answers with the last page there is when asked for one beyond it.
+        response: { ...response(25), page: 3, resultsPerPage: 10 },
+      }),
+    );
+    expect(selectListAnswer(store.getState()).firstPosition).toBe(21);
+    const beyond = { ...request(9), resultsPerPage: 10 };
+    store.dispatch(actions.listRequested(beyond));
+    store.dispatch(
+      actions.listLoaded({
+        requestKey: resultListRequestKey(beyond),
+        response: { ...response(25), page: 3, resultsPerPage: 10 },
+      }),
+    );
+    expect(selectListAnswer(store.getState()).firstPosition).toBe(21);
+  });
+
   it('counts the pages of the loaded list', () => {
     const store = listStore();
     store.dispatch(actions.listRequested(request(1)));

@@ -17,6 +17,7 @@ export interface ResultListState {
   status: LoadStatus;
   /** The serialised request of the list shown or loading; a new key means a new result set. */
   requestKey: string | null;
+  /** Of the last answer; kept while the next loads (the page marks it busy meanwhile). */
   count: number;
   page: number;
   resultsPerPage: number;
@@ -59,9 +60,10 @@ export const resultListSlice = createSlice({
     listRequested(state, action: PayloadAction<ResultListRequest>) {
       const key = resultListRequestKey(action.payload);
       if (key !== state.requestKey) {
-        // Never show the previous search's results (or their count) under the new one.
+        // Never show the previous search's results under the new one. The count and the filter
+        // options stay, marked busy, until the answer replaces them: a "0 offers" between two
+        // answers is a count that was never true (docs/rules/result-list.md).
         state.results = [];
-        state.count = 0;
         state.requestKey = key;
       }
       state.status = 'loading';
@@ -117,14 +119,17 @@ export const resultListSlice = createSlice({
         (state: ResultListState) => state.resultsPerPage,
         (state: ResultListState) => state.facets,
         (state: ResultListState) => state.sortOptions,
+        (state: ResultListState) => state.page,
       ],
-      (status, results, count, resultsPerPage, facets, sortOptions) => ({
+      (status, results, count, resultsPerPage, facets, sortOptions, page) => ({
         status,
         results,
         count,
         pageCount: pageCountOf(count, resultsPerPage),
         facets,
         sortOptions,
+        /** The first result's number in the whole list: page 2 of 20 a page starts at 21. */
+        firstPosition: (page - 1) * resultsPerPage + 1,
       }),
     ),
   },

@@ -68,14 +68,68 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Filter results' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Filter results' })).toBeInTheDocument();
+  });
+
+  it('docked beside the results, is open without a trigger or a way to close it', () => {
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={noFilters}
+        onChange={jest.fn()}
+        onOpen={jest.fn()}
+        onClose={jest.fn()}
+        docked
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Filter results' });
+    expect(within(panel).getByRole('group', { name: 'Board type' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to your results' })).not.toBeInTheDocument();
+  });
+
+  it('is a drawer below the docked width: focus inside, Escape and "Show N results" close it', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    function Drawer() {
+      const [open, setOpen] = useState(false);
+      return (
+        <FilterSidebar
+          facets={facets}
+          value={noFilters}
+          onChange={jest.fn()}
+          expanded={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          resultCount={53}
+        />
+      );
+    }
+    renderWithProviders(<Drawer />);
+    const trigger = screen.getByRole('button', { name: 'Filter results' });
+    await user.click(trigger);
+    const drawer = screen.getByRole('dialog', { name: 'Filter results' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Show 53 results' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Filter results' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('closes with "Back to your results"', async () => {
     const { user, onClose } = renderSidebar();
     await user.click(screen.getByRole('button', { name: 'Back to your results' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('region', { name: 'Filter results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Filter results' })).not.toBeInTheDocument();
   });
 
   it('shows the groups in the spec order, each a fieldset with a legend', () => {
@@ -126,6 +180,26 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     const spa = within(group('Amenities')).getByRole('checkbox', { name: 'Spa (0)' });
     expect(spa).toBeEnabled();
     expect(spa).toBeChecked();
+  });
+
+  it('marks the panel busy while the next answer loads, its counts as they were', () => {
+    renderWithProviders(
+      <FilterSidebar
+        facets={facets}
+        value={{ ...noFilters, boards: ['HB'] }}
+        onChange={jest.fn()}
+        onClose={jest.fn()}
+        expanded
+        busy
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Filter results' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(
+      within(group('Board type')).getByRole('checkbox', { name: 'All inclusive (14)' }),
+    ).toBeEnabled();
   });
 
   it('shows the current filters as checked', () => {

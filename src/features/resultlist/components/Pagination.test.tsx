@@ -59,6 +59,23 @@ describe('Pagination', () => {
     );
   });
 
+  it('tells which page a link goes to as it is pressed', async () => {
+    const onNavigate = jest.fn();
+    renderWithProviders(
+      <Pagination
+        page={2}
+        pageCount={5}
+        hrefFor={(n) => `/en-gb/results?page=${n}`}
+        onNavigate={onNavigate}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(within(nav()).getByRole('link', { name: 'Next page' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(3);
+    await user.click(within(nav()).getByRole('link', { name: 'Page 5' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(5);
+  });
+
   it('shows nothing for a single page', () => {
     renderWithProviders(<Pagination page={1} pageCount={1} onPage={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -11,6 +11,8 @@ export interface PaginationProps {
   onPage?: (page: number) => void;
   /** … or links, so crawlers and new tabs reach every page. Links win when both are given. */
   hrefFor?: (page: number) => string;
+  /** Told the page a link or button goes to, as it is pressed (before the page changes). */
+  onNavigate?: (page: number) => void;
 }
 
 interface PageControlProps extends Omit<PaginationProps, 'page' | 'pageCount'> {
@@ -28,6 +30,7 @@ function PageControl({
   disabled,
   onPage,
   hrefFor,
+  onNavigate,
   children,
 }: PageControlProps) {
   const className = 'hs-rl-button';
@@ -47,6 +50,7 @@ function PageControl({
         className={className}
         aria-label={label}
         aria-current={ariaCurrent}
+        onClick={() => onNavigate?.(target)}
       >
         {children}
       </Link>
@@ -59,7 +63,10 @@ function PageControl({
       aria-label={label}
       aria-current={ariaCurrent}
       disabled={disabled}
-      onClick={() => onPage?.(target)}
+      onClick={() => {
+        onNavigate?.(target);
+        onPage?.(target);
+      }}
     >
       {children}
     </button>
@@ -67,12 +74,12 @@ function PageControl({
 }
 
 /** Previous, page numbers and next, in a nav labelled 'Pages'; nothing for a single page. */
-export function Pagination({ page, pageCount, onPage, hrefFor }: PaginationProps) {
+export function Pagination({ page, pageCount, onPage, hrefFor, onNavigate }: PaginationProps) {
   useResultListStyles();
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const links = { onPage, hrefFor };
+  const links = { onPage, hrefFor, onNavigate };
   return (
     <nav
       className="hs-rl-pages"

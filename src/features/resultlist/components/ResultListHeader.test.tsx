@@ -51,6 +51,22 @@ describe('ResultListHeader (spec 1 §2.6)', () => {
     expect(onOpenFilters).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the count it is given while the next answer loads, marked busy', () => {
+    renderHeader({ busy: true });
+    expect(screen.getByRole('button', { name: '1,234 offers' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('is not busy by default', () => {
+    renderHeader();
+    expect(screen.getByRole('button', { name: '1,234 offers' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
   it('pluralises the count', () => {
     renderHeader({ count: 1 });
     expect(screen.getByRole('button', { name: '1 offer' })).toBeInTheDocument();

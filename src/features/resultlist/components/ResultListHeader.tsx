@@ -16,6 +16,8 @@ export interface ResultListHeaderProps {
   /** Without it (no map on this page yet, or the hotel-map flag off) there is no map button. */
   onToggleMap?: () => void;
   mobile?: boolean;
+  /** While the next answer loads: the count stays the last one's, marked busy. */
+  busy?: boolean;
 }
 
 /** Offer count (also the filter trigger), sorting, page size, price mode and the map toggle. */
@@ -29,6 +31,7 @@ export function ResultListHeader({
   mapOpen,
   onToggleMap,
   mobile = false,
+  busy = false,
 }: ResultListHeaderProps) {
   useResultListStyles();
   const intl = useIntl();
@@ -57,6 +60,7 @@ export function ResultListHeader({
         type="button"
         className="hs-rl-button hs-rl-header__count"
         aria-expanded={filtersExpanded}
+        aria-busy={busy}
         onClick={onOpenFilters}
       >
         {intl.formatMessage({ id: 'resultlist.header.count' }, { count })}

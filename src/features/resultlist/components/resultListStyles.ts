@@ -10,10 +10,21 @@ export const resultListCss = `
 .hs-root .hs-rl-header label{display:inline-flex;gap:.4rem;align-items:center}
 .hs-root .hs-rl-header select{font:inherit;padding:.3em .4em;border-radius:var(--hs-radius,4px)}
 .hs-root .hs-rl-filters__panel{display:grid;gap:1rem;padding:1rem 0}
+.hs-root .hs-rl-filters__top{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+.hs-root .hs-rl-filters__top h2{margin:0}
+.hs-root .hs-rl-filters__panel--drawer{position:fixed;top:0;bottom:0;left:0;z-index:var(--hs-z-overlay,1000);width:min(24rem,90vw);box-sizing:border-box;overflow-y:auto;padding:1rem 1rem 0;align-content:start;background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b);box-shadow:0 0 1.5rem rgba(0,0,0,.3)}
+.hs-root .hs-rl-filters__backdrop{position:fixed;inset:0;z-index:var(--hs-z-overlay,1000);background:rgba(0,0,0,.4)}
+.hs-root .hs-rl-filters__show{position:sticky;bottom:0;padding:.75rem 0 1rem;background:var(--hs-color-surface,#fff)}
+.hs-root .hs-rl-filters__show .hs-rl-button{width:100%}
 .hs-root .hs-rl-filters fieldset{margin:0;padding:0;border:0;display:grid;gap:.35rem}
 .hs-root .hs-rl-filters legend{font-weight:700;margin-bottom:.35rem}
 .hs-root .hs-rl-filters label{display:flex;gap:.5rem;align-items:center}
 .hs-root .hs-rl-filters input:disabled+span{opacity:.5}
+.hs-root .hs-rl-header__count[aria-busy="true"]{text-decoration-style:dotted;cursor:progress}
+.hs-root .hs-rl-filters__panel[aria-busy="true"] fieldset{cursor:progress}
+.hs-root .hs-rl-chips{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0 0 1rem}
+.hs-root .hs-rl-chips ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
+.hs-root .hs-rl-chip{font:inherit;padding:.3em .75em;border-radius:999px;border:1px solid var(--hs-color-primary,#004f9f);background:var(--hs-color-surface,#fff);color:var(--hs-color-primary,#004f9f);cursor:pointer}
 .hs-root .hs-rl-item{display:grid;gap:.75rem;padding:1rem 0;border-bottom:1px solid #ddd}
 .hs-root .hs-rl-item h2{margin:0;font-size:1.15rem}
 .hs-root .hs-rl-item p{margin:0}
@@ -60,6 +71,12 @@ export const resultListCss = `
 .hs-root .hs-rl-header__map{margin-left:auto}
 .hs-root .hs-rl-item{grid-template-columns:16rem 1fr auto;align-items:start}
 .hs-root .hs-rl-item__price{justify-items:end;text-align:right}
+}
+@media (min-width:1024px){
+.hs-root .hs-resultlist{display:flow-root}
+.hs-root .hs-rl-filters--docked{float:left;width:16rem;margin:0 2rem 1rem 0}
+.hs-root .hs-rl-filters--docked .hs-rl-filters__panel{padding-top:0}
+.hs-root .hs-resultlist>:not(h1):not(.hs-rl-header):not(.hs-rl-filters){margin-left:18rem}
 }
 `;
 
