@@ -114,9 +114,12 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     const drawer = screen.getByRole('dialog', { name: 'Filter results' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // The list behind the drawer does not scroll while it is open.
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(trigger).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
 
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Show 53 results' }));

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFocusTrap } from '../../../ui/useFocusTrap';
+import { useScrollLock } from '../../../ui/useScrollLock';
 import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { useFacetLabel } from './facetLabel';
@@ -59,6 +60,7 @@ export function FilterSidebar({
   const drawer = !docked && expanded;
   const panelRef = useRef<HTMLElement>(null);
   useFocusTrap(panelRef, drawer, { onEscape: onClose });
+  useScrollLock(drawer);
   return (
     <div className={docked ? 'hs-rl-filters hs-rl-filters--docked' : 'hs-rl-filters'}>
       {onOpen && !docked && (
