@@ -101,7 +101,7 @@ describe('ResultListHeader (spec 1 §2.6)', () => {
   it.each([
     [false, false, 'Show hotels on map'],
     [true, false, 'Close map'],
-    [false, true, 'Map on mobile'],
+    [false, true, 'Map'],
     [true, true, 'Close map'],
   ])('labels the map toggle (open %p, mobile %p) %p', async (mapOpen, mobile, label) => {
     const { user, onToggleMap } = renderHeader({ mapOpen, mobile });

