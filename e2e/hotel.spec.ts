@@ -89,7 +89,11 @@ test("'Show hotel on map' opens the map on the hotel in an overlay", async ({
   await dialog.getByRole('button', { name: 'Accept' }).click();
   const marker = dialog.getByRole('button', { name: 'Paradise Sol Palace', exact: true });
   await expect(marker).toHaveAttribute('aria-expanded', 'true');
-  await expect(dialog.getByRole('group', { name: 'Paradise Sol Palace' })).toBeVisible();
+  const card = dialog.getByRole('group', { name: 'Paradise Sol Palace' });
+  await expect(card).toBeVisible();
+  // Every price in the market's currency: pounds on en-gb, as the marker says.
+  await expect(card).toContainText('£');
+  await expect(card).not.toContainText('€');
   await expectAccessible(page, 'hotel map overlay');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
