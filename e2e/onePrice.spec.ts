@@ -76,7 +76,8 @@ test("a family's total is the same on the result list and the hotel page", async
       await expectAccessible(page, 'hotel page with the offer box');
       compared += 1;
 
-      // The checkout charges the same host total (in the hub currency, docs/rules/checkout-prices.md).
+      // The checkout charges the same host total, in the currency it is charged in
+      // (docs/rules/checkout-prices.md)...
       const { selected } = (await (await offerAnswer).json()) as {
         selected: { price: { amount: number } };
       };
@@ -89,7 +90,8 @@ test("a family's total is the same on the result list and the hotel page", async
         style: 'currency',
         currency: 'EUR',
       });
-      await expect(breakdown).toContainText(`Travel price${euros}`);
+      // ...and names it in pounds too: the very total the list showed.
+      await expect(breakdown).toContainText(`Travel price${euros} (about ${total})`);
       await expectAccessible(page, 'extras step with the price breakdown');
     }
   }

@@ -5,10 +5,34 @@ import { makeTestStore, renderWithProviders } from '../../../testing/renderWithP
 import { checkoutActions, checkoutSlice } from '../checkoutSlice';
 import { testCart } from '../testing/cartFixture';
 import { packageWith, service } from '../payment/rules/testing/packageFixture';
+import { shellActions } from '../../shell/shellSlice';
 import { BookingSummary } from './BookingSummary';
 
-function renderSummary(cart: Cart, language: 'en' | 'de' = 'en') {
+function renderSummary(cart: Cart, language: 'en' | 'de' = 'en', rates?: Record<string, number>) {
   const store = makeTestStore();
+  if (rates) {
+    store.dispatch(
+      shellActions.routeEntered({
+        name: 'checkout_payment',
+        locale: 'en-gb',
+        params: {},
+        pathname: '/en-gb/booking/payment/bk-1',
+      }),
+    );
+    store.dispatch(
+      shellActions.layoutLoaded({
+        navigation: { tabs: [] },
+        footer: { columns: [] },
+        markets: [],
+        currencyInfo: {
+          baseCurrency: 'EUR',
+          rates,
+          contexts: {},
+          dateTime: '2026-11-22T00:00:00Z',
+        },
+      }),
+    );
+  }
   rootReducer.inject(checkoutSlice);
   store.dispatch(
     checkoutActions.checkoutRequested({ checkoutId: 'bk-1', route: 'checkout_payment' }),
@@ -44,6 +68,14 @@ const row = (region: HTMLElement, term: string) =>
   within(region).getByRole('definition', { name: term });
 
 describe('price breakdown before paying (docs/rules/checkout-prices.md)', () => {
+  it('says the travel price and the total in the market currency too, as the list showed them', () => {
+    const region = renderSummary(fullCart(), 'en', { GBP: 0.85 });
+    // 1800 € is £1,530 on the list (rounded up like every list price); 1723.90 € is £1,466.
+    expect(row(region, 'Travel price')).toHaveTextContent('€1,800.00 (about £1,530)');
+    expect(row(region, 'Total to be charged in EUR')).toHaveTextContent('€1,723.90 (about £1,466)');
+    expect(row(region, 'Extras')).not.toHaveTextContent('£');
+  });
+
   it('lists per person price, extras, fee, discounts and the total to be charged in its currency', () => {
     // The market of en-gb shows pounds elsewhere; the payment is taken in euros, so it says so.
     const region = renderSummary(fullCart());

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../store/hooks';
 import type { PriceLine } from '../model/chargedAmount';
 import { selectPriceBreakdown } from '../model/chargedSelectors';
 import { useChargedMoney } from './useChargedMoney';
+import { useMarketMoney } from '../../shell';
 
 const lineIds: Record<PriceLine['kind'], string> = {
   travel: 'checkout.price.travel',
@@ -22,10 +23,24 @@ const lineIds: Record<PriceLine['kind'], string> = {
 export function PriceBreakdown() {
   const breakdown = useAppSelector(selectPriceBreakdown);
   const money = useChargedMoney();
+  const market = useMarketMoney();
   const intl = useIntl();
   const id = useId();
   if (!breakdown) return null;
   const { currency } = breakdown.charged;
+  // Charged in another currency than the market's: the travel price and the total also say what
+  // they are in the market's, converted as the list and the hotel page convert, so the shopper
+  // recognises the price met there.
+  const inMarket = (amount: number) =>
+    market.currency === currency ? null : (
+      <span className="hs-checkout__in-market">
+        {' '}
+        <FormattedMessage
+          id="checkout.price.inMarketCurrency"
+          values={{ price: market.format(market.toMarket(amount, currency)) }}
+        />
+      </span>
+    );
   return (
     <section aria-labelledby="hs-checkout-price">
       <h3 id="hs-checkout-price">
@@ -49,6 +64,7 @@ export function PriceBreakdown() {
             </dt>
             <dd aria-labelledby={`${id}-${kind}`}>
               {amount < 0 ? `−${money(-amount, currency)}` : money(amount, currency)}
+              {kind === 'travel' && inMarket(amount)}
             </dd>
           </div>
         ))}
@@ -58,6 +74,7 @@ export function PriceBreakdown() {
           </dt>
           <dd aria-labelledby={`${id}-charged`}>
             <strong>{money(breakdown.charged.value, currency)}</strong>
+            {inMarket(breakdown.charged.value)}
           </dd>
         </div>
       </dl>
