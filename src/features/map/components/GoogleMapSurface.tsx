@@ -31,11 +31,12 @@ export default function GoogleMapSurface({
       center={camera.center}
       zoom={camera.zoom}
       options={mapOptions}
-      onChange={({ center, zoom, bounds }) =>
+      onChange={({ center, zoom, bounds, size }) =>
         onViewChanged({
           center,
           zoom,
           bounds: [bounds.sw.lng, bounds.sw.lat, bounds.ne.lng, bounds.ne.lat],
+          size: { width: size.width, height: size.height },
         })
       }
     >
