@@ -169,7 +169,7 @@ export const mapSlice = createSlice({
       state.camera = action.payload;
     },
     /**
-     * A destination or the global view was clicked, `zoom` being its next level (§4). With its
+     * A destination or the global view was clicked, `zoom` being its next level. With its
      * group the map asks that place's places only, at that level, and fits the box of its
      * hotels once they arrive (its own point is their average, which may lie in the sea).
      * Without a group it can only zoom to the next level centred on the place.
