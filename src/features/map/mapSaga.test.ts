@@ -193,6 +193,25 @@ describe('map saga, run whole against a real store', () => {
     expect(map(store).camera.zoom).toBeLessThanOrEqual(15);
   });
 
+  it('never zooms out on a cluster drawn before the map zoomed in further', async () => {
+    const store = mapStore();
+    store.dispatch(mapActions.mapShown({ search }));
+    store.dispatch(view(11, [-10, 30, 20, 50]));
+    await until(store, () => map(store).shown.some(isClusterPlace));
+    const cluster = map(store).shown.find(isClusterPlace)!;
+    // The map has meanwhile fitted a place's hotels at 14.
+    store.dispatch(mapActions.cameraMoved({ center: { lat: 39.57, lng: 2.65 }, zoom: 14 }));
+    store.dispatch(
+      mapActions.clusterOpened({
+        clusterId: cluster.clusterId,
+        lat: cluster.lat,
+        lng: cluster.lng,
+      }),
+    );
+    await until(store, () => map(store).camera.center.lat === cluster.lat);
+    expect(map(store).camera.zoom).toBe(14);
+  });
+
   it('centres a hotel of the list at fit zoom and opens its detail once its place loads', async () => {
     const store = mapStore();
     const hotelsAt11 = await createApiClient(testApiBase).request<{ places: MapPlace[] }>({

@@ -107,8 +107,12 @@ function* queryViewport(client: ClusterClient) {
 function* openCluster(client: ClusterClient, action: ReturnType<typeof mapActions.clusterOpened>) {
   const { clusterId, lat, lng } = action.payload;
   try {
-    const zoom: number = yield call([client, client.expansionZoom], clusterId);
-    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom: Math.min(zoom, fitZoom) }));
+    const expansion: number = yield call([client, client.expansionZoom], clusterId);
+    // A cluster drawn before the map reached a fitted view opens where the map is, never wider:
+    // zooming out would leave the place the visitor opened.
+    const state: MapState | undefined = yield select(mapState);
+    const zoom = Math.min(Math.max(expansion, state?.camera.zoom ?? 0), fitZoom);
+    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom }));
   } catch {
     // A cluster of an index just replaced: zooming in one step still opens it.
     const state: MapState | undefined = yield select(mapState);
