@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ProductSearch } from '../../src/api/types';
 import { buildCatalogue } from './build';
-import { mapPlaces, narrowToGroups } from './mapView';
+import { hotelBounds, mapPlaces, narrowToGroups } from './mapView';
 import { matchHotels, resultItem } from './results';
 import { resolveSearch } from './searchQuery';
 
@@ -96,5 +96,25 @@ describe('map places of the demo host (spec 1 §4, §7 get_map_results)', () => 
     expect(inPalma.every((id) => palma.hotelIds.includes(id))).toBe(true);
     expect(ids([crete.staticGroupId])).toEqual([]);
     expect(ids([999999])).toEqual([]);
+  });
+
+  it('gives the box of every matched hotel, not the point of their country', () => {
+    const spain = catalogue.destinations.get('es')!;
+    const matches = matchHotels(
+      catalogue,
+      narrowToGroups(catalogue, resolveSearch(catalogue, {}), [spain.staticGroupId]),
+    );
+    expect(matches.length).toBeGreaterThan(100);
+    const [west, south, east, north] = hotelBounds(matches)!;
+    for (const { hotel } of matches) {
+      expect(hotel.lng).toBeGreaterThanOrEqual(west);
+      expect(hotel.lng).toBeLessThanOrEqual(east);
+      expect(hotel.lat).toBeGreaterThanOrEqual(south);
+      expect(hotel.lat).toBeLessThanOrEqual(north);
+    }
+    // From the Canaries to the Balearics: the country's own point is only their average.
+    expect(west).toBeLessThan(-13);
+    expect(east).toBeGreaterThan(2);
+    expect(hotelBounds([])).toBeUndefined();
   });
 });

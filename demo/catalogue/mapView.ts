@@ -68,6 +68,19 @@ export function mapHotelSummary(
   };
 }
 
+/**
+ * Design decision: the box of every hotel the request matches (not only the 100 places sent),
+ * so the shop fits a region, or a country or destination opened on the map, to its hotels.
+ */
+export function hotelBounds(
+  matches: MatchedHotel[],
+): [west: number, south: number, east: number, north: number] | undefined {
+  if (matches.length === 0) return undefined;
+  const lats = matches.map((m) => m.hotel.lat);
+  const lngs = matches.map((m) => m.hotel.lng);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
 /** Map places by zoom (spec 1 §4): >= 11 hotels, >= 7 destinations and airports, else global. */
 export function mapPlaces(
   catalogue: Catalogue,

@@ -12,7 +12,7 @@ import {
   destinationTree,
   serialItems,
 } from '../catalogue/destinationsView';
-import { galleryDestinations, mapPlaces, narrowToGroups } from '../catalogue/mapView';
+import { galleryDestinations, hotelBounds, mapPlaces, narrowToGroups } from '../catalogue/mapView';
 import { arrivalAirports } from '../catalogue/places';
 import { decodeOfferId } from '../catalogue/offers';
 import { hashUnit } from '../catalogue/prng';
@@ -82,7 +82,7 @@ export const searchHandlers = [
       language,
       Math.min(500, Number(body.resultsPerPage) || 100),
     );
-    return { places, count: matches.length, zoom };
+    return { places, count: matches.length, zoom, bounds: hotelBounds(matches) };
   }),
   route('get_destination_autocomplete_options', async ({ request, catalogue, language }) => {
     const body = await jsonBody<AutocompleteRequest>(request);

@@ -149,6 +149,11 @@ export interface MapResultsResponse {
   places: MapPlace[];
   count: number;
   zoom: number;
+  /**
+   * Design decision: the box of all hotels the request matches (west, south, east, north), so
+   * the map can fit a region or an opened place while it shows their destinations or country.
+   */
+  bounds?: [west: number, south: number, east: number, north: number];
 }
 
 export interface AutocompleteRequest {

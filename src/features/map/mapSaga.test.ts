@@ -8,7 +8,8 @@ import { setupDemoHost } from '../../testing/setupDemoHost';
 import { createClusterClient, type ClusterClient } from './clusterClient';
 import { mapFeature } from './mapFeature';
 import { createMapSaga } from './mapSaga';
-import { mapActions } from './mapSlice';
+import { defaultMapSize, mapActions } from './mapSlice';
+import { viewBounds } from './model/mapFit';
 import { isClusterPlace, type MapBounds } from './model/clustering';
 
 // The real spawner needs `import.meta`, which Jest's CommonJS cannot parse; jsdom has no Worker.
@@ -52,23 +53,44 @@ const view = (zoom: number, bounds: MapBounds = world) =>
   mapActions.viewChanged({ center: { lat: 39.6, lng: 2.9 }, zoom, bounds });
 
 describe('map saga, run whole against a real store', () => {
-  it('opens on the global view, indexes the places and draws what the viewport holds', async () => {
+  it('opens a region search on its hotels: fitted to their box, then asks that zoom’s places', async () => {
     const { api, calls } = watchedApi();
     const store = mapStore({ api });
     store.dispatch(mapActions.mapShown({ search }));
     expect(map(store)).toMatchObject({ status: 'loading', level: 'global' });
+    // The first answer (the global view) carries the box of the search's hotels: Mallorca. The
+    // camera fits it once the map has reported where it opened.
     await until(store, () => map(store).status === 'resolved');
-    expect(calls.map((c) => [c.body.zoom, c.body.resultsPerPage])).toEqual([[4, 100]]);
-    expect(map(store).placeCount).toBe(1);
-    expect(map(store).shown).toEqual([]);
-    const centred = map(store).camera.center;
+    expect(map(store).camera.zoom).toBe(4);
+    const opening = map(store).camera;
+    store.dispatch(
+      mapActions.viewChanged({ ...opening, bounds: viewBounds(opening.center, 4, defaultMapSize) }),
+    );
+    await until(store, () => map(store).level === 'destinations');
+    const { center, zoom } = map(store).camera;
+    expect(zoom).toBeGreaterThanOrEqual(8);
+    expect(zoom).toBeLessThan(11);
+    expect(center.lat).toBeGreaterThan(39.2);
+    expect(center.lat).toBeLessThan(40);
+    expect(center.lng).toBeGreaterThan(2.3);
+    expect(center.lng).toBeLessThan(3.5);
+    await until(store, () => map(store).status === 'resolved');
+    expect(calls.map((c) => [c.body.zoom, c.body.resultsPerPage])).toEqual([
+      [4, 100],
+      [7, 100],
+    ]);
 
-    store.dispatch(view(4));
-    await until(store, () => map(store).shown.length > 0);
-    const [spain] = map(store).shown;
-    expect(spain?.type).toBe('global');
-    // The camera followed the first places once: the one country of a Mallorca search.
-    expect(centred).toEqual({ lat: spain?.lat, lng: spain?.lng });
+    // Its destinations show in the viewport the map reports there.
+    const d = 2;
+    store.dispatch(
+      mapActions.viewChanged({
+        center,
+        zoom,
+        bounds: [center.lng - d, center.lat - d, center.lng + d, center.lat + d],
+      }),
+    );
+    await until(store, () => map(store).shown.some((p) => p.type === 'destination'));
+    expect(map(store).camera).toEqual({ center, zoom });
   });
 
   it('aborts the previous request when the zoom reaches another level', async () => {
@@ -171,6 +193,25 @@ describe('map saga, run whole against a real store', () => {
     expect(map(store).camera.zoom).toBeLessThanOrEqual(15);
   });
 
+  it('never zooms out on a cluster drawn before the map zoomed in further', async () => {
+    const store = mapStore();
+    store.dispatch(mapActions.mapShown({ search }));
+    store.dispatch(view(11, [-10, 30, 20, 50]));
+    await until(store, () => map(store).shown.some(isClusterPlace));
+    const cluster = map(store).shown.find(isClusterPlace)!;
+    // The map has meanwhile fitted a place's hotels at 14.
+    store.dispatch(mapActions.cameraMoved({ center: { lat: 39.57, lng: 2.65 }, zoom: 14 }));
+    store.dispatch(
+      mapActions.clusterOpened({
+        clusterId: cluster.clusterId,
+        lat: cluster.lat,
+        lng: cluster.lng,
+      }),
+    );
+    await until(store, () => map(store).camera.center.lat === cluster.lat);
+    expect(map(store).camera.zoom).toBe(14);
+  });
+
   it('centres a hotel of the list at fit zoom and opens its detail once its place loads', async () => {
     const store = mapStore();
     const hotelsAt11 = await createApiClient(testApiBase).request<{ places: MapPlace[] }>({
@@ -192,7 +233,7 @@ describe('map saga, run whole against a real store', () => {
     expect(map(store).activeId).toBe(target.id);
   });
 
-  it('asks only the group of an opened destination and moves to the middle of its places', async () => {
+  it('asks only the group of an opened destination and fits the box of its hotels', async () => {
     const { api, calls } = watchedApi();
     const store = mapStore({ api });
     store.dispatch(mapActions.mapShown({ search }));
@@ -215,6 +256,42 @@ describe('map saga, run whole against a real store', () => {
     store.dispatch(view(8));
     await until(store, () => map(store).status === 'resolved');
     expect(calls.at(-1)?.body).not.toHaveProperty('staticGroupIdList');
+  });
+
+  it('zooms an opened country to fit its hotels, and its destinations show there', async () => {
+    const store = mapStore();
+    store.dispatch(mapActions.mapShown({ search: { productSearch: { destinations: ['es'] } } }));
+    // What the stand-in map reports once it has settled where the camera asks.
+    const settle = () => {
+      const { center, zoom } = map(store).camera;
+      store.dispatch(
+        mapActions.viewChanged({ center, zoom, bounds: viewBounds(center, zoom, defaultMapSize) }),
+      );
+    };
+    await until(store, () => map(store).status === 'resolved' && map(store).level === 'global');
+    settle();
+
+    await until(store, () => map(store).shown.some((p) => p.type === 'global'));
+    const spain = map(store).shown.find((p) => p.type === 'global')!;
+    // Its point is the average of its hotels, in the sea between the Canaries and the mainland.
+    store.dispatch(
+      mapActions.placeOpened({
+        center: { lat: spain.lat, lng: spain.lng },
+        zoom: 7,
+        staticGroupId: spain.staticGroupId,
+      }),
+    );
+    await until(store, () => map(store).status === 'resolved' && map(store).group !== null);
+    expect(map(store).camera.center).not.toEqual({ lat: spain.lat, lng: spain.lng });
+    expect(map(store).level).toBe('destinations');
+    settle();
+    // Its destinations, grouped where they lie close: no country left among them.
+    await until(store, () => map(store).shown.length > 1);
+    expect(map(store).shown.every((p) => p.type === 'destination' || isClusterPlace(p))).toBe(true);
+    // Islands and mainland alike: Tenerife's and Mallorca's destinations both show.
+    const lngs = map(store).shown.map((p) => p.lng);
+    expect(Math.min(...lngs)).toBeLessThan(-13);
+    expect(Math.max(...lngs)).toBeGreaterThan(2);
   });
 
   it('cancels the load under way when the map closes', async () => {

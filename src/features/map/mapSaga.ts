@@ -9,6 +9,7 @@ import type { RootState } from '../../store/makeStore';
 import { selectRoute } from '../shell';
 import { createClusterClient, type ClusterClient, type ClusterIndexReady } from './clusterClient';
 import type { ClusteredPlace } from './model/clustering';
+import { boundsOf } from './model/mapFit';
 import { centreOf, mapRequestKey, mapResultsRequest } from './model/mapRequest';
 import { fitZoom, loadLevelForZoom, validPlaces, type MapLoadLevel } from './model/mapRules';
 import { mapActions, type MapState } from './mapSlice';
@@ -16,6 +17,11 @@ import { mapActions, type MapState } from './mapSlice';
 const mapState = (state: RootState): MapState | undefined => state.map;
 
 type PlacesRequest = { key: string; level: MapLoadLevel; request: MapResultsRequest };
+
+const depth: Record<MapLoadLevel, number> = { global: 0, destinations: 1, hotels: 2 };
+/** An opened place is asked at least at the level it opened, whatever zoom shows it whole. */
+const deeperLevel = (level: MapLoadLevel, opened: MapLoadLevel | undefined): MapLoadLevel =>
+  opened && depth[opened] > depth[level] ? opened : level;
 
 /**
  * Asks for places when what the map needs changed: another search, or a zoom of another level
@@ -25,7 +31,7 @@ type PlacesRequest = { key: string; level: MapLoadLevel; request: MapResultsRequ
 function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
   const state: MapState | undefined = yield select(mapState);
   if (!state?.search) return;
-  const level = loadLevelForZoom(state.camera.zoom);
+  const level = deeperLevel(loadLevelForZoom(state.camera.zoom), state.group?.level);
   const request = mapResultsRequest(state.search, level, state.group?.staticGroupId);
   const key = mapRequestKey(request);
   if (key === state.requestKey && !mapActions.retryRequested.match(action)) return;
@@ -33,7 +39,7 @@ function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
 }
 
 /** One load: the answer's valid places are indexed for clustering, off the main thread. */
-function* loadPlaces(client: ClusterClient, { key, request }: PlacesRequest) {
+function* loadPlaces(client: ClusterClient, { key, level, request }: PlacesRequest) {
   try {
     const { locale }: { locale: Locale | null } = yield select(selectRoute);
     const response: MapResultsResponse = yield* callApi<MapResultsResponse>({
@@ -44,11 +50,15 @@ function* loadPlaces(client: ClusterClient, { key, request }: PlacesRequest) {
     const places = response.places ?? [];
     // §3: coordinates outside -90..90 / -180..180 are rejected; the index drops them too.
     const ready: ClusterIndexReady = yield call([client, client.load], places);
+    // The box of the hotels behind the answer; a server that sends none leaves the hotels' own
+    // (a country's or destination's point is the average of its hotels, no box to fit).
+    const bounds = response.bounds ?? (level === 'hotels' ? boundsOf(places) : null);
     yield put(
       mapActions.placesLoaded({
         key,
         placeCount: ready.placeCount,
         droppedCount: places.length - ready.placeCount,
+        bounds: bounds ? [bounds[0], bounds[1], bounds[2], bounds[3]] : null,
         centre: centreOf(validPlaces(places)),
       }),
     );
@@ -97,8 +107,12 @@ function* queryViewport(client: ClusterClient) {
 function* openCluster(client: ClusterClient, action: ReturnType<typeof mapActions.clusterOpened>) {
   const { clusterId, lat, lng } = action.payload;
   try {
-    const zoom: number = yield call([client, client.expansionZoom], clusterId);
-    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom: Math.min(zoom, fitZoom) }));
+    const expansion: number = yield call([client, client.expansionZoom], clusterId);
+    // A cluster drawn before the map reached a fitted view opens where the map is, never wider:
+    // zooming out would leave the place the visitor opened.
+    const state: MapState | undefined = yield select(mapState);
+    const zoom = Math.min(Math.max(expansion, state?.camera.zoom ?? 0), fitZoom);
+    yield put(mapActions.cameraMoved({ center: { lat, lng }, zoom }));
   } catch {
     // A cluster of an index just replaced: zooming in one step still opens it.
     const state: MapState | undefined = yield select(mapState);
@@ -123,6 +137,7 @@ export function createMapSaga(makeClient: () => ClusterClient = createClusterCli
         mapActions.viewChanged.type,
         mapActions.cameraMoved.type,
         mapActions.placeOpened.type,
+        mapActions.placesLoaded.type,
         mapActions.retryRequested.type,
       ],
       requestPlacesIfNeeded,

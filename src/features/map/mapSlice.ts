@@ -3,7 +3,8 @@ import type { MapResultsRequest } from '../../api/types';
 import { rootReducer } from '../../store/rootReducer';
 import { isClusterPlace, type ClusteredPlace, type MapBounds } from './model/clustering';
 import type { LatLng, MapSearch } from './model/mapRequest';
-import { defaultZoom, fitZoom, type MapLoadLevel } from './model/mapRules';
+import { fitBounds, type Size } from './model/mapFit';
+import { defaultZoom, fitZoom, loadLevelForZoom, type MapLoadLevel } from './model/mapRules';
 
 type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
@@ -16,6 +17,8 @@ export interface MapCamera {
 export interface MapViewport {
   bounds: MapBounds;
   zoom: number;
+  /** The map's size in pixels, when the surface tells it. */
+  size?: Size;
 }
 
 /** A hotel the visitor asked to see from the list: centred at fit zoom, opened once it loads. */
@@ -43,12 +46,21 @@ export interface MapState {
   focusHotelId: number | null;
   /**
    * The destination or country the visitor opened: the map asks only its places (§7 optional
-   * staticGroupIdList) while the zoom stays at or above the level it opened, so its places are
-   * not lost behind the 100 places of the whole search.
+   * staticGroupIdList), at least at the level it opened (a country's destinations, a
+   * destination's hotels), while the zoom stays at or above the zoom that fitted it, so its
+   * places are not lost behind the 100 places of the whole search.
    */
-  group: { staticGroupId: number; minZoom: number } | null;
-  /** Whether the camera stays put when places arrive; if not, it moves to their centre once. */
+  group: { staticGroupId: number; minZoom: number; level: MapLoadLevel } | null;
+  /**
+   * Whether the camera stays put when places arrive; if not, it fits the hotels of the answer
+   * once (docs/rules/map.md), unless the visitor moved the map meanwhile.
+   */
   centred: boolean;
+  /**
+   * Hotels to fit once the map has reported its first view: an answer may come before the map
+   * has settled, whose first report would then put the camera back where it opened.
+   */
+  pendingFit: MapBounds | null;
 }
 
 /** The shop's markets are European: the map opens over Europe until the places are known. */
@@ -69,7 +81,28 @@ const initialState: MapState = {
   focusHotelId: null,
   group: null,
   centred: false,
+  pendingFit: null,
 };
+
+/** The size assumed until the map reports its own: a desktop map of the result list. */
+export const defaultMapSize: Size = { width: 1024, height: 512 };
+
+/** Whether a reported view is somewhere else than the camera asked: the visitor moved the map. */
+function movedAway(camera: MapCamera, view: MapCamera): boolean {
+  // Less than a pixel off is the map's rounding, not a move.
+  const pixel = 360 / (256 * 2 ** view.zoom);
+  return (
+    camera.zoom !== view.zoom ||
+    Math.abs(camera.center.lat - view.center.lat) > pixel ||
+    Math.abs(camera.center.lng - view.center.lng) > pixel
+  );
+}
+
+/** Moves the camera to show the whole box; an opened place stays opened at that zoom. */
+function fitCamera(state: MapState, bounds: MapBounds) {
+  state.camera = fitBounds(bounds, state.viewport?.size ?? defaultMapSize);
+  if (state.group) state.group.minZoom = Math.min(state.group.minZoom, state.camera.zoom);
+}
 
 const staticGroupOf = (search: MapSearch) =>
   search.staticGroupIdList?.length === 1 ? search.staticGroupIdList[0] : undefined;
@@ -110,27 +143,45 @@ export const mapSlice = createSlice({
       return initialState;
     },
     /** The map settled after a pan or zoom (the visitor's or ours). */
-    viewChanged(state, action: PayloadAction<MapCamera & { bounds: MapBounds }>) {
-      const { center, zoom, bounds } = action.payload;
+    viewChanged(state, action: PayloadAction<MapCamera & { bounds: MapBounds; size?: Size }>) {
+      const { center, zoom, bounds, size } = action.payload;
+      // The visitor's own move wins over a fit still waiting for its places or the map.
+      const moved = movedAway(state.camera, { center, zoom });
+      if (moved) {
+        state.centred = true;
+        state.pendingFit = null;
+      }
       state.camera = { center, zoom };
       if (state.group && zoom < state.group.minZoom) state.group = null;
       // A fresh tuple: the draft's type is mutable, the payload's read-only.
-      state.viewport = { bounds: [bounds[0], bounds[1], bounds[2], bounds[3]], zoom };
+      state.viewport = {
+        bounds: [bounds[0], bounds[1], bounds[2], bounds[3]],
+        zoom,
+        size: size ? { width: size.width, height: size.height } : state.viewport?.size,
+      };
+      if (state.pendingFit) {
+        fitCamera(state, state.pendingFit);
+        state.pendingFit = null;
+      }
     },
     /** The shop moves the map: a cluster or destination opened, a place centred. */
     cameraMoved(state, action: PayloadAction<MapCamera>) {
       state.camera = action.payload;
     },
     /**
-     * A destination or the global view was clicked: the map zooms to the next level centred on
-     * it (§4), asks for that place's group only, and moves to the middle of what arrives.
+     * A destination or the global view was clicked, `zoom` being its next level. With its
+     * group the map asks that place's places only, at that level, and fits the box of its
+     * hotels once they arrive (its own point is their average, which may lie in the sea).
+     * Without a group it can only zoom to the next level centred on the place.
      */
     placeOpened(state, action: PayloadAction<MapCamera & { staticGroupId?: number }>) {
       const { center, zoom, staticGroupId } = action.payload;
-      state.camera = { center, zoom };
       state.activeId = null;
-      if (staticGroupId === undefined) return;
-      state.group = { staticGroupId, minZoom: zoom };
+      if (staticGroupId === undefined) {
+        state.camera = { center, zoom };
+        return;
+      }
+      state.group = { staticGroupId, minZoom: zoom, level: loadLevelForZoom(zoom) };
       state.centred = false;
     },
     placesRequested(
@@ -147,16 +198,21 @@ export const mapSlice = createSlice({
         key: string;
         placeCount: number;
         droppedCount: number;
+        /** The box of the answer's hotels, to fit; else the middle of its places. */
+        bounds: MapBounds | null;
         centre: LatLng | null;
       }>,
     ) {
-      const { key, placeCount, droppedCount, centre } = action.payload;
+      const { key, placeCount, droppedCount, bounds, centre } = action.payload;
       if (key !== state.requestKey) return;
       state.status = 'resolved';
       state.placeCount = placeCount;
       state.droppedCount = droppedCount;
       state.indexed = true;
-      if (!state.centred && centre) state.camera.center = centre;
+      if (!state.centred && bounds) {
+        if (state.viewport) fitCamera(state, bounds);
+        else state.pendingFit = [bounds[0], bounds[1], bounds[2], bounds[3]];
+      } else if (!state.centred && centre) state.camera.center = centre;
       state.centred = true;
     },
     placesFailed(state, action: PayloadAction<{ key: string }>) {
@@ -197,6 +253,7 @@ export const mapSlice = createSlice({
     selectActivePlaceId: (state) => state.activeId,
     selectMapLevel: (state) => state.level,
     selectMapPlaceCount: (state) => state.placeCount,
+    selectMapViewport: (state) => state.viewport,
   },
 });
 
@@ -216,4 +273,5 @@ export const {
   selectActivePlaceId,
   selectMapLevel,
   selectMapPlaceCount,
+  selectMapViewport,
 } = injectedMapSlice.selectors;

@@ -1,6 +1,6 @@
 import GoogleMapReact from 'google-map-react';
-import { useCallback } from 'react';
-import type { MapSurfaceProps } from './mapServices';
+import { useCallback, useRef } from 'react';
+import type { MapSurfaceProps, MapView } from './mapServices';
 
 /** Our own controls and markers carry the map's interactions; Google's POIs would compete. */
 const mapOptions: GoogleMapReact.MapOptions = {
@@ -24,6 +24,20 @@ export default function GoogleMapSurface({
   children,
 }: MapSurfaceProps) {
   const handOver = useCallback(() => Promise.resolve(maps), [maps]);
+  // google-map-react reports its opening view before it has made the map, and makes the map with
+  // that centre but the zoom of the moment: a camera moved on that report (the fit to the
+  // hotels) would get its zoom without its centre. The report waits until the map exists.
+  const made = useRef(false);
+  const held = useRef<MapView | null>(null);
+  const report = (view: MapView) => {
+    if (made.current) onViewChanged(view);
+    else held.current = view;
+  };
+  const mapMade = () => {
+    made.current = true;
+    if (held.current) onViewChanged(held.current);
+    held.current = null;
+  };
   return (
     <GoogleMapReact
       bootstrapURLKeys={{ key: apiKey }}
@@ -31,11 +45,14 @@ export default function GoogleMapSurface({
       center={camera.center}
       zoom={camera.zoom}
       options={mapOptions}
-      onChange={({ center, zoom, bounds }) =>
-        onViewChanged({
+      yesIWantToUseGoogleMapApiInternals
+      onGoogleApiLoaded={mapMade}
+      onChange={({ center, zoom, bounds, size }) =>
+        report({
           center,
           zoom,
           bounds: [bounds.sw.lng, bounds.sw.lat, bounds.ne.lng, bounds.ne.lat],
+          size: { width: size.width, height: size.height },
         })
       }
     >

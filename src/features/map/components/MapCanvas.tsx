@@ -12,6 +12,7 @@ import { MapMarker } from './MapMarker';
 import { MapPlaceDetail } from './MapPlaceDetail';
 import type { RenderMapHotel } from './mapCard';
 import type { MapSurfaceProps, MapView } from './mapServices';
+import { useSpreadLabels } from './useSpreadLabels';
 
 export interface MapCanvasProps {
   maps: GoogleMapsApi;
@@ -43,6 +44,11 @@ export function MapCanvas({
   const status = useAppSelector(map$.selectMapStatus);
   const level = useAppSelector(map$.selectMapLevel);
   const placeCount = useAppSelector(map$.selectMapPlaceCount);
+  const viewport = useAppSelector(map$.selectMapViewport);
+  // Where the map settled: the open card and the labels are measured again after each move.
+  const viewKey = viewport ? `${viewport.bounds.join()}@${viewport.zoom}` : '';
+  const canvas = useRef<HTMLDivElement>(null);
+  useSpreadLabels(canvas, `${viewKey}|${shown.map((place) => place.id).join()}|${activeId}`);
   const mobile = useMediaQuery(mobileMapQuery);
   const detailId = useId();
   const markers = useRef(new Map<string, HTMLButtonElement>());
@@ -90,6 +96,7 @@ export function MapCanvas({
         renderHotel={renderHotel}
         price={hotelPrice(active)}
         formatPrice={formatPrice}
+        viewKey={viewKey}
       />
     );
 
@@ -122,7 +129,7 @@ export function MapCanvas({
     // Escape from any control inside the map closes the open detail (a bubbling key handler).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control itself
     <div className="hs-map__canvas-wrap" onKeyDown={onKeyDown}>
-      <div className="hs-map__canvas" aria-busy={status === 'loading'}>
+      <div className="hs-map__canvas" aria-busy={status === 'loading'} ref={canvas}>
         <Surface maps={maps} apiKey={apiKey} camera={camera} onViewChanged={onViewChanged}>
           {shown.map((place) => (
             <MapMarker

@@ -12,7 +12,6 @@ export const mapCanvasCss = `
 .hs-root .hs-map-marker--airport .hs-map-marker__button{background:#fff;color:#1d2a33;border-color:#1d2a33}
 .hs-root .hs-map-detail{position:relative;background:#fff;color:#1d2a33;border-radius:var(--hs-radius,4px);box-shadow:0 2px 10px rgba(0,0,0,.35);padding:.75rem 2.25rem .75rem .75rem}
 .hs-root .hs-map-detail--overlay{position:absolute;left:50%;bottom:calc(100% + .5rem);transform:translateX(-50%);width:16rem}
-.hs-root .hs-map-detail--below{bottom:auto;top:calc(100% + .5rem)}
 .hs-root .hs-map-detail--overlay img{display:block;width:100%;max-height:5rem;object-fit:cover}
 .hs-root .hs-map-detail--mobile{margin-top:.5rem;box-shadow:none;border:1px solid #ccc}
 .hs-root .hs-map-detail__close{position:absolute;top:.25rem;right:.25rem;font:inherit;font-size:1.25rem;line-height:1;width:2rem;height:2rem;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}

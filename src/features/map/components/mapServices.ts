@@ -2,9 +2,10 @@ import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { MapBounds } from '../model/clustering';
 import type { GoogleMapsApi, GoogleMapsOptions } from '../googleMapsLoader';
 import type { MapCamera } from '../mapSlice';
+import type { Size } from '../model/mapFit';
 
-/** What the map reports when it settles after a pan or zoom. */
-export type MapView = MapCamera & { bounds: MapBounds };
+/** What the map reports when it settles after a pan or zoom, with its size in pixels. */
+export type MapView = MapCamera & { bounds: MapBounds; size?: Size };
 
 /** The drawing surface: google-map-react in the shop, a plain stand-in in tests. */
 export interface MapSurfaceProps {

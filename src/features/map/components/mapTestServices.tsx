@@ -20,7 +20,7 @@ export function FakeMapSurface({ camera, onViewChanged, children }: MapSurfacePr
       center.lng + halfLng,
       Math.min(85, center.lat + halfLat),
     ];
-    onViewChanged({ center, zoom, bounds });
+    onViewChanged({ center, zoom, bounds, size: { width: 1024, height: 512 } });
     // Reports like a map: once it has settled at a new place or zoom.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [center.lat, center.lng, zoom, onViewChanged]);
