@@ -31,6 +31,12 @@ async function holdChunks(page: Page, marker: string, released: Promise<unknown>
   return held;
 }
 
+// Chunks the page still asks for while the test closes it would make a held route fail on a
+// disposed response: the routes end with the test, their errors ignored.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 async function expectLeadImage(page: Page, image: ReturnType<Page['locator']>) {
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('fetchpriority', 'high');
