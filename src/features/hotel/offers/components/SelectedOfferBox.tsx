@@ -144,7 +144,9 @@ function useBookOffer(offerId: string) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(offers$.selectSelectedOfferPending);
   const unavailable = useAppSelector((state) => offers$.selectIsOfferUnavailable(state, offerId));
-  const creating = useAppSelector(offers$.selectBooking).status === 'creating';
+  const status = useAppSelector(offers$.selectBooking).status;
+  // Created: the page is on its way to the checkout, and a press now would start a second cart.
+  const creating = status === 'creating' || status === 'created';
   const blocked = unavailable || pending || creating;
   return {
     creating,

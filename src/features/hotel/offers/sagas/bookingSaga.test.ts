@@ -3,6 +3,7 @@ import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { selectIsErrorModalOpen } from '../../../shell';
 import { bookingRequested } from '../state/actions';
+import { bookingActions } from '../state/bookingSlice';
 import { demoState } from '../../../../../demo/handlers';
 import {
   hotelOffersStore,
@@ -46,6 +47,25 @@ describe('booking saga (spec 2 §7 create checkout, §4 availability)', () => {
     });
     expect(offerArea(store).booking.checkoutId).toMatch(/^bk/);
     expect(offerArea(store).calendar.offerAfterBooking).toBe(offerId);
+  });
+
+  it('takes no press between the created checkout and the page going to it', async () => {
+    const { store, createCalls } = watchedStore();
+    const offerId = await selectedOfferId(store);
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'created');
+    // A third Enter after the answer, before the page has navigated.
+    store.dispatch(bookingRequested({ offerId }));
+    store.dispatch(bookingRequested({ offerId }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(createCalls()).toHaveLength(1);
+    expect(offerArea(store).booking.status).toBe('created');
+
+    // Once handed over (the visitor may come back and book again), a press books again.
+    store.dispatch(bookingActions.bookingHandedOver());
+    store.dispatch(bookingRequested({ offerId }));
+    await until(store, () => offerArea(store).booking.status === 'created');
+    expect(createCalls()).toHaveLength(2);
   });
 
   it('hands the searched birth dates to the operator, who keeps them with the booked ages', async () => {

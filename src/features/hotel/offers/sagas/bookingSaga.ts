@@ -4,7 +4,8 @@ import type { CheckoutResponse } from '../../../../api/types';
 import { callApi } from '../../../../store/sagaHelpers';
 import { bookingProductSearch } from '../../../search';
 import { shellActions } from '../../../shell';
-import { selectOfferContext } from '../hotelOffersSlice';
+import { selectBooking, selectOfferContext } from '../hotelOffersSlice';
+import { bookingActions, type BookingState } from '../state/bookingSlice';
 import {
   bookingCreated,
   bookingFailed,
@@ -55,5 +56,9 @@ export function* bookingSaga() {
     const action: ReturnType<typeof bookingRequested> = yield take(bookingRequested.type);
     // Blocking on purpose: one checkout at a time, so a double click cannot create two.
     yield call(createCheckout, action.payload.offerId);
+    // A created checkout is the press's answer until the page has gone to it: presses meanwhile
+    // (a third Enter, a burst of clicks) are not taken, so they never create a second cart.
+    const { status }: BookingState = yield select(selectBooking);
+    if (status === 'created') yield take(bookingActions.bookingHandedOver.type);
   }
 }

@@ -33,8 +33,9 @@ export const bookingSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(bookingRequested, (state, action) => {
-        // Blocking saga: a request while one is running is ignored there, so here too.
-        if (state.status === 'creating') return;
+        // Blocking saga: a request while one is running, or while a created checkout waits for
+        // the page to go to it, is ignored there, so here too.
+        if (state.status === 'creating' || state.status === 'created') return;
         return { ...initialBookingState, status: 'creating', offerId: action.payload.offerId };
       })
       .addCase(bookingCreated, (_state, action) => ({
