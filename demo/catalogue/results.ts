@@ -6,6 +6,7 @@ import type {
   SortKey,
   SortingInfo,
 } from '../../src/api/types';
+import { facetGroupOrder } from '../../src/features/resultlist/model/facets';
 import { searchHotel } from './hotelView';
 import { attributeLabels, boardLabels, label, roomLabels, viewLabels } from './lexicon';
 import type { Catalogue, CatalogueHotel, Language } from './model';
@@ -239,16 +240,6 @@ function withoutGroup(resolved: ResolvedSearch, group: FilterGroupKey): Resolved
   }
 }
 
-const facetGroups: readonly FilterGroupKey[] = [
-  'price',
-  'rating',
-  'category',
-  'amenities',
-  'board',
-  'room',
-  'view',
-];
-
 /**
  * Facets whose counts tell what choosing the option gives (docs/rules/result-list.md): each count
  * is the result count of the search with that option chosen (withChoice), every other group's
@@ -281,7 +272,7 @@ export function facetCounts(
     return [...new Set(left.flatMap((m) => pick(m.hotel)))].sort();
   };
   return Object.fromEntries(
-    facetGroups.map((group) => [
+    facetGroupOrder.map((group) => [
       group,
       codesOf(group).map((code) => ({ code, count: countWith(group, code) })),
     ]),

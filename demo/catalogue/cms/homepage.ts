@@ -294,7 +294,7 @@ export function homepage(
           links: regionLinks(catalogue, [countryId], language),
         })),
         {
-          // More than 10 links: the tab shows them in columns of 10 (spec 3 §9).
+          // More than 10 links: the shop's navigation tab shows them in columns of 10.
           title: pick(language, 'Alle Regionen', 'All regions'),
           links: regionLinks(catalogue, catalogue.countryIds, language),
         },

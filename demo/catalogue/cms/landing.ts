@@ -59,7 +59,7 @@ export function summerPage(
       colorScheme: 'dark',
     },
     offerTeaser('es-mallorca', 'summer-offer-mallorca'),
-    // The offer's own link and linkout replace the result-list link (spec 3 §3 Offers).
+    // The offer's own link and linkout replace the result-list link, as an editor may set them.
     offerTeaser('gr-rhodes', 'summer-offer-rhodes', {
       overrideLink: `/${locale}/gallery/AllDestinations`,
       linkout: true,

@@ -3,7 +3,7 @@ import { destinationLink } from './helpers';
 import type { Catalogue, Language } from '../model';
 import { pick } from './helpers';
 
-/** Markets of spec 1 §9 with their locales and currencies. */
+/** The markets the shop sells in, with their locales and currencies. */
 export const markets: Market[] = [
   {
     country: 'de',
@@ -97,7 +97,7 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
         { title: pick(language, 'Spanien', 'Spain'), links: regionLinks('es') },
         { title: pick(language, 'Griechenland', 'Greece'), links: regionLinks('gr') },
         {
-          // More than 10 links: the tab shows them in columns of 10 (spec 3 §9).
+          // More than 10 links: the shop's navigation tab shows them in columns of 10.
           title: pick(language, 'Regionen A–Z', 'Regions A–Z'),
           links: catalogue.countryIds
             .flatMap((id) => regionLinks(id))

@@ -8,7 +8,7 @@ export function awardedHotels(catalogue: Catalogue): CatalogueHotel[] {
   return catalogue.hotels.filter((hotel) => hotel.category === 5).slice(0, 3);
 }
 
-/** One ticker for the shop's hotel and destination pages (spec 3 §2.1 news ticker `pages`). */
+/** One ticker for the shop's hotel and destination pages (the ticker's `pages` names where it shows). */
 function shopTicker(catalogue: Catalogue, language: Language): CmsModule {
   return {
     id: 'shop-news',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { renderApp } from '../../testing/renderApp';
+import { withMatchingMedia } from '../../testing/mediaQueries';
 
 setupDemoHost();
 
@@ -46,18 +47,7 @@ describe('result list filters, chips and focus (docs/rules/result-list.md)', () 
   }, 30_000);
 
   describe('from 1024 px', () => {
-    beforeEach(() => {
-      window.matchMedia = ((query: string) =>
-        ({
-          matches: query.includes('min-width: 1024px'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList) as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      Reflect.deleteProperty(window, 'matchMedia');
-    });
+    withMatchingMedia((query) => query.includes('min-width: 1024px'));
 
     it('shows the filters beside the results, and the count leads the focus to them', async () => {
       const user = userEvent.setup();

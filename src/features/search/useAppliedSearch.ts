@@ -27,9 +27,21 @@ export interface SearchRepairs {
   infantsRemoved: number;
 }
 
+type Repaired = { query: SearchQuery; repairs: SearchRepairs };
+// The mask, the list and the notice all read the same address: it is repaired once.
+let lastRepaired: { key: string; value: Repaired } | null = null;
+
 /** The search a URL query carries, repaired where it is out of range, and what was repaired. */
-export function repairedSearchOf(search: string): { query: SearchQuery; repairs: SearchRepairs } {
+export function repairedSearchOf(search: string): Repaired {
   const today = todayIso();
+  const key = `${today}|${search}`;
+  if (lastRepaired?.key === key) return lastRepaired.value;
+  const value = repairSearch(search, today);
+  lastRepaired = { key, value };
+  return value;
+}
+
+function repairSearch(search: string, today: string): Repaired {
   const parsed = parseSearchQuery(new URLSearchParams(search), defaultSearch(today));
   const period = clampPeriod(parsed.period, today);
   const travellers = withInfantsPerAdult(parsed.travellers, period.departureDate);

@@ -4,6 +4,7 @@ import { setupDemoHost } from '../../testing/setupDemoHost';
 import { shellActions } from './shellSlice';
 import { useMoney } from './useMoney';
 import type { Locale } from '../../config/locales';
+import { layoutWithRates } from '../../testing/layoutWithRates';
 
 // The store's sagas load the page and layout of the route: the demo host answers them.
 setupDemoHost();
@@ -19,19 +20,7 @@ function renderAt(locale: Locale, withRates: boolean) {
     shellActions.routeEntered({ name: 'homepage', locale, params: {}, pathname: `/${locale}` }),
   );
   if (withRates) {
-    store.dispatch(
-      shellActions.layoutLoaded({
-        navigation: { tabs: [] },
-        footer: { columns: [] },
-        markets: [],
-        currencyInfo: {
-          baseCurrency: 'EUR',
-          rates: { GBP: 0.85, CHF: 0.95 },
-          contexts: {},
-          dateTime: '2026-11-22T00:00:00Z',
-        },
-      }),
-    );
+    store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: 0.85, CHF: 0.95 })));
   }
   renderWithProviders(<Amount value={1000.2} />, { store });
 }

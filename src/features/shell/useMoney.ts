@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { localeInfo, marketCurrency, type CurrencyCode } from '../../config/locales';
-import { convert, formatMoney } from '../../lib/money';
+import { convert, formatMoney, type CurrencyInfo } from '../../lib/money';
 import { useAppSelector } from '../../store/hooks';
 import { selectLayout, selectRoute } from './shellSlice';
 
@@ -15,6 +15,17 @@ export interface MarketMoney {
   format: (amount: number, fractionDigits?: number) => string;
 }
 
+/** Whether the host's rates can take a hub-currency amount into the market's currency. */
+function canConvert(
+  rates: CurrencyInfo | undefined,
+  wanted: CurrencyCode,
+  hubCurrency: string,
+): rates is CurrencyInfo {
+  return (
+    !!rates && (wanted === hubCurrency || wanted in rates.rates || wanted === rates.baseCurrency)
+  );
+}
+
 /**
  * The visitor's market currency and the host's rates; without rates yet prices stay in the hub
  * currency. See docs/rules/prices.md.
@@ -26,13 +37,13 @@ export function useMarketMoney(): MarketMoney {
   const { intl, market } = localeInfo[locale];
   const wanted = marketCurrency[market];
   return useMemo(() => {
-    const canConvert = (hubCurrency: string) =>
-      !!rates && (wanted === hubCurrency || wanted in rates.rates || wanted === rates.baseCurrency);
-    const currency: CurrencyCode = canConvert('EUR') ? wanted : 'EUR';
+    const currency: CurrencyCode = canConvert(rates, wanted, 'EUR') ? wanted : 'EUR';
     return {
       currency,
       toMarket: (amount, hubCurrency = 'EUR') =>
-        rates && canConvert(hubCurrency) ? convert(amount, hubCurrency, wanted, rates) : amount,
+        canConvert(rates, wanted, hubCurrency)
+          ? convert(amount, hubCurrency, wanted, rates)
+          : amount,
       format: (amount, fractionDigits) =>
         formatMoney(amount, { currency, intlLocale: intl, fractionDigits }),
     };
@@ -41,7 +52,7 @@ export function useMarketMoney(): MarketMoney {
 
 /**
  * Formats an amount of the hub currency (EUR) in the visitor's market currency, converted through
- * the host's rates (spec 1 §3 Currency info, §9); without rates yet it shows the hub currency.
+ * the host's rates (docs/rules/prices.md); without rates yet it shows the hub currency.
  */
 export function useMoney(): (
   amount: number,
@@ -55,10 +66,9 @@ export function useMoney(): (
   const wanted = marketCurrency[market];
   return useCallback(
     (amount, hubCurrency = 'EUR', fractionDigits) => {
-      const canConvert =
-        rates && (wanted === hubCurrency || wanted in rates.rates || wanted === rates.baseCurrency);
-      const currency = canConvert ? wanted : (hubCurrency as typeof wanted);
-      const value = canConvert ? convert(amount, hubCurrency, wanted, rates) : amount;
+      const converts = canConvert(rates, wanted, hubCurrency);
+      const currency = converts ? wanted : (hubCurrency as typeof wanted);
+      const value = converts ? convert(amount, hubCurrency, wanted, rates) : amount;
       return formatMoney(value, { currency, intlLocale: intl, fractionDigits });
     },
     [rates, wanted, intl],

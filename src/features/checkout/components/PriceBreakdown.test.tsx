@@ -7,6 +7,7 @@ import { testCart } from '../testing/cartFixture';
 import { packageWith, service } from '../payment/rules/testing/packageFixture';
 import { shellActions } from '../../shell/shellSlice';
 import { BookingSummary } from './BookingSummary';
+import { layoutWithRates } from '../../../testing/layoutWithRates';
 
 function renderSummary(cart: Cart, language: 'en' | 'de' = 'en', rates?: Record<string, number>) {
   const store = makeTestStore();
@@ -19,19 +20,7 @@ function renderSummary(cart: Cart, language: 'en' | 'de' = 'en', rates?: Record<
         pathname: '/en-gb/booking/payment/bk-1',
       }),
     );
-    store.dispatch(
-      shellActions.layoutLoaded({
-        navigation: { tabs: [] },
-        footer: { columns: [] },
-        markets: [],
-        currencyInfo: {
-          baseCurrency: 'EUR',
-          rates,
-          contexts: {},
-          dateTime: '2026-11-22T00:00:00Z',
-        },
-      }),
-    );
+    store.dispatch(shellActions.layoutLoaded(layoutWithRates(rates)));
   }
   rootReducer.inject(checkoutSlice);
   store.dispatch(

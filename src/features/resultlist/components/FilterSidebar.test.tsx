@@ -9,6 +9,7 @@ import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { shellActions } from '../../shell';
 import { FilterSidebar } from './FilterSidebar';
 import { emptyFilters as noFilters } from '../model/listParams';
+import { layoutWithRates } from '../../../testing/layoutWithRates';
 
 // Entering a route starts the shell's page and layout loads: the demo host answers them.
 setupDemoHost();
@@ -218,19 +219,7 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     store.dispatch(
       shellActions.routeEntered({ name: 'resultlist', locale: 'en-gb', params: {}, pathname: '/' }),
     );
-    store.dispatch(
-      shellActions.layoutLoaded({
-        navigation: { tabs: [] },
-        footer: { columns: [] },
-        markets: [],
-        currencyInfo: {
-          baseCurrency: 'EUR',
-          rates: { GBP: 0.85 },
-          contexts: {},
-          dateTime: '2026-11-22T00:00:00Z',
-        },
-      }),
-    );
+    store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: 0.85 })));
     renderWithProviders(
       <FilterSidebar
         facets={facets}

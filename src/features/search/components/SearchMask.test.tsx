@@ -5,6 +5,7 @@ import { currentLocation, renderAtRoute } from '../../../testing/renderAtRoute';
 import type { RouteName } from '../../../config/routeTable';
 import { SearchMask } from './SearchMask';
 import { lastSeenKey } from '../model/lastSeenSearch';
+import { onPhones, withMatchingMedia } from '../../../testing/mediaQueries';
 
 setupDemoHost();
 
@@ -102,18 +103,7 @@ describe('search mask (spec 1 §2.5)', () => {
 });
 
 describe('search mask on small screens (spec 1 §2.5)', () => {
-  beforeEach(() => {
-    window.matchMedia = ((query: string) =>
-      ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
-  });
+  withMatchingMedia(onPhones);
 
   it('summarises the search, opens the full-screen mask with a body class, and closes with Escape', async () => {
     const user = userEvent.setup();

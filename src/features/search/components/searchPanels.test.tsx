@@ -9,6 +9,7 @@ import type { SearchPanels } from './panelsChunk';
 import { DestinationFlyout } from './DestinationFlyout';
 import { TravellersFlyout } from './TravellersFlyout';
 import { SearchMask } from './SearchMask';
+import { onPhones, withMatchingMedia } from '../../../testing/mediaQueries';
 
 setupDemoHost();
 
@@ -138,18 +139,7 @@ describe('search panels loaded on intent', () => {
 });
 
 describe('the full-screen mask of small screens loaded on intent', () => {
-  beforeEach(() => {
-    window.matchMedia = ((query: string) =>
-      ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
-  });
+  withMatchingMedia(onPhones);
 
   it('asks for the chunk on a touch of the summary bar, and opens its frame at once', async () => {
     const chunk = chunkOnTheWay();

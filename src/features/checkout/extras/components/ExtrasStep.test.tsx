@@ -6,6 +6,7 @@ import { allGroups, extraGroup, extraOption, transferGroup } from '../testing/ex
 import { renderExtrasHarness, renderExtrasStep } from '../testing/renderExtrasStep';
 import type { AncillaryGroup } from '../../../../api/types';
 import { ExtrasStep } from './ExtrasStep';
+import { layoutWithRates } from '../../../../testing/layoutWithRates';
 
 // The store's sagas may load the shell's page data: the demo host answers them.
 setupDemoHost();
@@ -152,19 +153,7 @@ describe('extras step (spec 2 §2)', () => {
     store.dispatch(
       shellActions.routeEntered({ name: 'homepage', locale: 'en-gb', params: {}, pathname: '/' }),
     );
-    store.dispatch(
-      shellActions.layoutLoaded({
-        navigation: { tabs: [] },
-        footer: { columns: [] },
-        markets: [],
-        currencyInfo: {
-          baseCurrency: 'EUR',
-          rates: { GBP: 0.85 },
-          contexts: {},
-          dateTime: '2026-11-22T00:00:00Z',
-        },
-      }),
-    );
+    store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: 0.85 })));
     renderExtrasStep({}, { store });
     expect(transfers()).toHaveAccessibleName('Transfer from £76.50');
     expect(

@@ -13,6 +13,7 @@ import { MapServicesContext } from '../../../map/components/mapServices';
 import { resolvingLoader, testServices } from '../../../map/components/mapTestServices';
 import { testHotelInfo } from '../testing/hotelFixtures';
 import { HotelMapOverlay } from './HotelMapOverlay';
+import { layoutWithRates } from '../../../../testing/layoutWithRates';
 
 // The real spawner needs `import.meta`, which Jest's CommonJS cannot parse; jsdom has no Worker.
 jest.mock('../../../map/spawnClusteringWorker', () => ({ spawnClusteringWorker: jest.fn() }));
@@ -59,14 +60,7 @@ function gbStore() {
       pathname: '/en-gb/hotel/x',
     }),
   );
-  store.dispatch(
-    shellActions.layoutLoaded({
-      navigation: { tabs: [] },
-      footer: { columns: [] },
-      markets: [],
-      currencyInfo: { baseCurrency: 'EUR', rates: { GBP: gbpPerEur }, contexts: {}, dateTime: '' },
-    }),
-  );
+  store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: gbpPerEur })));
   return store;
 }
 

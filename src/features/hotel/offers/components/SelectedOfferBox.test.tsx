@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { until } from '../../../../testing/featureStore';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
+import { layoutWithRates } from '../../../../testing/layoutWithRates';
+import { onPhones, withMatchingMedia } from '../../../../testing/mediaQueries';
 import { shellActions } from '../../../shell';
 import { noOfferFilters, withOfferFilters } from '../model/offerFilters';
 import { priceDifferenceKey } from '../model/priceDifference';
@@ -53,14 +55,7 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
   it('shows the new price after a change, and the notice the difference of the two', async () => {
     const { store, offer, showDifference } = await boxWithOffer();
     act(() => {
-      store.dispatch(
-        shellActions.layoutLoaded({
-          navigation: { tabs: [] },
-          footer: { columns: [] },
-          markets: [],
-          currencyInfo: { baseCurrency: 'EUR', rates: { GBP: 0.85 }, contexts: {}, dateTime: '' },
-        }),
-      );
+      store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: 0.85 })));
     });
     const box = screen.getByRole('complementary', { name: 'Your offer' });
     expect(box).toHaveTextContent(`Total price £${Math.ceil(offer.price.amount * 0.85)}`);
@@ -139,14 +134,8 @@ describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)'
 
 describe('the phone bar of the selected offer', () => {
   let reportBoxInView: (inView: boolean) => void = () => undefined;
+  withMatchingMedia(onPhones);
   beforeEach(() => {
-    window.matchMedia = ((query: string) =>
-      ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList) as typeof window.matchMedia;
     window.IntersectionObserver = class {
       constructor(callback: IntersectionObserverCallback) {
         reportBoxInView = (inView) =>
@@ -162,7 +151,6 @@ describe('the phone bar of the selected offer', () => {
     } as unknown as typeof IntersectionObserver;
   });
   afterEach(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
     Reflect.deleteProperty(window, 'IntersectionObserver');
   });
 
