@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { CmsModule } from '../../../api/types';
 import { renderCmsModules } from './renderCmsModules';
 
@@ -34,14 +34,15 @@ describe('visibility of every module on a CMS page', () => {
 
   it('shows a CMS editor the hidden, expired and other-page modules too', async () => {
     renderCmsModules(modules, { config: { cmsUser: true } });
-    // The editor's frames load on their own: the last framed module shows once they are here.
-    await screen.findByRole('heading', { name: 'Voucher pages only' });
-    expect(headings()).toEqual([
-      'For everyone',
-      'Hidden',
-      'Expired questions',
-      'Voucher pages only',
-    ]);
+    // The editor's frames and each module's code load on their own, in any order: wait for all.
+    await waitFor(() =>
+      expect(headings()).toEqual([
+        'For everyone',
+        'Hidden',
+        'Expired questions',
+        'Voucher pages only',
+      ]),
+    );
   });
 
   it('shows the voucher-only module to visitors of a voucher page', async () => {
