@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { AutocompleteOption } from '../../../api/types';
@@ -38,7 +38,9 @@ export default function HeaderSearch({ handover }: { handover?: HeaderSearchHand
     level: 3,
   }));
 
-  useEffect(() => {
+  // In the commit that replaces the stand-in: a passive effect could run after the browser has
+  // handled keys typed into the removed field, and they would be lost on the page's body.
+  useLayoutEffect(() => {
     if (!handover) return;
     if (handover.query !== '') dispatch(searchActions.autocompleteTyped(handover.query));
     const field = root.current?.querySelector('input');
