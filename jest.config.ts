@@ -35,7 +35,7 @@ const config: Config = {
   maxWorkers: '100%',
   // Whole-app tests render lazy route chunks against the demo host; on two shared cores they can
   // take seconds, which is load, not failure.
-  testTimeout: 15_000,
+  testTimeout: 30_000,
 };
 
 export default config;

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy/waitFor wait up to 3 s: lazy chunks are transformed on first use, and CI shares two cores.
-configure({ asyncUtilTimeout: 3000 });
+// findBy/waitFor wait up to 10 s: lazy chunks are transformed on first use, and CI shares two cores
+// with other work. A state that arrives returns at once; only a failing wait takes the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   // jsdom does not implement scrolling; the shell scrolls to the top on route changes.

@@ -10,7 +10,6 @@ import { testConfig } from '../../testing/testConfig';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
-jest.setTimeout(20_000);
 
 /** Saves hotels for this test's visitor on the demo host, as an earlier visit would have. */
 /** Saves one hotel from a search, as the result list or hotel page does. */

@@ -8,7 +8,6 @@ import { selectOffers } from './offers/hotelOffersSlice';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
-jest.setTimeout(20_000);
 
 const hotelPath = '/hotel/spain/mallorca/palma/paradise-sol-palace-100001';
 const url = `/en-gb${hotelPath}?dest=es-mallorca&dep=FRA`;

@@ -14,7 +14,6 @@ jest.mock('./spawnClusteringWorker', () => ({ spawnClusteringWorker: jest.fn() }
 
 const server = setupDemoHost();
 // The whole shop renders: its first render compiles every route module in Jest.
-jest.setTimeout(20_000);
 
 const url = '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-05-03&to=2027-05-10&adults=2';
 const withKey = testConfig({ keys: { googleMaps: 'test-key' } });
@@ -39,7 +38,7 @@ function renderShop(path: string, options: { config?: HostConfig; consent?: bool
   return { store, listRequests };
 }
 
-const listReady = () => screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+const listReady = () => screen.findByRole('button', { name: /offers?$/ });
 const mapRegion = () => screen.queryByRole('region', { name: 'Map of the hotels' });
 
 afterEach(() => server.events.removeAllListeners());
@@ -69,7 +68,7 @@ describe('the map in the result list (spec 1 §2.6, §4 Map)', () => {
     await listReady();
     expect(mapRegion()).not.toBeNull();
     expect(
-      await within(mapRegion()!).findByRole('application', { name: 'Test map' }, { timeout: 3000 }),
+      await within(mapRegion()!).findByRole('application', { name: 'Test map' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close map' })).toBeInTheDocument();
   });
@@ -85,7 +84,7 @@ describe('the map in the result list (spec 1 §2.6, §4 Map)', () => {
     expect(window.location.search).toContain('map=1');
     const region = mapRegion()!;
     await waitFor(() => expect(region).toHaveFocus());
-    const detail = await within(region).findByRole('group', { name }, { timeout: 3000 });
+    const detail = await within(region).findByRole('group', { name });
     expect(within(region).getByRole('status', { name: 'Zoom' })).toHaveTextContent('15');
     expect(within(detail).getByRole('link', { name })).toHaveAttribute(
       'href',

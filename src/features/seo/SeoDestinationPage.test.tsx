@@ -8,7 +8,6 @@ import { productResult } from './testing/seoFixtures';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
-jest.setTimeout(30_000);
 
 const main = () => screen.getByRole('main');
 const findH1 = () => within(main()).findByRole('heading', { level: 1 }, { timeout: 15_000 });

@@ -4,7 +4,6 @@ import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 
 setupDemoHost();
-jest.setTimeout(30_000);
 
 const main = () => screen.getByRole('main');
 

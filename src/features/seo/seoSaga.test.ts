@@ -10,7 +10,6 @@ import { destinationPageKey, seoActions } from './seoSlice';
 import { destinationContent, productResult } from './testing/seoFixtures';
 
 const server = setupDemoHost();
-jest.setTimeout(20_000);
 
 const route = {
   name: 'seoDestinationContent' as const,

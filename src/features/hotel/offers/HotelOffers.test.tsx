@@ -7,7 +7,6 @@ setupDemoHost();
 
 // Whole journeys through the offer area against the demo host: role queries over some hundred
 // controls take their time in jsdom.
-jest.setTimeout(15_000);
 
 afterEach(() => sessionStorage.clear());
 

@@ -7,7 +7,6 @@ import { renderExtrasStep } from '../testing/renderExtrasStep';
 
 setupDemoHost();
 // Over a hundred vectors in several places each: slower than an ordinary render.
-jest.setTimeout(20_000);
 
 const vectors = readXssVectors();
 /** How the vector reads as text: the DOM queries collapse white space the same way. */

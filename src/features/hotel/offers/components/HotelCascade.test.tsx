@@ -4,7 +4,6 @@ import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { currentUrl, hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
-jest.setTimeout(20_000);
 
 const column = (name: string) => screen.getByRole('group', { name });
 const pressedIn = (name: string) => within(column(name)).getByRole('button', { pressed: true });

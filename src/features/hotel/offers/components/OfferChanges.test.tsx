@@ -4,7 +4,6 @@ import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { currentUrl, renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
-jest.setTimeout(20_000);
 
 const group = (name: string) => screen.getByRole('group', { name });
 

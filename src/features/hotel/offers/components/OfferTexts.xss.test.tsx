@@ -3,7 +3,6 @@ import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
-jest.setTimeout(15_000);
 
 afterEach(() => {
   delete process.env.DEMO_FAULTS;

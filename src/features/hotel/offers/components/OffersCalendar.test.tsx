@@ -5,7 +5,6 @@ import { addMonths, firstBookableDay, monthOf } from '../model/calendarDates';
 import { hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
-jest.setTimeout(15_000);
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
