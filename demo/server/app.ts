@@ -6,10 +6,16 @@ import express, { type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isKnownAddress, robotsTxt, sitemapXml } from './contentPages';
 import { createDemoMiddleware } from './middleware';
-import { pageWithSnapshot, readSnapshot } from './snapshotPage';
+import {
+  pageWithSnapshot,
+  readSnapshot,
+  snapshotStylesFile,
+  snapshotStylesPath,
+} from './snapshotPage';
 
 /** Paths the HTML history fallback never answers: API, bundle, media and the stand-ins. */
-const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps|demo-recaptcha|demo-idp)(\/|$)/;
+const notHtml =
+  /^\/(ajax|api|graphql|assets|snapshot-styles|demo-media|demo-maps|demo-recaptcha|demo-idp)(\/|$)/;
 
 /**
  * Content-hashed build files (webpack's `[contenthash:8]` in chunk and image names): a new build
@@ -111,6 +117,24 @@ export function createDemoApp(options: DemoAppOptions): Express {
     res.sendFile(path.join(publicDir, 'brands', 'sunwave', 'favicon.svg'), (error) => {
       if (error) next();
     });
+  });
+  // The snapshots' own stylesheets (the rules for their markup's style attributes), named by content.
+  app.get(`${snapshotStylesPath}/:brand/:name`, (req, res, next) => {
+    const brand = req.params.brand as keyof typeof brands;
+    const file = Object.hasOwn(brands, brand)
+      ? snapshotStylesFile(path.join(snapshots, brand), req.params.name)
+      : null;
+    if (!file) {
+      next();
+      return;
+    }
+    res.sendFile(
+      file,
+      { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      (error) => {
+        if (error) next();
+      },
+    );
   });
   app.get('/robots.txt', (req, res) => {
     res
