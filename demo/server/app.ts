@@ -6,6 +6,7 @@ import express, { type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isKnownAddress, robotsTxt, sitemapXml } from './contentPages';
 import { createDemoMiddleware } from './middleware';
+import { baseSecurityHeaders, brandPagePolicy, newNonce, withNonce } from './securityHeaders';
 import {
   pageWithSnapshot,
   readSnapshot,
@@ -93,6 +94,7 @@ export function createDemoApp(options: DemoAppOptions): Express {
     };
   }
   app.disable('x-powered-by');
+  app.use(baseSecurityHeaders);
   // API answers and host pages are compressed as they go out, as a brand's host or CDN does (a
   // result list's JSON shrinks to about a tenth); the bundle below is compressed at build time.
   app.use(compression());
@@ -155,7 +157,13 @@ export function createDemoApp(options: DemoAppOptions): Express {
       return;
     }
     void hostPage(req).then(({ status, html }) => {
-      res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+      const nonce = newNonce();
+      res
+        .status(status)
+        .set('Cache-Control', 'no-cache')
+        .set('Content-Security-Policy', brandPagePolicy(nonce))
+        .type('html')
+        .send(withNonce(html, nonce));
     }, next);
   });
   app.use((_req, res) => {
