@@ -41,6 +41,11 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode === 'production';
+  // Source maps carry the full sources. By default they are written for upload to an error
+  // tracker, outside the served assets folder and not named in the chunks; PUBLIC_SOURCE_MAPS=1
+  // puts them beside the chunks and names them, for a build whose sources may be public (README,
+  // "Source maps").
+  const publicSourceMaps = process.env.PUBLIC_SOURCE_MAPS === '1';
   return {
     mode: production ? 'production' : 'development',
     entry: { shop: path.join(root, 'src/index.tsx') },
@@ -55,7 +60,11 @@ export default (
       uniqueName: 'holidayShop',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production
+      ? publicSourceMaps
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // Catalogues arrive precompiled (icuAstLoader), so the runtime parser stays out of the bundle.
@@ -115,6 +124,14 @@ export default (
         ignoreOrder: true,
       }),
       new NoEntryCssPlugin(),
+      ...(production && !publicSourceMaps
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: '../source-maps/[file].map',
+              append: false,
+            }),
+          ]
+        : []),
       // Compressed once at build time, at the strongest levels, so a host sends .br or .gz files
       // beside the originals instead of compressing every response on the fly.
       ...(production

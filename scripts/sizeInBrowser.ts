@@ -168,10 +168,16 @@ async function measurePage(
   }
 }
 
-/** What a chunk holds, from its source map beside it in dist/ ('' when there is none). */
+/**
+ * What a chunk holds, from its source map ('' when there is none): in dist/source-maps/, where a
+ * production build writes them, or beside the chunk (a build with PUBLIC_SOURCE_MAPS=1).
+ */
 function labelOf(filePath: string): string {
-  const map = path.join(dist, `${filePath}.map`);
-  if (!map.startsWith(dist) || !existsSync(map)) return '';
+  const map = [
+    path.join(dist, 'source-maps', `${filePath.replace(/^\/assets\//, '')}.map`),
+    path.join(dist, `${filePath}.map`),
+  ].find((file) => file.startsWith(dist) && existsSync(file));
+  if (!map) return '';
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
   return chunkLabel(sources ?? []);
 }

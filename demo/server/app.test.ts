@@ -41,6 +41,8 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(root, 'dist', 'assets', 'chunks', 'search.js'), chunkText);
   writeFileSync(path.join(root, 'dist', 'assets', `${hashedChunk}.map`), '{"version":3}');
+  mkdirSync(path.join(root, 'dist', 'source-maps'));
+  writeFileSync(path.join(root, 'dist', 'source-maps', 'shop.js.map'), '{"version":3}');
   server = createDemoApp({ root }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -141,6 +143,10 @@ describe('demo host server', () => {
     const bundle = await fetch(`${origin}/assets/shop.js`);
     expect(bundle.headers.get('x-content-type-options')).toBe('nosniff');
     expect(bundle.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('never serves source maps written beside the assets folder', async () => {
+    expect((await fetch(`${origin}/source-maps/shop.js.map`)).status).toBe(404);
   });
 
   describe('compression and caching of the bundle', () => {

@@ -111,6 +111,10 @@ export function createDemoApp(options: DemoAppOptions): Express {
       serveStatic: { fallthrough: false, setHeaders: setAssetCaching },
     }),
   );
+  // Source maps are written beside dist/assets for upload, never served (README, "Source maps").
+  app.use('/source-maps', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   app.use(express.static(dist, { index: false }));
   app.use(express.static(publicDir));
   // Browsers ask for /favicon.ico on pages that name no icon (the stand-ins' pages): the demo
