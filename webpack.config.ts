@@ -1,12 +1,38 @@
 import path from 'node:path';
 import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createDemoMiddleware } from './demo/server/middleware';
 
 const root = __dirname;
+
+/**
+ * The entry (shop.js) must carry no CSS: brand hosts include only the script, so nothing would load
+ * an entry stylesheet. The shell's stylesheet is a lazy chunk that boot loads before the first
+ * render; a component in the entry importing a .css file fails the build here.
+ */
+class NoEntryCssPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('NoEntryCssPlugin', (compilation) => {
+      compilation.hooks.afterSeal.tap('NoEntryCssPlugin', () => {
+        for (const chunk of compilation.chunks) {
+          const css = [...chunk.files].filter((file) => file.endsWith('.css'));
+          if (chunk.canBeInitial() && css.length) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `The entry carries CSS (${css.join(', ')}), which no page would load: import it ` +
+                  'in a lazy chunk, or add it to src/app/shell.css.',
+              ),
+            );
+          }
+        }
+      });
+    });
+  }
+}
 
 export default (
   _env: unknown,
@@ -15,6 +41,11 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode === 'production';
+  // Source maps carry the full sources. By default they are written for upload to an error
+  // tracker, outside the served assets folder and not named in the chunks; PUBLIC_SOURCE_MAPS=1
+  // puts them beside the chunks and names them, for a build whose sources may be public (README,
+  // "Source maps").
+  const publicSourceMaps = process.env.PUBLIC_SOURCE_MAPS === '1';
   return {
     mode: production ? 'production' : 'development',
     entry: { shop: path.join(root, 'src/index.tsx') },
@@ -29,7 +60,11 @@ export default (
       uniqueName: 'holidayShop',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production
+      ? publicSourceMaps
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // Catalogues arrive precompiled (icuAstLoader), so the runtime parser stays out of the bundle.
@@ -51,6 +86,18 @@ export default (
           type: 'asset/resource',
           generator: { filename: 'images/[name].[contenthash:8][ext]' },
         },
+        // Each component's stylesheet is a .css file it imports; they are extracted into CSS files
+        // per chunk that webpack's runtime links and waits for together with the chunk's script,
+        // so a strict style-src ('self', no 'unsafe-inline') applies them and nothing renders
+        // unstyled (docs/rules/security-policy.md).
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { url: false, import: false } },
+            path.join(root, 'config/webpack/cssCompactLoader.ts'),
+          ],
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -69,6 +116,22 @@ export default (
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(argv.mode ?? 'development'),
       }),
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? 'chunks/[id].[contenthash:8].css' : 'chunks/[name].css',
+        // Every rule is scoped to the shop's own class names, so the order in which two chunks'
+        // files arrive does not change the result; webpack need not warn about it.
+        ignoreOrder: true,
+      }),
+      new NoEntryCssPlugin(),
+      ...(production && !publicSourceMaps
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: '../source-maps/[file].map',
+              append: false,
+            }),
+          ]
+        : []),
       // Compressed once at build time, at the strongest levels, so a host sends .br or .gz files
       // beside the originals instead of compressing every response on the fly.
       ...(production
@@ -97,7 +160,7 @@ export default (
           // those chunks carried a copy, so a page downloaded them three or four times. One chunk
           // instead, which every page loads once.
           shellHelpers: {
-            test: /[\\/]src[\\/](config[\\/]cmsLinks\.ts|features[\\/]shell[\\/]components[\\/]CmsLink\.tsx|ui[\\/]useScopedStyles\.ts|store[\\/]useInjectFeature\.ts|features[\\/]analytics[\\/]analyticsActions\.ts)$/,
+            test: /[\\/]src[\\/](config[\\/]cmsLinks\.ts|features[\\/]shell[\\/]components[\\/]CmsLink\.tsx|store[\\/]useInjectFeature\.ts|features[\\/]analytics[\\/]analyticsActions\.ts)$/,
             name: 'shell-helpers',
             chunks: 'async',
             enforce: true,

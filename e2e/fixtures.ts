@@ -22,6 +22,16 @@ export interface ShopFixtures {
   allowConsoleError: (pattern: RegExp) => void;
   /** Fails the test on uncaught page errors and console errors (automatic). */
   failOnPageErrors: undefined;
+  /**
+   * Fails the test on any content security policy violation in any of its pages (automatic): the
+   * demo host serves the brand pages under the strict policy (docs/rules/security-policy.md).
+   */
+  failOnPolicyViolations: undefined;
+  /** The policy violations reported so far in the test's pages. */
+  policyViolations: string[];
+  /** Lets the current test see violations matching `pattern` (one it provokes on purpose). */
+  allowPolicyViolation: (pattern: RegExp) => void;
+  allowedPolicyViolations: RegExp[];
   allowedConsoleErrors: RegExp[];
 }
 
@@ -125,6 +135,48 @@ export const test = base.extend<ShopFixtures>({
         (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
       );
       expect([...uncaught, ...unexpected], 'the page threw or logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+  policyViolations: async ({}, provide) => {
+    await provide([]);
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+  allowedPolicyViolations: async ({}, provide) => {
+    await provide([]);
+  },
+
+  allowPolicyViolation: async ({ allowedPolicyViolations }, provide) => {
+    await provide((pattern) => {
+      allowedPolicyViolations.push(pattern);
+    });
+  },
+
+  failOnPolicyViolations: [
+    async ({ context, policyViolations: violations, allowedPolicyViolations }, provide) => {
+      await context.exposeBinding('__holidayShopPolicyViolation', ({ frame }, report: string) =>
+        violations.push(`${report} (page ${frame.url()})`),
+      );
+      // Recorded in every page and frame as it happens: a page may navigate or close before the end.
+      await context.addInitScript(() => {
+        addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          const sample = event.sample ? ` (${event.sample.slice(0, 80)})` : '';
+          const report = (window as unknown as Record<string, (text: string) => void>)
+            .__holidayShopPolicyViolation;
+          void report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline one'}${where}${sample}`,
+          );
+        });
+      });
+      await provide(undefined);
+      const unexpected = violations.filter(
+        (text) => !allowedPolicyViolations.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpected, 'the page broke its content security policy').toEqual([]);
     },
     { auto: true },
   ],

@@ -132,8 +132,18 @@ async function measurePage(
   try {
     const tab = await context.newPage();
     const bodies: Promise<LoadedScript>[] = [];
+    const sheets: Promise<{ path: string; gzipBytes: number }>[] = [];
     tab.on('response', (response) => {
       const request = response.request();
+      if (request.resourceType() === 'stylesheet' && response.status() < 400) {
+        const sheet = gzipSizeOf(response, context.request).then((gzipBytes) => ({
+          path: new URL(response.url()).pathname,
+          gzipBytes,
+        }));
+        sheet.catch(() => undefined);
+        sheets.push(sheet);
+        return;
+      }
       if (!isJavaScript(request) || response.status() >= 400) return;
       const script = gzipSizeOf(response, context.request).then((gzipBytes) => ({
         path: new URL(response.url()).pathname,
@@ -155,10 +165,11 @@ async function measurePage(
     );
     await settled(tab);
     const scripts = await Promise.all(bodies);
+    const stylesheets = await Promise.all(sheets);
     const loadedPath = new URL(tab.url()).pathname + new URL(tab.url()).search;
     const { limitKiB, targetKiB } = pageLimits(page);
     return summarisePageLoad(
-      { page, path: loadedPath, scripts },
+      { page, path: loadedPath, scripts, stylesheets },
       assetsPrefix,
       limitKiB,
       targetKiB,
@@ -168,10 +179,16 @@ async function measurePage(
   }
 }
 
-/** What a chunk holds, from its source map beside it in dist/ ('' when there is none). */
+/**
+ * What a chunk holds, from its source map ('' when there is none): in dist/source-maps/, where a
+ * production build writes them, or beside the chunk (a build with PUBLIC_SOURCE_MAPS=1).
+ */
 function labelOf(filePath: string): string {
-  const map = path.join(dist, `${filePath}.map`);
-  if (!map.startsWith(dist) || !existsSync(map)) return '';
+  const map = [
+    path.join(dist, 'source-maps', `${filePath.replace(/^\/assets\//, '')}.map`),
+    path.join(dist, `${filePath}.map`),
+  ].find((file) => file.startsWith(dist) && existsSync(file));
+  if (!map) return '';
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
   return chunkLabel(sources ?? []);
 }
@@ -208,7 +225,9 @@ export async function measureInBrowser(): Promise<{ rows: PageSizeRow[]; problem
     console.log(
       '\nShop: the bundle and its chunks, against the budget (an interim ceiling while the page ' +
         'is above its target). Host/3rd: the host page’s and third ' +
-        'parties’ scripts. Prefetch: chunks fetched at idle priority for later pages, not run.\n',
+        'parties’ scripts. Prefetch: chunks fetched at idle priority for later pages, not run. ' +
+        'Shop CSS: the shop’s stylesheets the page linked, gzipped; shown, not budgeted (the ' +
+        'budgets and the static count above are JavaScript only).\n',
     );
     for (const row of rows) console.log(`${formatPageFiles(row, labelOf)}\n`);
     const stillAbove = pagesOverTarget(rows);

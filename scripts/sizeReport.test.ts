@@ -181,6 +181,13 @@ describe('browser measure', () => {
       { path: '/assets/chunks/3.cccccccc.js', gzipBytes: 40 * KiB, prefetch: true },
       { path: '/demo-card/field.js', gzipBytes: 3 * KiB, prefetch: false },
     ],
+    stylesheets: [
+      { path: '/assets/chunks/9.dddddddd.css', gzipBytes: 2 * KiB },
+      // Linked twice (a snapshot's link and the shop's): one file, counted once.
+      { path: '/assets/chunks/9.dddddddd.css', gzipBytes: 2 * KiB },
+      { path: '/assets/chunks/8.eeeeeeee.css', gzipBytes: 1 * KiB },
+      { path: '/snapshot-styles/sunwave/0123abcd.css', gzipBytes: 1 * KiB },
+    ],
   };
 
   it("counts each of the shop's files once against the budget, others beside it", () => {
@@ -190,6 +197,8 @@ describe('browser measure', () => {
       shopBytes: 150 * KiB,
       otherBytes: 4 * KiB,
       prefetchBytes: 40 * KiB,
+      // The shop's CSS beside the budget, which counts JavaScript only.
+      cssBytes: 3 * KiB,
       budgetKiB: 150,
       targetKiB: null,
     });
@@ -238,11 +247,11 @@ describe('browser measure', () => {
     ];
     const table = formatPageTable(rows).split('\n');
     expect(table[0]).toMatch(
-      /^Page\s+Shop KiB\s+Budget KiB\s+Status\s+Target KiB\s+Host\/3rd KiB\s+Prefetch KiB$/,
+      /^Page\s+Shop KiB\s+Budget KiB\s+Status\s+Target KiB\s+Host\/3rd KiB\s+Prefetch KiB\s+Shop CSS KiB$/,
     );
-    expect(table[2]).toMatch(/^home\s+150\.0\s+150\s+ok\s+-\s+4\.0\s+40\.0$/);
-    expect(table[3]).toMatch(/^result list\s+150\.0\s+140\s+OVER\s+-\s+4\.0\s+40\.0$/);
-    expect(table[4]).toMatch(/^hotel\s+150\.0\s+160\s+ok\s+120\s+4\.0\s+40\.0$/);
+    expect(table[2]).toMatch(/^home\s+150\.0\s+150\s+ok\s+-\s+4\.0\s+40\.0\s+3\.0$/);
+    expect(table[3]).toMatch(/^result list\s+150\.0\s+140\s+OVER\s+-\s+4\.0\s+40\.0\s+3\.0$/);
+    expect(table[4]).toMatch(/^hotel\s+150\.0\s+160\s+ok\s+120\s+4\.0\s+40\.0\s+3\.0$/);
 
     const files = formatPageFiles(rows[0]!, (file) =>
       file === '/assets/shop.js' ? 'react-dom' : '',

@@ -179,6 +179,8 @@ export interface PageLoad {
   /** The address measured, as loaded (after redirects). */
   path: string;
   scripts: readonly LoadedScript[];
+  /** The stylesheets the page linked (CSS, not JavaScript: shown beside the budget, not in it). */
+  stylesheets?: readonly { path: string; gzipBytes: number }[];
 }
 
 export interface PageSizeRow {
@@ -188,6 +190,8 @@ export interface PageSizeRow {
   shopBytes: number;
   /** Scripts of the host page and of third parties (consent manager, card provider): shown only. */
   otherBytes: number;
+  /** The shop's stylesheets (CSS from `assetsPrefix`), each once: shown only, not JavaScript. */
+  cssBytes: number;
   /** Chunks prefetched for later pages: shown only, they load at idle priority and do not run. */
   prefetchBytes: number;
   /** The limit that fails the run; null for a page shown without one. */
@@ -223,11 +227,17 @@ export function summarisePageLoad(
   const otherFiles = files([...ran].filter(([file]) => !file.startsWith(assetsPrefix)));
   const total = (list: { gzipBytes: number }[]) =>
     list.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const css = new Map(
+    (load.stylesheets ?? [])
+      .filter((sheet) => sheet.path.startsWith(assetsPrefix))
+      .map((sheet) => [sheet.path, sheet.gzipBytes]),
+  );
   return {
     page: load.page,
     path: load.path,
     shopBytes: total(shopFiles),
     otherBytes: total(otherFiles),
+    cssBytes: [...css.values()].reduce((sum, bytes) => sum + bytes, 0),
     prefetchBytes: total(files(prefetched)),
     budgetKiB,
     targetKiB,
@@ -293,6 +303,7 @@ export function formatPageTable(rows: readonly PageSizeRow[]): string {
     'Target KiB',
     'Host/3rd KiB',
     'Prefetch KiB',
+    'Shop CSS KiB',
   ];
   const body = rows.map((row) => [
     row.page,
@@ -302,6 +313,7 @@ export function formatPageTable(rows: readonly PageSizeRow[]): string {
     row.targetKiB === null ? '-' : String(row.targetKiB),
     kib(row.otherBytes).toFixed(1),
     kib(row.prefetchBytes).toFixed(1),
+    kib(row.cssBytes).toFixed(1),
   ]);
   return alignedTable(header, body);
 }

@@ -3,3 +3,6 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+// Stylesheets are extracted into CSS files per chunk (webpack.config.ts): the import only ties the
+// file to the importing module's chunk, which webpack loads it with.
+declare module '*.css';

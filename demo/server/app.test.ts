@@ -21,7 +21,11 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'demo-host-'));
   mkdirSync(path.join(root, 'public', 'alpina'), { recursive: true });
   mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'public', 'index.html'), '<!doctype html><title>sunwave</title>');
+  writeFileSync(
+    path.join(root, 'public', 'index.html'),
+    '<!doctype html><title>sunwave</title><style>body{margin:0}</style>' +
+      '<script>window.config = 1;</script><script src="/assets/shop.js"></script>',
+  );
   writeFileSync(
     path.join(root, 'public', 'alpina', 'index.html'),
     '<!doctype html><title>alpina</title>',
@@ -37,6 +41,8 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(root, 'dist', 'assets', 'chunks', 'search.js'), chunkText);
   writeFileSync(path.join(root, 'dist', 'assets', `${hashedChunk}.map`), '{"version":3}');
+  mkdirSync(path.join(root, 'dist', 'source-maps'));
+  writeFileSync(path.join(root, 'dist', 'source-maps', 'shop.js.map'), '{"version":3}');
   server = createDemoApp({ root }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,6 +115,38 @@ describe('demo host server', () => {
     expect(
       (await fetch(`${origin}/de-de`, { headers: { Accept: 'application/json' } })).status,
     ).toBe(404);
+  });
+
+  it('serves brand pages under the strict policy, its nonce on their own inline script and style', async () => {
+    const pages = await Promise.all(['/de-de', '/de-de'].map((address) => html(address)));
+    const nonces = await Promise.all(
+      pages.map(async (page) => {
+        const policy = page.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+        expect(policy).toBe(
+          `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; ` +
+            "object-src 'none'; base-uri 'none'",
+        );
+        expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        const text = await page.text();
+        expect(text).toContain(`<script nonce="${nonce}">window.config = 1;</script>`);
+        expect(text).toContain(`<style nonce="${nonce}">body{margin:0}</style>`);
+        // A script from a file needs none: 'self' allows it.
+        expect(text).toContain('<script src="/assets/shop.js"></script>');
+        return nonce;
+      }),
+    );
+    // A new nonce for every page, so one read from a page cannot be replayed.
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    const bundle = await fetch(`${origin}/assets/shop.js`);
+    expect(bundle.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bundle.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('never serves source maps written beside the assets folder', async () => {
+    expect((await fetch(`${origin}/source-maps/shop.js.map`)).status).toBe(404);
   });
 
   describe('compression and caching of the bundle', () => {

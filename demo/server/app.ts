@@ -6,10 +6,17 @@ import express, { type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isKnownAddress, robotsTxt, sitemapXml } from './contentPages';
 import { createDemoMiddleware } from './middleware';
-import { pageWithSnapshot, readSnapshot } from './snapshotPage';
+import { baseSecurityHeaders, brandPagePolicy, newNonce, withNonce } from './securityHeaders';
+import {
+  pageWithSnapshot,
+  readSnapshot,
+  snapshotStylesFile,
+  snapshotStylesPath,
+} from './snapshotPage';
 
 /** Paths the HTML history fallback never answers: API, bundle, media and the stand-ins. */
-const notHtml = /^\/(ajax|api|graphql|assets|demo-media|demo-maps|demo-recaptcha|demo-idp)(\/|$)/;
+const notHtml =
+  /^\/(ajax|api|graphql|assets|snapshot-styles|demo-media|demo-maps|demo-recaptcha|demo-idp)(\/|$)/;
 
 /**
  * Content-hashed build files (webpack's `[contenthash:8]` in chunk and image names): a new build
@@ -87,6 +94,7 @@ export function createDemoApp(options: DemoAppOptions): Express {
     };
   }
   app.disable('x-powered-by');
+  app.use(baseSecurityHeaders);
   // API answers and host pages are compressed as they go out, as a brand's host or CDN does (a
   // result list's JSON shrinks to about a tenth); the bundle below is compressed at build time.
   app.use(compression());
@@ -103,6 +111,10 @@ export function createDemoApp(options: DemoAppOptions): Express {
       serveStatic: { fallthrough: false, setHeaders: setAssetCaching },
     }),
   );
+  // Source maps are written beside dist/assets for upload, never served (README, "Source maps").
+  app.use('/source-maps', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   app.use(express.static(dist, { index: false }));
   app.use(express.static(publicDir));
   // Browsers ask for /favicon.ico on pages that name no icon (the stand-ins' pages): the demo
@@ -111,6 +123,24 @@ export function createDemoApp(options: DemoAppOptions): Express {
     res.sendFile(path.join(publicDir, 'brands', 'sunwave', 'favicon.svg'), (error) => {
       if (error) next();
     });
+  });
+  // The snapshots' own stylesheets (the rules for their markup's style attributes), named by content.
+  app.get(`${snapshotStylesPath}/:brand/:name`, (req, res, next) => {
+    const brand = req.params.brand as keyof typeof brands;
+    const file = Object.hasOwn(brands, brand)
+      ? snapshotStylesFile(path.join(snapshots, brand), req.params.name)
+      : null;
+    if (!file) {
+      next();
+      return;
+    }
+    res.sendFile(
+      file,
+      { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      (error) => {
+        if (error) next();
+      },
+    );
   });
   app.get('/robots.txt', (req, res) => {
     res
@@ -131,7 +161,13 @@ export function createDemoApp(options: DemoAppOptions): Express {
       return;
     }
     void hostPage(req).then(({ status, html }) => {
-      res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+      const nonce = newNonce();
+      res
+        .status(status)
+        .set('Cache-Control', 'no-cache')
+        .set('Content-Security-Policy', brandPagePolicy(nonce))
+        .type('html')
+        .send(withNonce(html, nonce));
     }, next);
   });
   app.use((_req, res) => {

@@ -49,7 +49,8 @@ const mallorca: Snapshot = {
       ],
     },
   ],
-  styles: ['.hs-root { color: #1d2a33; }'],
+  stylesheets: ['/assets/chunks/1.0123abcd.css'],
+  ownStylesheet: '/snapshot-styles/sunwave/89abcdef.css',
   markup: '<div data-hs-snapshot=""><main><h1>Urlaub in Mallorca</h1></main></div>',
   takenAt: '2026-01-01T00:00:00.000Z',
 };
@@ -66,6 +67,9 @@ beforeAll(async () => {
   const file = snapshotFile(path.join(root, 'dist', 'snapshots', 'sunwave'), mallorca.path)!;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(mallorca));
+  const styles = path.join(root, 'dist', 'snapshots', 'sunwave', 'styles');
+  mkdirSync(styles, { recursive: true });
+  writeFileSync(path.join(styles, '89abcdef.css'), '.hs-snap-1{margin-top:1px!important}\n');
   server = createDemoApp({ root }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,11 +116,34 @@ describe('content pages on the demo host', () => {
         ],
       }),
     ]);
-    // Everything the snapshot brought is marked for the shop's take-over.
+    // Everything the snapshot brought is marked for the shop's take-over, but the shop's own
+    // stylesheets: the shop finds them linked and keeps them.
     expect(document.head.querySelectorAll('[data-hs-snapshot]')).toHaveLength(4);
+    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => [
+      link.getAttribute('href'),
+      link.hasAttribute('data-hs-snapshot'),
+    ]);
+    expect(sheets).toEqual([
+      [`${origin}/assets/chunks/1.0123abcd.css`, false],
+      [`${origin}/snapshot-styles/sunwave/89abcdef.css`, true],
+    ]);
     const mount = document.getElementById('holiday-shop')!;
     expect(mount.querySelector('[data-hs-snapshot] h1')?.textContent).toBe('Urlaub in Mallorca');
     expect(document.querySelector('script[src="/assets/shop.js"]')).not.toBeNull();
+  });
+
+  it("serves a snapshot's own stylesheet as CSS, and nothing outside the styles folder", async () => {
+    const sheet = await fetch(`${origin}/snapshot-styles/sunwave/89abcdef.css`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await sheet.text()).toBe('.hs-snap-1{margin-top:1px!important}\n');
+    for (const address of [
+      '/snapshot-styles/sunwave/..%2fde-de%2furlaub.css',
+      '/snapshot-styles/nobrand/89abcdef.css',
+      '/snapshot-styles/sunwave/89abcdef.json',
+    ]) {
+      expect([address, (await fetch(`${origin}${address}`)).status]).toEqual([address, 404]);
+    }
   });
 
   it('serves the bare host page where no snapshot exists or a query may change the page', async () => {
@@ -198,7 +225,8 @@ describe('a snapshot in the host page', () => {
         canonical: `/de-de/${vector}`,
         alternates: [{ hreflang: vector, href: vector }],
         structuredData: [{ '@type': 'BreadcrumbList', name: vector, item: vector }],
-        styles: [`.hs-root { content: "${vector}"; }`],
+        stylesheets: [vector],
+        ownStylesheet: vector,
       };
       const page = pageWithSnapshot(hostPage, hostile, 'http://127.0.0.1:8080');
       // A silent console: jsdom reports the hostile CSS it cannot parse.
@@ -218,7 +246,15 @@ describe('a snapshot in the host page', () => {
         name: vector,
         item: vector.startsWith('/') ? `http://127.0.0.1:8080${vector}` : vector,
       });
-      expect(document.querySelectorAll('style')).toHaveLength(1);
+      // Stylesheets only as links (a strict style-src blocks <style> elements), their addresses
+      // kept whole in the attribute.
+      expect(document.querySelectorAll('style, [style]')).toHaveLength(0);
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      expect(sheets.map((link) => link.getAttribute('href'))).toEqual(
+        [vector, vector].map((href) =>
+          href.startsWith('/') && !href.startsWith('//') ? `http://127.0.0.1:8080${href}` : href,
+        ),
+      );
       for (const element of document.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
           expect(attribute.name.toLowerCase()).not.toMatch(/^on/);

@@ -17,8 +17,18 @@ export interface Snapshot {
   alternates: { hreflang: string; href: string }[];
   /** schema.org JSON-LD objects (breadcrumbs, item lists). */
   structuredData: unknown[];
-  /** The shop's stylesheets as the page used them, so the snapshot looks like the page. */
-  styles: string[];
+  /**
+   * The shop's stylesheets the page linked, as addresses (files of the build), so the snapshot
+   * looks like the page. The host links them unmarked: the shop's script finds them linked and
+   * keeps them, rather than loading them a second time.
+   */
+  stylesheets: string[];
+  /**
+   * The snapshot's own stylesheet, or null: the markup's style attributes turned into rules, since
+   * a strict style-src blocks style attributes (docs/rules/security-policy.md). Its address is
+   * `/snapshot-styles/<brand>/<file>`, the file in the brand's snapshot folder under styles/.
+   */
+  ownStylesheet: string | null;
   /** The mount element's content: one element marked data-hs-snapshot. */
   markup: string;
   /** When the snapshot was taken (ISO 8601). */
@@ -30,6 +40,17 @@ const mark = 'data-hs-snapshot';
 
 /** Router paths a snapshot may be stored under: no dot segments, nothing outside the folder. */
 const storablePath = /^\/[a-z]{2}-[a-z]{2}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Where a host serves the snapshots' own stylesheets: `<prefix>/<brand>/<file>`. */
+export const snapshotStylesPath = '/snapshot-styles';
+
+/** A snapshot's own stylesheet is named by its content: 8 hex digits of its hash. */
+const stylesheetName = /^[0-9a-f]{8}\.css$/;
+
+/** The file of a snapshot's own stylesheet in a brand's folder, or null for a name it cannot have. */
+export function snapshotStylesFile(folder: string, name: string): string | null {
+  return stylesheetName.test(name) ? path.join(folder, 'styles', name) : null;
+}
 
 /** The file of a page's snapshot in a brand's folder: '/de-de/m.html' → 'de-de/m.html.json'. */
 export function snapshotFile(folder: string, routerPath: string): string | null {
@@ -94,9 +115,14 @@ function headTags(snapshot: Snapshot, origin: string): string {
       `<script type="application/ld+json" ${mark}>${scriptJson(absoluteData(data, origin))}</script>`,
     );
   }
-  for (const css of snapshot.styles) {
-    // A style element ends at '</': the shop's CSS has none, and none may slip in.
-    tags.push(`<style ${mark}>${css.replace(/<\//g, '<\\/')}</style>`);
+  // Stylesheets as files, never <style> elements: the page runs under a strict style-src.
+  for (const href of snapshot.stylesheets ?? []) {
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(absolute(href, origin))}" />`);
+  }
+  if (snapshot.ownStylesheet) {
+    tags.push(
+      `<link rel="stylesheet" href="${escapeHtml(absolute(snapshot.ownStylesheet, origin))}" ${mark} />`,
+    );
   }
   return tags.map((tag) => `    ${tag}\n`).join('');
 }

@@ -10,8 +10,10 @@ export interface CapturedPage {
   canonical: string | null;
   /** JSON-LD texts the shop set. */
   structuredData: string[];
-  /** The shop's stylesheets. */
-  styles: string[];
+  /** The addresses of the stylesheets the shop linked. */
+  stylesheets: string[];
+  /** Rules standing in for the markup's style attributes (the classes they gave the elements). */
+  styleRules: string;
   /** The mount element's content, sanitised, in one element marked data-hs-snapshot. */
   markup: string;
   /** What the sanitiser took out (none expected: the shop renders nothing unsafe). */
@@ -52,7 +54,28 @@ export function capturePage(selector: string): CapturedPage {
   const purifier = (window as unknown as { DOMPurify: Purifier }).DOMPurify;
   const mount = document.querySelector(selector)!;
   const head = document.head;
-  const markup = purifier.sanitize(mount.innerHTML, {
+  // A strict style-src blocks style attributes in served HTML (React sets them through the CSSOM,
+  // which it allows): each becomes a class with one rule, marked !important so it still wins over
+  // the stylesheets' rules as the attribute did. Equal attributes share their class.
+  const copy = mount.cloneNode(true) as Element;
+  const classes = new Map<string, string>();
+  for (const element of copy.querySelectorAll<HTMLElement | SVGElement>('[style]')) {
+    // The serialised declarations, shorthands kept (a shorthand with var() has no longhand values).
+    const declarations = element.style.cssText
+      .split(/;\s*(?=[-a-zA-Z]+\s*:)/)
+      .map((declaration) => declaration.replace(/;\s*$/, '').trim())
+      .filter(Boolean)
+      .map((declaration) =>
+        /!\s*important$/i.test(declaration) ? declaration : `${declaration} !important`,
+      )
+      .join(';');
+    element.removeAttribute('style');
+    if (!declarations) continue;
+    const name = classes.get(declarations) ?? `hs-snap-${classes.size + 1}`;
+    classes.set(declarations, name);
+    element.classList.add(name);
+  }
+  const markup = purifier.sanitize(copy.innerHTML, {
     ADD_ATTR: ['inert', 'fetchpriority', 'focusable', 'srcset', 'sizes', 'target'],
   });
   const removed = purifier.removed.map((entry) =>
@@ -67,9 +90,11 @@ export function capturePage(selector: string): CapturedPage {
     structuredData: [...head.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => script.textContent ?? '',
     ),
-    styles: [...head.querySelectorAll('style[data-holiday-shop]')].map(
-      (style) => style.textContent ?? '',
+    // The host page links no stylesheets of its own: every one here is the shop's.
+    stylesheets: [...head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.href,
     ),
+    styleRules: [...classes].map(([declarations, name]) => `.${name}{${declarations}}`).join('\n'),
     markup: `<div data-hs-snapshot="">${markup}</div>`,
     removed: [...new Set(removed)],
   };

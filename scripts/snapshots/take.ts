@@ -8,7 +8,8 @@
  * stay root-relative and the host adds its own origin when serving. SNAPSHOT_PATHS: a comma list
  * of router paths to take only those (the other snapshots are kept).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,12 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Locale } from '../../src/config/locales';
 import { createDemoApp } from '../../demo/server/app';
 import { glossaryPagePaths, prefixesOf, prefixesRequest } from '../../demo/server/contentPages';
-import { snapshotFile, type Snapshot } from '../../demo/server/snapshotPage';
+import {
+  snapshotFile,
+  snapshotStylesFile,
+  snapshotStylesPath,
+  type Snapshot,
+} from '../../demo/server/snapshotPage';
 import { capturePage, pageSettled, type CapturedPage } from './capture';
 import { alternatesOf, demoBrand, homeAndLandingPaths, withOrigin } from './plan';
 
@@ -28,6 +34,8 @@ const only = (process.env.SNAPSHOT_PATHS ?? '')
   .split(',')
   .map((item) => item.trim())
   .filter(Boolean);
+/** DOMPurify's browser build, added to each page for the capture. */
+const purifySource = readFileSync(require.resolve('dompurify/dist/purify.js'), 'utf8');
 /** Pages rendered side by side: two cores are shared with the host. */
 const parallel = 2;
 
@@ -80,7 +88,9 @@ async function take(page: Page, origin: string, routerPath: string): Promise<Cap
   // Everything the page asked for has arrived; then it must still (or again) be settled.
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(pageSettled, '#holiday-shop', { timeout: 30_000 });
-  await page.addScriptTag({ path: require.resolve('dompurify/dist/purify.js') });
+  // Run as the test runner's own code, not as a <script> element: the page's policy refuses
+  // inline scripts.
+  await page.evaluate(purifySource);
   return page.evaluate(capturePage, '#holiday-shop');
 }
 
@@ -146,6 +156,16 @@ async function main(): Promise<number> {
     );
     const takenAt = new Date().toISOString();
     for (const [routerPath, { page }] of captured) {
+      // The rules for the markup's style attributes, in a file named by its content.
+      let ownStylesheet: string | null = null;
+      if (page.styleRules) {
+        const rules = `${rebase(page.styleRules)}\n`;
+        const name = `${createHash('sha256').update(rules).digest('hex').slice(0, 8)}.css`;
+        const stylesFile = snapshotStylesFile(folder, name)!;
+        mkdirSync(path.dirname(stylesFile), { recursive: true });
+        writeFileSync(stylesFile, rules);
+        ownStylesheet = `${snapshotStylesPath}/${demoBrand.id}/${name}`;
+      }
       const snapshot: Snapshot = {
         path: routerPath,
         title: page.title,
@@ -153,7 +173,8 @@ async function main(): Promise<number> {
         canonical: page.canonical === null ? null : rebase(page.canonical),
         alternates: alternates.get(routerPath) ?? [],
         structuredData: page.structuredData.map((text) => JSON.parse(rebase(text)) as unknown),
-        styles: page.styles,
+        stylesheets: page.stylesheets.map(rebase),
+        ownStylesheet,
         markup: rebase(page.markup),
         takenAt,
       };

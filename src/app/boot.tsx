@@ -8,19 +8,23 @@ import { createApiClient } from '../api/client';
 import { withPrefetch } from '../api/prefetch';
 import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
-import { shellCss } from './shellStyles';
 import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
 import { preloadRoute } from './bootPreload';
 
 const defaultMount = '#holiday-shop';
 
-function injectStyles(): void {
-  if (document.querySelector('style[data-holiday-shop]')) return;
-  const style = document.createElement('style');
-  style.dataset.holidayShop = '';
-  style.textContent = shellCss;
-  document.head.append(style);
+/**
+ * The shell's stylesheet, a CSS file webpack's runtime links (a lazy chunk: the host page includes
+ * only shop.js). No <style> element: a strict style-src blocks them (docs/rules/security-policy.md).
+ * A page that already links it (an HTML snapshot's) is not asked again. A stylesheet that fails to
+ * load leaves the shop usable, only unstyled.
+ */
+function loadShellStyles(): Promise<void> {
+  return import(/* webpackChunkName: "shell-styles" */ './shell.css').then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** A bad configuration gets one readable console error and a visible message, never half a shop. */
@@ -56,14 +60,16 @@ export async function boot(): Promise<void> {
     return;
   }
   if (!parsed.ok) {
-    injectStyles();
+    await loadShellStyles();
     await showConfigError(mount, parsed.problems);
     return;
   }
   const config = parsed.config;
   const pathname = stripBasePath(window.location.pathname, config.basePath);
   const locale = localeOfPath(pathname) ?? config.locale;
-  // Catalogue, route chunk and the route's data load side by side, all before the first render.
+  // Stylesheet, catalogue, route chunk and the route's data load side by side, all before the
+  // first render.
+  const styles = loadShellStyles();
   const messages = loadCatalogue(localeInfo[locale].language);
   const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
   preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
@@ -72,9 +78,9 @@ export async function boot(): Promise<void> {
   const target = [...mount.children].some((child) => child.hasAttribute(snapshotMark))
     ? (await import(/* webpackChunkName: "takeover" */ './takeover')).prepareTakeover(mount)
     : mount;
-  injectStyles();
   const store = initStore({ api });
   const app = <App store={store} config={config} messages={await messages} />;
+  await styles;
   const root = createRoot(target);
   // The first render is the largest: as a transition React renders it in slices of a few
   // milliseconds and lets the browser in between (a phone's main thread is not blocked for

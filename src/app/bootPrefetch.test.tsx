@@ -23,7 +23,6 @@ describe('boot with the route’s data asked for ahead', () => {
   afterEach(() => {
     server.events.removeListener('request:start', record);
     resetStoreInstance();
-    document.head.querySelector('style[data-holiday-shop]')?.remove();
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     window.history.pushState({}, '', '/');
   });

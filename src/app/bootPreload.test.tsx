@@ -56,7 +56,6 @@ describe('boot starts a page’s loads before its first render', () => {
   });
   afterEach(() => {
     resetStoreInstance();
-    document.head.querySelector('style[data-holiday-shop]')?.remove();
     window.history.pushState({}, '', '/');
   });
 

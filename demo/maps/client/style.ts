@@ -32,6 +32,10 @@ export function injectStyle(document: Document): void {
   if (document.getElementById(styleId)) return;
   const style = document.createElement('style');
   style.id = styleId;
+  // As the real script does under a nonce-based policy: its style elements take the nonce of the
+  // page's first <style> element that carries one (README, "Content Security Policy").
+  const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce;
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   document.head.append(style);
 }

@@ -46,7 +46,7 @@ export class Widget {
     widgetCount += 1;
     const root = document.createElement('div');
     root.className = 'demo-recaptcha';
-    root.setAttribute('style', boxStyle);
+    root.style.cssText = boxStyle;
     this.response.name = 'g-recaptcha-response';
     this.response.hidden = true;
     this.response.readOnly = true;
@@ -54,13 +54,13 @@ export class Widget {
     this.response.setAttribute('aria-hidden', 'true');
     const brand = document.createElement('small');
     brand.textContent = this.texts.brand;
-    brand.setAttribute('style', 'color:#555555;font-size:11px');
+    brand.style.cssText = 'color:#555555;font-size:11px';
 
     if (parameters.sitekey === refusedSiteKey) {
       this.state = 'refused';
       const error = document.createElement('p');
       error.setAttribute('role', 'alert');
-      error.setAttribute('style', 'margin:0;color:#b00020');
+      error.style.cssText = 'margin:0;color:#b00020';
       error.textContent = this.texts.invalidKey;
       root.append(error, brand, this.response);
       container.append(root);
@@ -75,7 +75,7 @@ export class Widget {
     label.textContent = this.texts.checkbox;
     this.checkbox.type = 'checkbox';
     this.checkbox.id = id;
-    this.checkbox.setAttribute('style', 'width:24px;height:24px;margin:0;accent-color:#1a73e8');
+    this.checkbox.style.cssText = 'width:24px;height:24px;margin:0;accent-color:#1a73e8';
     if (parameters.tabindex !== undefined) this.checkbox.tabIndex = parameters.tabindex;
     this.checkbox.addEventListener('click', (event) => {
       // A passed check cannot be unticked, and one check at a time.
@@ -85,10 +85,10 @@ export class Widget {
       if (this.checkbox.checked) void this.verify();
     });
     const row = document.createElement('div');
-    row.setAttribute('style', 'display:flex;align-items:center;gap:10px;font-size:15px');
+    row.style.cssText = 'display:flex;align-items:center;gap:10px;font-size:15px';
     row.append(this.checkbox, label);
     this.status.setAttribute('role', 'status');
-    this.status.setAttribute('style', 'margin:0;min-height:1.4em');
+    this.status.style.cssText = 'margin:0;min-height:1.4em';
     root.append(row, this.status, brand, this.response);
     container.append(root);
   }

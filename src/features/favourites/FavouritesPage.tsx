@@ -11,7 +11,7 @@ import { useMoney } from '../shell';
 import { FavouritesComparison } from './components/FavouritesComparison';
 import { FavouriteSearch } from './components/FavouriteSearch';
 import { FavouritesEmpty, FavouritesFailed, FavouritesSlow } from './components/FavouritesStates';
-import { useFavouritesPageStyles } from './components/favouritesPageStyles';
+import './components/favouritesPage.css';
 import { favouritesListFeature } from './favouritesListFeature';
 import * as list$ from './favouritesListSlice';
 import { comparisonColumns, type ComparisonColumn } from './model/comparison';
@@ -29,7 +29,6 @@ import { pendingRemovals, selectFavourites } from './favouritesSlice';
  */
 export function FavouritesPage() {
   useInjectFeature(favouritesListFeature);
-  useFavouritesPageStyles();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { pathname } = useLocation();

@@ -27,7 +27,7 @@ import {
   HotelNotFound,
 } from './content/components/HotelPageStates';
 import { HotelReviews } from './content/components/HotelReviews';
-import { useHotelContentStyles } from './content/components/hotelContentStyles';
+import './content/components/hotelContent.css';
 import { hotelContentFeature } from './content/hotelContentFeature';
 import {
   hotelContentActions,
@@ -68,7 +68,6 @@ interface OpenGallery {
 /** The hotel detail page (spec 1 §2.7): head, offer area, texts and reviews, media gallery. */
 export function HotelPage({ offers, onShowMap }: Props) {
   useInjectFeature(hotelContentFeature);
-  useHotelContentStyles();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { hotelId, slugName, slugPath } = useHotelRoute();

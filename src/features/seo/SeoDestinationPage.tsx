@@ -9,7 +9,7 @@ import { LoadFailed } from '../../ui/LoadStates';
 import { useMoney } from '../shell';
 import { DestinationContentView } from './components/DestinationContentView';
 import { SeoLoading } from './components/SeoLoading';
-import { useSeoStyles } from './components/seoStyles';
+import './components/seo.css';
 import { productVariables } from './model/destinationSearch';
 import { seoFeature } from './seoFeature';
 import { destinationPageKey, selectDestinationPage, selectProducts, seoActions } from './seoSlice';
@@ -23,7 +23,6 @@ import { useDestinationHead } from './useSeoHead';
  */
 export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   useInjectFeature(seoFeature);
-  useSeoStyles();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const route = useDestinationRoute();

@@ -15,7 +15,7 @@ import {
 } from '../../ui/headTags';
 import { LoadFailed } from '../../ui/LoadStates';
 import { CmsLink } from '../shell';
-import { useSeoStyles } from './components/seoStyles';
+import './components/seo.css';
 import { glossaryLetters } from './model/glossary';
 import { itemList } from './model/structuredData';
 import { SeoLoading } from './components/SeoLoading';
@@ -30,7 +30,6 @@ import { useAbsoluteUrl } from './useSeoHead';
  */
 export function SeoGlossaryPage() {
   useInjectFeature(seoFeature);
-  useSeoStyles();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const config = useHostConfig();

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { selectAuth } from '../authSlice';
 import { useAuthFeature } from '../useAuthFeature';
-import { useAccountStyles } from './accountStyles';
+import './account.css';
 import { LoginButtons } from './LoginButtons';
 import { RedirectNotice } from './RedirectNotice';
 import { UnverifiedWarning } from './UnverifiedWarning';
@@ -19,7 +19,6 @@ import { useAccountActions } from './useAccountActions';
  */
 export default function HeaderAccount({ locale }: { locale: Locale }) {
   const configured = useAuthFeature();
-  useAccountStyles();
   const { status, user, redirecting } = useAppSelector(selectAuth);
   const { logout } = useAccountActions(locale);
   if (!configured) return null;

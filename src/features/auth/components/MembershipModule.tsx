@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { Loader } from '../../../ui/Loader';
 import { selectAuth } from '../authSlice';
 import { useAuthFeature } from '../useAuthFeature';
-import { useAccountStyles } from './accountStyles';
+import './account.css';
 import { LoginButtons } from './LoginButtons';
 import { RedirectNotice } from './RedirectNotice';
 import { UnverifiedWarning } from './UnverifiedWarning';
@@ -25,7 +25,6 @@ export default function MembershipModule({
   locale: Locale;
 }) {
   const configured = useAuthFeature();
-  useAccountStyles();
   const { status, user } = useAppSelector(selectAuth);
   const { pathname, search } = useLocation();
   if (!configured) return null;

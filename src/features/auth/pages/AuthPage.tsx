@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loader } from '../../../ui/Loader';
-import { useAccountStyles } from '../components/accountStyles';
+import '../components/account.css';
 
 /** The frame of the login routes' pages: one h1, then the content. */
 export function AuthPage({ heading, children }: { heading: string; children: ReactNode }) {
-  useAccountStyles();
   return (
     <section className="hs-page hs-account-page" aria-labelledby="hs-page-heading">
       <h1 id="hs-page-heading">

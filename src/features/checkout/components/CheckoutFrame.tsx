@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RouteName } from '../../../config/routeTable';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { BookingSummary } from './BookingSummary';
 import { CheckoutErrors } from './CheckoutErrors';
 import { CheckoutNavigator } from './CheckoutNavigator';
 import { CheckoutSteps } from './CheckoutSteps';
-import { checkoutCss } from './checkoutStyles';
+import './checkout.css';
 import { OfferChangeModal } from './OfferChangeModal';
 import { PendingBookingModal } from './PendingBookingModal';
 import { useBookedHotelHref } from './useBookedHotelHref';
@@ -34,7 +33,6 @@ export function CheckoutFrame({
   contentReady = true,
   children,
 }: CheckoutFrameProps) {
-  useScopedStyles('checkout', checkoutCss);
   const navigate = useNavigate();
   const hotelHref = useBookedHotelHref();
   // Rejecting a new price leads back to the hotel, to choose again (docs/rules/checkout-prices.md).

@@ -3,13 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { selectRoute } from '../../shell';
 import { selectCheckout } from '../checkoutSlice';
 import { BookingSummary } from '../components/BookingSummary';
 import { CheckoutEntryNotice, ExpiredCheckout } from '../components/CheckoutEntryNotice';
 import { CheckoutNavigator } from '../components/CheckoutNavigator';
-import { checkoutCss } from '../components/checkoutStyles';
+import '../components/checkout.css';
 import { useBookedHotelHref } from '../components/useBookedHotelHref';
 import { useCheckoutEntry, type CheckoutEntryView } from '../components/useCheckoutEntry';
 import { useChargedMoney } from '../components/useChargedMoney';
@@ -37,7 +36,6 @@ const stepsOf: Record<CheckoutOutcome, string[]> = {
  * for the checkout; any other status leads to its own page (docs/rules/checkout-outcomes.md).
  */
 export function OutcomePage({ outcome }: { outcome: CheckoutOutcome }) {
-  useScopedStyles('checkout', checkoutCss);
   const { checkoutId, retry, view } = useCheckoutEntry(outcomeRoutes[outcome]);
   const shown = view === 'show';
 

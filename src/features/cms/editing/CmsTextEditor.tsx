@@ -9,7 +9,7 @@ import type { CmsTextProps } from './CmsText';
 import { CmsTextForm, editDraftKey } from './CmsTextForm';
 import { editingMessages } from './editingMessages';
 import { useEditingShown } from './editingShown';
-import { useEditingStyles } from './editingStyles';
+import './editing.css';
 import { injectPageTextEdits } from './pageTextEdits';
 import { fieldName } from './textFields';
 import { useControlsPlace } from './useControlsPlace';
@@ -33,7 +33,6 @@ export default function CmsTextEditor(props: CmsTextProps) {
 }
 
 function EditableText({ moduleId, field, value, as: As = 'span', className }: CmsTextProps) {
-  useEditingStyles();
   const intl = useIntl();
   const pageId = useAppSelector(selectPage).data?.id;
   // An open field whose text was typed stays open when the text is drawn anew (the hero's first

@@ -2,10 +2,9 @@ import { useIntl } from 'react-intl';
 import { BundledMessages } from '../../../i18n/BundledMessages';
 import { editingMessages } from './editingMessages';
 import { setEditingShown, useEditingShown } from './editingShown';
-import { useEditingStyles } from './editingStyles';
+import './editing.css';
 
 function Switch() {
-  useEditingStyles();
   const intl = useIntl();
   const shown = useEditingShown();
   return (

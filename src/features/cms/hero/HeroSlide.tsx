@@ -7,7 +7,7 @@ import { CmsLink } from '../../shell';
 import { CmsText } from '../editing/CmsText';
 import { CmsPicture } from '../images/CmsPicture';
 import { visibleSlides, type ShownSlide } from './heroRules';
-import { useHeroStyles } from './heroStyles';
+import './hero.css';
 
 export interface SlideProps {
   shown: ShownSlide;
@@ -146,7 +146,6 @@ export function Slide({ shown, moduleId, locale, first, trackAs }: SlideProps) {
  * the stored search, read by the slider once mounted).
  */
 export function HeroStill({ module, locale }: { module: HeroSliderModule; locale: Locale }) {
-  useHeroStyles();
   const intl = useIntl();
   const [first] = visibleSlides(module.slides);
   if (!first) return null;

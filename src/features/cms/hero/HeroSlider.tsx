@@ -6,7 +6,7 @@ import type { Locale } from '../../../config/locales';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { Slide, type SlideProps } from './HeroSlide';
 import { showsLastSeenSlide, sliderSettings, visibleSlides, type ShownSlide } from './heroRules';
-import { useHeroStyles } from './heroStyles';
+import './hero.css';
 import type { LastSeenSlide } from './LastSeenSlide';
 import { useLastSeenSearch } from './useLastSeenSearch';
 
@@ -61,7 +61,6 @@ export default function HeroSlider({
   module: HeroSliderModule;
   locale: Locale;
 }) {
-  useHeroStyles();
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const stored = useLastSeenSearch();

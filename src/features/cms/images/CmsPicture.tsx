@@ -2,10 +2,10 @@ import { useState, type CSSProperties } from 'react';
 import type { CmsImage } from '../../../api/types';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useNearView } from '../../../ui/useNearView';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { lazyOffsetPx, slotSizes, slotSources, type CmsImageSlot } from './cmsImageRules';
 import fallbackImage from './DestinationImage.webp';
 import { fetchPriorityAttribute } from '../../../ui/domAttributes';
+import './CmsPicture.css';
 
 export type { CmsImageSlot } from './cmsImageRules';
 
@@ -17,12 +17,6 @@ export interface CmsPictureProps {
   className?: string;
 }
 
-// Each picture keeps its slot's shape, whatever the file's own: small and medium ratios.
-const pictureCss = `
-.hs-root .hs-cms-img{aspect-ratio:var(--hs-img-medium)}
-@media (max-width:767px){.hs-root .hs-cms-img{aspect-ratio:var(--hs-img-small)}}
-`;
-
 // Shown until a lazy image comes near the view: a transparent pixel, so no alt text flashes.
 const placeholder =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -33,7 +27,6 @@ const placeholder =
  * way to the shop's fallback picture. Width and height keep its space, so nothing shifts.
  */
 export function CmsPicture({ image, slot, priority = false, className }: CmsPictureProps) {
-  useScopedStyles('cms-picture', pictureCss);
   const { images } = useHostConfig();
   const { ref, near } = useNearView<HTMLImageElement>(lazyOffsetPx, !priority);
   const [failed, setFailed] = useState(false);

@@ -3,13 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AncillariesInfoModule as AncillariesInfoData } from '../../../api/types';
 import { iconButtonStyle } from '../../../ui/theme';
 import { infoBoxKey, isInfoBoxClosed, rememberInfoBoxClosed } from './closedInfoBoxes';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The info box's own rules, scoped under `.hs-root`: they come with its chunk. */
-const ancillariesCss = `
-.hs-root .hs-ancillaries{position:relative;padding:1rem 3rem 1rem 1rem;border:1px solid currentColor;border-radius:var(--hs-radius,4px)}
-.hs-root .hs-ancillaries__close{position:absolute;top:.5rem;right:.5rem}
-`;
+import './AncillariesInfoModule.css';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
@@ -30,7 +24,6 @@ export function AncillariesInfoModule({
   module: AncillariesInfoData;
   cmsUser: boolean;
 }) {
-  useScopedStyles('cms-ancillaries', ancillariesCss);
   const intl = useIntl();
   const headingId = useId();
   const key = infoBoxKey(module);

@@ -2,20 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CountdownModule as CountdownData } from '../../../api/types';
 import { countdownTickMs, timeLeft, type TimeLeft } from './countdown';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The countdown's own rules, scoped under `.hs-root`: they come with its chunk. */
-const countdownCss = `
-.hs-root .hs-countdown__units{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
-.hs-root .hs-countdown__units li{display:flex;flex-direction:column;align-items:center;min-width:4rem}
-.hs-root .hs-countdown__value{font-size:2rem;font-weight:700;font-variant-numeric:tabular-nums}
-`;
+import './CountdownModule.css';
 
 const units: (keyof TimeLeft)[] = ['days', 'hours', 'minutes', 'seconds'];
 
 /** Spec 3 §2.1, §4: headline and the days, hours, minutes and seconds left, ticking every second. */
 export function CountdownModule({ module }: { module: CountdownData }) {
-  useScopedStyles('cms-countdown', countdownCss);
   const headingId = useId();
   const [now, setNow] = useState(() => Date.now());
   const left = timeLeft(module.date, now);

@@ -1,15 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { HotelAwardBannerModule as AwardBannerData } from '../../../api/types';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The award image's own rules, scoped under `.hs-root`: they come with its chunk. */
-const awardCss = `
-.hs-root .hs-award img{max-width:100%;height:auto}
-`;
+import './HotelAwardBannerModule.css';
 
 /** Spec 3 §2.1: the award image at its size; CMS editors see a placeholder when it names no hotel. */
 export function HotelAwardBannerModule({ module }: { module: AwardBannerData }) {
-  useScopedStyles('cms-award', awardCss);
   if (module.giataIds.length === 0 || module.image.url === '') {
     return (
       <p>

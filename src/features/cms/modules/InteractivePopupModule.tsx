@@ -3,19 +3,13 @@ import type { InteractivePopupModule as PopupData } from '../../../api/types';
 import { Modal } from '../../../ui/Modal';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { primaryButtonStyle } from '../../../ui/theme';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The popup's opening bar's own rules, scoped under `.hs-root`: they come with its chunk. */
-const popupCss = `
-.hs-root .hs-popup-bar{position:fixed;right:0;top:40%;z-index:900;writing-mode:vertical-rl;transform:rotate(180deg)}
-`;
+import './InteractivePopupModule.css';
 
 /**
  * Spec 3 §4: open or closed, starting closed. With `initial` the opener is the vertical bar at
  * the window's edge; without it an ordinary button in the page's flow.
  */
 export function InteractivePopupModule({ module }: { module: PopupData }) {
-  useScopedStyles('cms-popup', popupCss);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (

@@ -2,12 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MilesBadgeModule as MilesBadgeData } from '../../../api/types';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { badgeMiles, earnRateFor, resolveMilesRates } from './miles';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The badge's own rules, scoped under `.hs-root`: they come with its chunk. */
-const milesCss = `
-.hs-root .hs-miles__original{text-decoration:line-through}
-`;
+import './MilesBadgeModule.css';
 
 /**
  * Spec 3 §2.1, §9: the miles badge. With a price per person it says the miles that price earns
@@ -22,7 +17,6 @@ export function MilesBadgeModule({
   pricePerPerson?: number;
   hotelCollection?: string;
 }) {
-  useScopedStyles('cms-miles', milesCss);
   const intl = useIntl();
   const { miles } = useHostConfig();
   const rates = resolveMilesRates(module, miles);

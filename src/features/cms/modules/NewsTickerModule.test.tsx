@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CmsModule } from '../../../api/types';
@@ -32,12 +34,13 @@ describe('the news ticker module', () => {
     window.matchMedia = originalMatchMedia;
   });
 
-  it("brings its own rules with its chunk: the track's motion and pause", async () => {
-    renderCmsModules([ticker]);
-    await screen.findByRole('region', { name: 'News' });
-    const rules = document.head.querySelector('style[data-holiday-shop="cms-ticker"]');
-    expect(rules?.textContent).toContain('@keyframes hs-ticker');
-    expect(rules?.textContent).toContain('.hs-ticker__track--paused');
+  it("brings its own rules with its chunk: the track's motion and pause", () => {
+    // The stylesheet is a file the module imports, so webpack loads it with the module's chunk.
+    const source = readFileSync(path.join(__dirname, 'NewsTickerModule.tsx'), 'utf8');
+    expect(source).toContain("import './NewsTickerModule.css';");
+    const rules = readFileSync(path.join(__dirname, 'NewsTickerModule.css'), 'utf8');
+    expect(rules).toContain('@keyframes hs-ticker');
+    expect(rules).toContain('.hs-ticker__track--paused');
   });
 
   it('runs 9 copies of 2 messages, of which assistive technology reads one', async () => {

@@ -6,19 +6,7 @@ import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { CmsLink } from '../../shell';
 import { repeatMessages, tickerCopies } from './newsTicker';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The ticker's own rules, scoped under `.hs-root`: they come with its chunk. */
-const tickerCss = `
-.hs-root .hs-ticker{display:flex;align-items:center;gap:.5rem;overflow:hidden;contain:inline-size;margin:0 0 1rem}
-.hs-root .hs-ticker__window{flex:1;overflow:hidden;white-space:nowrap}
-.hs-root .hs-ticker__track{display:inline-flex;list-style:none;margin:0;padding:0}
-.hs-root .hs-ticker__track li{padding-right:1rem}
-.hs-root .hs-ticker__track--moving{animation:hs-ticker var(--hs-ticker-duration,30s) linear infinite}
-.hs-root .hs-ticker__track--paused{animation-play-state:paused}
-.hs-root .hs-ticker__static{display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;margin:0;padding:0}
-@keyframes hs-ticker{from{transform:translateX(0)}to{transform:translateX(var(--hs-ticker-shift,-50%))}}
-`;
+import './NewsTickerModule.css';
 
 type Message = NewsTickerData['messages'][number];
 
@@ -45,7 +33,6 @@ function TickerMessage({
  * them (WCAG 2.2.2); with reduced motion asked for they stand still, shown once.
  */
 export function NewsTickerModule({ module, locale }: { module: NewsTickerData; locale: Locale }) {
-  useScopedStyles('cms-ticker', tickerCss);
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

@@ -3,19 +3,13 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { PartnerLogoModule as PartnerLogoData } from '../../../api/types';
 import { defaultPartnerParameter, matchingPartner } from '../visibility';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-
-/** The partner logo's own rules, scoped under `.hs-root`: they come with its chunk. */
-const partnerCss = `
-.hs-root .hs-partner img{max-width:100%;height:auto}
-`;
+import './PartnerLogoModule.css';
 
 /**
  * Spec 3 §2.1: the enabled partner whose id the page's query names (parameter `urlParameter`,
  * default utm_source); CMS editors see a placeholder when none matches (spec 3 §6).
  */
 export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
-  useScopedStyles('cms-partner', partnerCss);
   const intl = useIntl();
   const captionId = useId();
   const { search } = useLocation();

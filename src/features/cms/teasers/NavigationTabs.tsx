@@ -7,7 +7,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { CmsLink } from '../../shell';
 import { CmsText } from '../editing/CmsText';
-import { useTeaserStyles } from './teaserStyles';
+import './teaser.css';
 import { useTeaserTracking } from './teaserPlace';
 
 type NavigationTabsModule = CmsModuleOf<'navigationTabs'>;
@@ -61,7 +61,6 @@ export function NavigationTabs({
   locale: Locale;
   position: number;
 }) {
-  useTeaserStyles();
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
   const { ref, onClick } = useTeaserTracking(module.id, module.headline, position);

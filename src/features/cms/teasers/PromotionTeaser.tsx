@@ -4,7 +4,7 @@ import { CmsLink } from '../../shell';
 import { CmsText } from '../editing/CmsText';
 import { CmsPicture } from '../images/CmsPicture';
 import { useTeaserTracking } from './teaserPlace';
-import { useTeaserStyles } from './teaserStyles';
+import './teaser.css';
 
 /**
  * The promotion teaser (spec 3 §2.1, §3 Teasers: headline, text, images, button text, link). The
@@ -19,7 +19,6 @@ export function PromotionTeaser({
   locale: Locale;
   position: number;
 }) {
-  useTeaserStyles();
   const { ref, onClick } = useTeaserTracking(module.id, module.headline, position);
   const image = [...module.images].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0];
   const text = (field: 'headline' | 'text', as: 'h2' | 'p') => (

@@ -8,7 +8,7 @@ import { hasProductBox, ProductBox } from './ProductBox';
 import { bookingLink, teaserLink, useToday, type TeaserTarget } from './teaserLinks';
 import { firstField, TeaserText, useTeaserTracking, type TeaserPlace } from './teaserPlace';
 import { textBlockClasses } from './teaserRules';
-import { useTeaserStyles } from './teaserStyles';
+import './teaser.css';
 
 function TeaserButton({
   teaser,
@@ -60,7 +60,6 @@ export interface TeaserCardProps {
  * teaser's own link.
  */
 export function TeaserCard({ teaser, place, slot, wide, children }: TeaserCardProps) {
-  useTeaserStyles();
   const today = useToday();
   const { ref, onClick } = useTeaserTracking(
     place.trackAs.id,

@@ -2,11 +2,10 @@ import { useIntl } from 'react-intl';
 import type { CmsModuleOf } from '../../../api/types';
 import { CmsText } from '../editing/CmsText';
 import { CmsIcon } from './CmsIcon';
-import { useTeaserStyles } from './teaserStyles';
+import './teaser.css';
 
 /** The USP teaser: a row of short promises, each with its icon (decorative). */
 export function UspTeaser({ module }: { module: CmsModuleOf<'uspTeaser'> }) {
-  useTeaserStyles();
   const intl = useIntl();
   return (
     <ul className="hs-usp" aria-label={intl.formatMessage({ id: 'cms.usp.label' })}>
@@ -22,7 +21,6 @@ export function UspTeaser({ module }: { module: CmsModuleOf<'uspTeaser'> }) {
 
 /** The USP list (spec 3 §2.1): its headline an h2, each promise an h3 with its text. */
 export function UspList({ module }: { module: CmsModuleOf<'uspList'> }) {
-  useTeaserStyles();
   const Item = module.headline ? 'h3' : 'h2';
   return (
     <section className="hs-usp-list">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GalleryDestination } from '../../../api/types';
-import { useDestinationsStyles } from './destinationsStyles';
+import './destinations.css';
 
 export interface DestinationCardProps {
   destination: GalleryDestination;
@@ -16,7 +16,6 @@ export interface DestinationCardProps {
  * person. Every server string is rendered as plain text.
  */
 export function DestinationCard({ destination, href, formatPrice }: DestinationCardProps) {
-  useDestinationsStyles();
   const intl = useIntl();
   const headingId = useId();
   const { name, countryName, image, hotelCount, perPersonAmount } = destination;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { GalleryDestination } from '../../../api/types';
 import type { CountryGroup } from '../model/countryGroups';
 import { DestinationCard } from './DestinationCard';
-import { useDestinationsStyles } from './destinationsStyles';
+import './destinations.css';
 
 export interface DestinationGalleryProps {
   groups: readonly CountryGroup[];
@@ -39,7 +39,6 @@ function CountrySection({
 
 /** The cards, one section per country, each a list of cards. */
 export function DestinationGallery({ groups, hrefFor, formatPrice }: DestinationGalleryProps) {
-  useDestinationsStyles();
   return (
     <>
       {groups.map((group) => (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadFailed, LoadSlow } from '../../../ui/LoadStates';
-import { useDestinationsStyles } from './destinationsStyles';
+import './destinations.css';
 
 export interface DestinationsEmptyProps {
   /** On a narrowed gallery (one airport): the way to all destinations, keeping the search. */
@@ -11,7 +11,6 @@ export interface DestinationsEmptyProps {
 
 /** No destination has offers for this search. */
 export function DestinationsEmpty({ allDestinationsHref }: DestinationsEmptyProps) {
-  useDestinationsStyles();
   const headingId = useId();
   return (
     <section className="hs-dest-state" aria-labelledby={headingId}>

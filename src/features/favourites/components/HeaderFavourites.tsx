@@ -3,14 +3,13 @@ import type { Locale } from '../../../config/locales';
 import { FavouritesLink } from '../../shell';
 import { useFavourites } from '../useFavourites';
 import { FavouritesNotice } from './FavouritesNotice';
-import { useFavouritesHeaderStyles } from './favouritesHeaderStyles';
+import './favouritesHeader.css';
 
 /**
  * The header's favourites link with the count ('Favourites (2)', spec 1 §2.3), and the notice of
  * a change that failed. Its own chunk: it loads the favourites info once per page load.
  */
 export default function HeaderFavourites({ locale }: { locale: Locale }) {
-  useFavouritesHeaderStyles();
   const { infoStatus, count } = useFavourites();
   return (
     <>

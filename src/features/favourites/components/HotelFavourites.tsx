@@ -4,17 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import type { Locale } from '../../../config/locales';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useFavourites } from '../useFavourites';
-
-const hotelFavouritesCss = `
-.hs-root .hs-fav-hotel{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-.hs-root .hs-fav-hotel__toggle{font:inherit;padding:.5em .9em;border-radius:var(--hs-radius,4px);border:1px solid var(--hs-color-primary,#004f9f);background:transparent;color:var(--hs-color-primary,#004f9f);cursor:pointer}
-.hs-root .hs-fav-hotel__toggle[data-saved="true"]{background:var(--hs-color-primary,#004f9f);color:var(--hs-color-primary-contrast,#fff)}
-.hs-root .hs-fav-hotel__compare{padding:.5em .25em}
-.hs-root .hs-fav-hotel .hs-fav-count{font-weight:700}
-`;
+import './HotelFavourites.css';
 
 const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
@@ -31,7 +23,6 @@ export interface HotelFavouritesProps {
  * labelled 'Compare Hotels' with the count, leading to the favourites page. Nothing without the flag.
  */
 export function HotelFavourites({ hotelId, hotelName, locale, search }: HotelFavouritesProps) {
-  useScopedStyles('favourites-hotel', hotelFavouritesCss);
   const { enabled, infoStatus, count, isFavourite, setFavourite } = useFavourites();
   if (!enabled) return null;
   const saved = isFavourite(hotelId);

@@ -16,7 +16,7 @@ import { calendarActions } from './state/calendarSlice';
 import { cascadeActions } from './state/cascadeSlice';
 import { flightsActions } from './state/flightsSlice';
 import { offersActions } from './state/offersSlice';
-import { useOffersStyles } from './components/offersStyles';
+import './components/offers.css';
 import { ViewModeSwitch } from './components/ViewModeSwitch';
 import { OffersCalendar } from './components/OffersCalendar';
 import { SelectedOfferBox } from './components/SelectedOfferBox';
@@ -46,7 +46,6 @@ interface Props {
 /** The hotel page's offer area (spec 1 §2.7, §4): dates, flights, room and board, the offer. */
 export function HotelOffers({ scrollNavigation, held = false }: Props) {
   useInjectFeature(hotelOffersFeature);
-  useOffersStyles();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { offerId, viewMode, writeOffer, setViewMode } = useOfferUrl();

@@ -3,7 +3,6 @@ import { useEffectEvent } from '../../../ui/useEffectEvent';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { loadGoogleMaps, type GoogleMapsApi, type GoogleMapsOptions } from '../googleMapsLoader';
 import { mapFeature } from '../mapFeature';
 import { mapActions, type MapFocus } from '../mapSlice';
@@ -12,7 +11,7 @@ import GoogleMapSurface from './GoogleMapSurface';
 import { MapCanvas } from './MapCanvas';
 import { MapMessage } from './MapMessage';
 import type { RenderMapHotel } from './mapCard';
-import { mapCanvasCss } from './mapCanvasStyles';
+import './mapCanvas.css';
 import { MapServicesContext } from './mapServices';
 
 /** A hotel to show; a new `nonce` shows it again after the visitor moved away. */
@@ -99,7 +98,6 @@ export default function MapPanel({
   renderHotel,
 }: MapPanelProps) {
   useInjectFeature(mapFeature);
-  useScopedStyles('map-canvas', mapCanvasCss);
   useMapLifecycle(search, focus);
   const { Surface = GoogleMapSurface } = useContext(MapServicesContext);
   const [language = 'en', region = ''] = locale.split('-');

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { ConsentGate } from '../../consent/ConsentGate';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import type { MapPanelProps } from './MapPanel';
 import { MapMessage } from './MapMessage';
+import './ResultListMap.css';
 
 const loadPanel = () => import(/* webpackChunkName: "map" */ './MapPanel');
 
@@ -14,21 +14,12 @@ export type ResultListMapProps = Omit<MapPanelProps, 'apiKey' | 'scriptUrl'> & {
   regionRef?: Ref<HTMLElement>;
 };
 
-const mapFrameCss = `
-.hs-root .hs-map{margin:0 0 1rem;outline:none}
-.hs-root .hs-map__message{margin:0;padding:1rem;border-radius:var(--hs-radius,4px);background:#f5f5f5;color:#1d2a33}
-.hs-root .hs-map__message p{margin:0 0 .5rem}
-.hs-root .hs-map__message p:last-child{margin:0}
-.hs-root .hs-map__retry{font:inherit;padding:.4em .9em;border-radius:var(--hs-radius,4px);border:1px solid currentColor;background:#fff;color:inherit;cursor:pointer}
-`;
-
 /**
  * The map above the result list (spec 1 §2.6, §4). It loads nothing until it opens; without a
  * Maps key it says the map is unavailable; otherwise it asks for consent (§7, §8) and only then
  * loads its chunk and the Maps script. If the chunk cannot load, it says so with 'Try again'.
  */
 export function ResultListMap({ regionRef, ...panel }: ResultListMapProps) {
-  useScopedStyles('map', mapFrameCss);
   const intl = useIntl();
   const { keys } = useHostConfig();
   const [attempt, setAttempt] = useState(0);

@@ -4,7 +4,7 @@ import { emptyFilters } from '../model/listParams';
 import { toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { useFacetLabel } from './facetLabel';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 
 export interface ActiveFilterChipsProps {
   facets: FacetGroups | null;
@@ -19,7 +19,6 @@ export interface ActiveFilterChipsProps {
  * so a visitor sees and undoes what narrows the list without opening the filters.
  */
 export function ActiveFilterChips({ facets, value, onChange, onEmptied }: ActiveFilterChipsProps) {
-  useResultListStyles();
   const intl = useIntl();
   const labelOf = useFacetLabel();
   const listRef = useRef<HTMLUListElement>(null);

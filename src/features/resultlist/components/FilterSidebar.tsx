@@ -6,7 +6,7 @@ import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
 import type { FacetGroups, ListFilters } from '../model/listTypes';
 import { useFacetLabel } from './facetLabel';
 import { FilterCheckboxGroup, FilterRadioGroup } from './FilterOptionGroups';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 
 export interface FilterSidebarProps {
   facets: FacetGroups;
@@ -43,7 +43,6 @@ export function FilterSidebar({
   headingRef,
   resultCount,
 }: FilterSidebarProps) {
-  useResultListStyles();
   const panelId = useId();
   const headingId = useId();
   // The URL is the truth, but it changes inside a navigation transition: show the visitor's

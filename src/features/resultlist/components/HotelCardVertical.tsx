@@ -6,7 +6,7 @@ import { Price } from '../../../ui/Price';
 import { Stars } from '../../../ui/Stars';
 import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 import { useTracking } from '../../analytics';
 
 /** What the vertical card shows; built from a result item or a map hotel place. */
@@ -102,7 +102,6 @@ export function HotelCardVertical({
   list,
   position,
 }: HotelCardVerticalProps) {
-  useResultListStyles();
   const intl = useIntl();
   const headingId = useId();
   const detailsId = useId();

@@ -9,7 +9,7 @@ import { HotelPriceBox, type PriceComparison } from './HotelPriceBox';
 import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import { ThumbnailGallery } from './ThumbnailGallery';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 import { useTracking } from '../../analytics';
 
 export interface HotelListItemProps {
@@ -47,7 +47,6 @@ export function HotelListItem({
   position,
   lead,
 }: HotelListItemProps) {
-  useResultListStyles();
   const { membership } = useHostConfig();
   const headingId = useId();
   const hotel = item.hotels[0];

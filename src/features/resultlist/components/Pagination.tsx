@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { gap, pageWindow } from './pageWindow';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 
 export interface PaginationProps {
   page: number;
@@ -75,7 +75,6 @@ function PageControl({
 
 /** Previous, page numbers and next, in a nav labelled 'Pages'; nothing for a single page. */
 export function Pagination({ page, pageCount, onPage, hrefFor, onNavigate }: PaginationProps) {
-  useResultListStyles();
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SortingInfo, SortKey } from '../../../api/types';
 import { resultsPerPageOptions, type ListParams } from '../model/listTypes';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 
 export interface ResultListHeaderProps {
   count: number;
@@ -33,7 +33,6 @@ export function ResultListHeader({
   mobile = false,
   busy = false,
 }: ResultListHeaderProps) {
-  useResultListStyles();
   const intl = useIntl();
   const sortId = useId();
   const perPageId = useId();

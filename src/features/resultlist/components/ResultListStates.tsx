@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadFailed, LoadSlow } from '../../../ui/LoadStates';
-import { useResultListStyles } from './resultListStyles';
+import './resultList.css';
 
 export interface ResultListEmptyProps {
   /** Offered only when filters are set, since removing none would change nothing. */
@@ -10,7 +10,6 @@ export interface ResultListEmptyProps {
 
 /** No hotel matches the search and filters. */
 export function ResultListEmpty({ onRemoveFilters }: ResultListEmptyProps) {
-  useResultListStyles();
   const headingId = useId();
   return (
     <section className="hs-rl-state" aria-labelledby={headingId}>

@@ -4,8 +4,7 @@ import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
-import { searchCss } from './searchStyles';
+import './search.css';
 import { selectRoute } from '../../shell';
 import { searchFeature } from '../searchFeature';
 import { searchActions, selectMobileMask } from '../searchSlice';
@@ -19,7 +18,6 @@ import { prefetchSearchPanels } from './searchPanels';
 /** The search mask of homepage, result list and hotel pages (spec 1 §2.5). */
 export function SearchMask() {
   useInjectFeature(searchFeature);
-  useScopedStyles('search', searchCss);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { locale } = useAppSelector(selectRoute);

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Flyout } from '../../../ui/Flyout';
 import { primaryButtonStyle } from '../../../ui/theme';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import {
@@ -13,7 +12,7 @@ import {
   samePeriod,
 } from '../model/travelPeriod';
 import { monthOfDay } from './calendarMonth';
-import { calendarCss } from './calendarStyles';
+import './calendar.css';
 import { formatDuration, warmPeriodTexts } from './periodLabels';
 import { PanelContent, useSearchPanels } from './searchPanels';
 
@@ -57,7 +56,6 @@ export function TravelPeriodFlyout({
   const intl = useIntl();
   // Added with the page rather than on the first opening: a new stylesheet restyles the whole
   // page, which would land in the paint right after the click.
-  useScopedStyles('travel-period', calendarCss);
   const [draft, setDraft] = useState(value);
   // A departure picked without its return yet: Done keeps the panel open and says what is missing.
   const [awaitingReturn, setAwaitingReturn] = useState(false);

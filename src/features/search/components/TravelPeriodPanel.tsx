@@ -1,11 +1,10 @@
 import { useEffect, useId, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import { errorStyle } from '../../../ui/form/formStyles';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import { dayNumber, selectableRange } from '../model/travelPeriod';
-import { calendarCss } from './calendarStyles';
+import './calendar.css';
 import { PeriodCalendar } from './PeriodCalendar';
 import { PeriodOptions } from './PeriodOptions';
 import { PeriodTabs } from './PeriodTabs';
@@ -74,7 +73,6 @@ export function TravelPeriodPanel({
   onAwaitingReturn,
   returnMissing = false,
 }: TravelPeriodPanelProps) {
-  useScopedStyles('travel-period', calendarCss);
   const editor = useTravelPeriodEditor(value, onChange, today);
   const { working, tab } = editor;
   const idPrefix = useId();

@@ -49,7 +49,7 @@ export function Header({ config, locale, container, search, favourites, account 
           <img
             src={brand.logoUrl}
             alt={intl.formatMessage({ id: 'shell.header.home' }, { brand: brand.name })}
-            // Drawn 40 px high (shellStyles.ts); the file's size gives the width before it loads.
+            // Drawn 40 px high (shell.css); the file's size gives the width before it loads.
             width={brand.logoSize?.width}
             height={brand.logoSize?.height ?? 40}
           />

@@ -4,28 +4,10 @@ import type { NavigationLink, NavigationTab } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { inColumns } from '../../../lib/columns';
 import { useAppSelector } from '../../../store/hooks';
-import { useScopedStyles } from '../../../ui/useScopedStyles';
 import { selectLayout, selectLayoutStatus } from '../shellSlice';
 import { CmsLink } from './CmsLink';
 import { NavigationSpace } from './NavigationSpace';
-
-// Desktop (from 768 px): tabs in a row, each opening a panel of link columns below it. In the
-// small screens' off-canvas menu (spec 3 §2.1 "mobile below 768 px") panels open in place and
-// the columns stack.
-const navigationCss = `
-.hs-root .hs-nav__tabs,.hs-root .hs-nav__links{list-style:none;margin:0;padding:0}
-.hs-root .hs-header .hs-nav{flex-basis:100%}
-.hs-root .hs-header .hs-nav__tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
-.hs-root .hs-nav__tab{position:relative}
-.hs-root .hs-nav__title{display:inline-block;background:none;border:0;color:inherit;font:inherit;cursor:pointer;padding:.25rem 0}
-.hs-root .hs-nav__panel{padding:.5rem 0 .5rem 1rem}
-.hs-root .hs-header .hs-nav__panel:not([hidden]){position:absolute;display:flex;gap:2rem;background:var(--hs-color-surface,#fff);color:var(--hs-color-text,#1d1d1b);padding:.75rem 1rem;z-index:50;box-shadow:0 4px 12px rgba(0,0,0,.15)}
-.hs-root .hs-header .hs-nav__panel a{color:var(--hs-color-text,#1d1d1b)}
-.hs-root .hs-nav__links{min-width:10rem}
-.hs-root .hs-nav__links li{padding:.15rem 0;white-space:nowrap}
-.hs-root .hs-header .hs-nav__columns{display:flex;gap:2rem}
-.hs-root .hs-nav__section-title{margin:0 0 .25rem;font-weight:700}
-`;
+import './MainNavigation.css';
 
 function LinkList({
   links,
@@ -155,7 +137,6 @@ export function MainNavigation({
   locale: Locale;
   onNavigate?: () => void;
 }) {
-  useScopedStyles('navigation', navigationCss);
   const intl = useIntl();
   const layoutStatus = useAppSelector(selectLayoutStatus);
   const layout = useAppSelector(selectLayout);

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AncillaryGroup, AncillaryType } from '../../../../api/types';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../../../ui/theme';
-import { useScopedStyles } from '../../../../ui/useScopedStyles';
 import { isTransferGroup } from '../extrasRules';
 import { ExtraCard } from './ExtraCard';
-import { extrasCss } from './extrasStyles';
+import './extras.css';
 import type { OfferFlights } from './LuggageModal';
 import type { LoadRentalCarConditions } from './RentalCarConditions';
 import { TransferChoice } from './TransferChoice';
@@ -44,7 +43,6 @@ export function ExtrasStep({
   flights,
   loadRentalCarConditions,
 }: ExtrasStepProps) {
-  useScopedStyles('checkout-extras', extrasCss);
   const headingId = useId();
   const offered = groups.filter((group) => group.options.length > 0);
 

@@ -9,7 +9,7 @@ import {
   type MilesAmountError,
 } from '../rules/milesRedemption';
 import { ruleMessageIds } from '../rules/ruleMessages';
-import { usePaymentStyles } from './paymentStyles';
+import './payment.css';
 
 export interface MilesSliderProps {
   /** The logged-in member's points and minimum fee; null before a successful login. */
@@ -34,7 +34,6 @@ export interface MilesSliderProps {
  */
 export function MilesSlider(props: MilesSliderProps) {
   const { account, rate, total, value, onChange, formatMoney, loginFailed, error } = props;
-  usePaymentStyles();
   const intl = useIntl();
   const id = useId();
   const range = account ? milesSliderRange(account, total, rate) : null;

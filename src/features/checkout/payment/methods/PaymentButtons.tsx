@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { usePaymentStyles } from './paymentStyles';
+import './payment.css';
 
 export interface PaymentButtonsProps {
   /** A payment is on its way: Pay now waits, so one payment runs at a time. */
@@ -20,7 +20,6 @@ export function PaymentButtons({
   form,
   charged,
 }: PaymentButtonsProps) {
-  usePaymentStyles();
   return (
     <div className="hs-payment__buttons">
       {charged && (

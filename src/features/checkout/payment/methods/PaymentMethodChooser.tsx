@@ -4,7 +4,7 @@ import type { PaymentOption, PaymentType } from '../../../../api/types';
 import { paymentMethodOrder } from '../rules/paymentMethod';
 import { ruleMessageIds } from '../rules/ruleMessages';
 import { PayPalPanel } from './PayPalPanel';
-import { usePaymentStyles } from './paymentStyles';
+import './payment.css';
 
 /** Brand logos, as text, beside each method (spec 2 §2; spec 3 §9 card images). */
 const methodLogos: Partial<Record<PaymentType, readonly string[]>> = {
@@ -49,7 +49,6 @@ const rank = (type: PaymentType) => {
 /** The payment step's method choice: one radio per method, the chosen one's panel below it. */
 export function PaymentMethodChooser(props: PaymentMethodChooserProps) {
   const { methods, selected, onSelect, formatMoney, showRequiredError, disabled } = props;
-  usePaymentStyles();
   const intl = useIntl();
   const baseId = useId();
   const errorId = `${baseId}-error`;

@@ -8,7 +8,7 @@ import {
   accountHolderMaxLength,
 } from '../rules/sepaAccount';
 import { ruleMessageIds, type PaymentRuleError } from '../rules/ruleMessages';
-import { usePaymentStyles } from './paymentStyles';
+import './payment.css';
 import { SepaMandate } from './SepaMandate';
 
 /** The bank account a SepaForm edits, inside the payment step's Formik values. */
@@ -34,7 +34,6 @@ const asError = (code: PaymentRuleError | null) => code ?? undefined;
  * stays in the form's own state; nothing here stores or logs it.
  */
 export function SepaForm({ name = 'bankAccount', payee }: SepaFormProps) {
-  usePaymentStyles();
   const intl = useIntl();
   const id = useId();
   const [holder, holderMeta] = useField<string>({

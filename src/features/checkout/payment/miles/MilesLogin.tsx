@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Form, Formik, useField, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ruleMessageIds, validateMilesCardNumber } from '../rules';
-import { usePaymentStyles } from '../methods/paymentStyles';
+import '../methods/payment.css';
 import type { MilesLogin as MilesLoginResult } from './milesAccount';
 import { useMilesLogin, type MilesCredentials } from './useMilesLogin';
 
@@ -63,7 +63,6 @@ function CredentialField(props: {
  * cleared after a failed try; a successful login unmounts the form with it.
  */
 export function MilesLogin({ checkoutId, onLoggedIn }: MilesLoginProps) {
-  usePaymentStyles();
   const login = useMilesLogin(checkoutId);
   const [failed, setFailed] = useState(false);
 

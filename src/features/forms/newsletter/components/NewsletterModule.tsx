@@ -10,7 +10,7 @@ import { newsletterFeature } from '../newsletterFeature';
 import { NewsletterProfile } from './NewsletterProfile';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
-import { useNewsletterStyles } from './newsletterStyles';
+import './newsletter.css';
 
 export type NewsletterContent =
   NewsletterSubscribeModule | NewsletterUnsubscribeModule | NewsletterCustomerEditModule;
@@ -26,7 +26,6 @@ export default function NewsletterModule(props: { module: NewsletterContent; loc
 
 function NewsletterForm({ module, locale }: { module: NewsletterContent; locale: Locale }) {
   useInjectFeature(newsletterFeature);
-  useNewsletterStyles();
   switch (module.type) {
     case 'newsletterSubscribe':
       return <NewsletterSubscribe module={module} locale={locale} />;

@@ -4,7 +4,7 @@ import type { HotelInfo } from '../../../../api/types';
 import { Collapsible } from '../../../../ui/Collapsible';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { orderedTextBlocks, type ShownTextBlock } from '../model/textBlocks';
-import { useHotelContentStyles } from './hotelContentStyles';
+import './hotelContent.css';
 
 function TextBlock({ block }: { block: ShownTextBlock }) {
   return (
@@ -35,7 +35,6 @@ function MobilityWarning({ text }: { text: string }) {
  */
 // Memoised: the hotel page redraws as each of its answers arrives; this part only when its own does.
 export const HotelAbout = memo(function HotelAbout({ info }: { info: HotelInfo }) {
-  useHotelContentStyles();
   const headingId = useId();
   const blocks = orderedTextBlocks(info.textBlocks ?? []);
   const intro = blocks.filter((block) => block.type === 'intro');

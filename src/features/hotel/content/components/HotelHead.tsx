@@ -4,7 +4,7 @@ import type { HotelInfo } from '../../../../api/types';
 import { Stars } from '../../../../ui/Stars';
 import { leadImageProps, preloadLeadImage } from '../../../../ui/leadImage';
 import { headImageOf } from '../model/headImage';
-import { useHotelContentStyles } from './hotelContentStyles';
+import './hotelContent.css';
 
 /** Spec 1 §9: ratings use a 6 scale; 70 % recommend when the server sends no figure. */
 export const ratingScale = 6;
@@ -44,7 +44,6 @@ export function HotelHead({
   onPrepareGallery,
   favourites,
 }: HotelHeadProps) {
-  useHotelContentStyles();
   const intl = useIntl();
   const images = info.media?.images ?? [];
   const videos = info.media?.videos ?? [];

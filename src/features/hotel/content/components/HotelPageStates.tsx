@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../../ui/Loader';
-import { useHotelContentStyles } from './hotelContentStyles';
+import './hotelContent.css';
 
 /**
  * The head while the hotel's info loads, in the head's own grid and size (text column and the
  * picture's 3:2 box), so the offers and reviews below stay where they are when it arrives.
  */
 export function HotelHeadPlaceholder() {
-  useHotelContentStyles();
   return (
     <div className="hs-hotel-head hs-hotel-head--placeholder">
       <div className="hs-hotel-head__text">
@@ -24,7 +23,6 @@ export function HotelHeadPlaceholder() {
 
 /** The hotel details could not be loaded; the visitor may try again. */
 export function HotelInfoFailed({ onRetry }: { onRetry: () => void }) {
-  useHotelContentStyles();
   return (
     <div className="hs-hotel-state hs-hotel-state--failed" role="alert">
       <p>
@@ -42,7 +40,6 @@ export function HotelInfoFailed({ onRetry }: { onRetry: () => void }) {
  * the page answer itself is not found): say so plainly and lead back to the search.
  */
 export function HotelNotFound({ searchHref }: { searchHref: string }) {
-  useHotelContentStyles();
   const headingId = useId();
   return (
     <section className="hs-hotel-state" aria-labelledby={headingId}>

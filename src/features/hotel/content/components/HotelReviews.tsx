@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlice';
 import { safeUrl } from '../../../../lib/safeUrl';
 import { ReviewItem } from './ReviewItem';
-import { useHotelContentStyles } from './hotelContentStyles';
+import './hotelContent.css';
 
 /** Spec 1 §2.7 / §9: 2 reviews first, 'View more reviews' shows up to 6. */
 export const initialReviews = 2;
@@ -21,7 +21,6 @@ export const HotelReviews = memo(function HotelReviews({
   data,
   onRetry,
 }: HotelReviewsProps) {
-  useHotelContentStyles();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLElement>(null);

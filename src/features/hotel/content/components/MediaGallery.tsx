@@ -10,7 +10,7 @@ import {
   type GalleryItem,
 } from '../model/gallery';
 import { GalleryStage } from './GalleryStage';
-import { useHotelContentStyles } from './hotelContentStyles';
+import './hotelContent.css';
 
 export interface MediaGalleryProps {
   items: readonly GalleryItem[];
@@ -36,7 +36,6 @@ export default function MediaGallery({
   container,
   returnFocusRef,
 }: MediaGalleryProps) {
-  useHotelContentStyles();
   const intl = useIntl();
   const selectId = useId();
   const filters = useMemo(() => galleryFilters(items), [items]);

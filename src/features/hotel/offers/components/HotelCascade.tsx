@@ -7,7 +7,7 @@ import { offerChosen } from '../state/actions';
 import { cascadeActions } from '../state/cascadeSlice';
 import { CascadeColumn } from './CascadeColumn';
 import { OffersFailed } from './OfferStates';
-import { useOffersStyles } from './offersStyles';
+import './offers.css';
 import { useOfferFormat } from './useOfferFormat';
 
 const titles: Record<Column, string> = {
@@ -22,7 +22,6 @@ const titles: Record<Column, string> = {
  * each narrowing the next; a date selects its offer.
  */
 export function HotelCascade() {
-  useOffersStyles();
   const dispatch = useAppDispatch();
   const format = useOfferFormat();
   const cascade = useAppSelector(offers$.selectCascade);

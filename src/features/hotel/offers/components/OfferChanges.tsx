@@ -6,7 +6,7 @@ import { offerChosen } from '../state/actions';
 import { flightsActions } from '../state/flightsSlice';
 import { FlightOptions, type FlightChoice } from './FlightOptions';
 import { OffersFailed } from './OfferStates';
-import { useOffersStyles } from './offersStyles';
+import './offers.css';
 import { useOfferFormat } from './useOfferFormat';
 
 export { RoomBoardMatrix } from './RoomBoardMatrix';
@@ -16,7 +16,6 @@ export { RoomBoardMatrix } from './RoomBoardMatrix';
  * selected offer, the same stay from other airports, and the baggage filter.
  */
 export function FlightChanger() {
-  useOffersStyles();
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const format = useOfferFormat();

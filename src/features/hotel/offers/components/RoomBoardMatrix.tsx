@@ -5,12 +5,11 @@ import * as offers$ from '../hotelOffersSlice';
 import { offerChosen } from '../state/actions';
 import { flightsActions } from '../state/flightsSlice';
 import { OffersFailed } from './OfferStates';
-import { useOffersStyles } from './offersStyles';
+import './offers.css';
 import { useOfferFormat } from './useOfferFormat';
 
 /** Spec 1 §7 room_board_matrix: every room and board for the selected offer's flights and dates. */
 export function RoomBoardMatrix() {
-  useOffersStyles();
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const format = useOfferFormat();
