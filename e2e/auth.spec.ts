@@ -25,7 +25,7 @@ test('sign up on the membership page, verify the e-mail and see the member code'
 
   // Sign-up opens the provider's sign-up screen in the shop's language.
   await membership.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page).toHaveURL(/\/demo-idp\/authorize\?.*screen_hint=signup/);
+  await expect(page).toHaveURL(/\/authorize\?.*screen_hint=signup/);
   await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
   await page.getByLabel('Name').fill('Nina Neu');
   await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -66,7 +66,7 @@ test('sign up on the membership page, verify the e-mail and see the member code'
   );
   await expectAccessible(page, 'membership page with the member code');
 
-  // A reload keeps the login (tokens in local storage with a rotating refresh token).
+  // A reload keeps the login (tokens in memory; the provider session answers the SDK silently).
   await page.reload();
   await expect(membership.getByText('MEMBER-5')).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('log in, save two favourites, compare them and log out', async ({
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
   await header.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page).toHaveURL(/\/demo-idp\/authorize\?.*ui_locales=en-CH/);
+  await expect(page).toHaveURL(/\/authorize\?.*ui_locales=en-CH/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expectAccessible(page, "the demo provider's login page");
   await page.getByLabel('E-mail address').fill('erika@example.com');

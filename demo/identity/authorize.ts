@@ -63,7 +63,9 @@ export function authorize(req: Request, res: Response): void {
 
   const pending: PendingAuthorization = {
     clientId: identityClientId,
-    redirectUri: redirect.toString(),
+    // As sent: the token request must name the same redirect_uri, and a page's bare origin (the
+    // SDK's silent frame) would gain a trailing slash in URL form.
+    redirectUri: query.get('redirect_uri') ?? redirect.toString(),
     responseMode,
     state: query.get('state') ?? '',
     nonce: query.get('nonce'),

@@ -19,11 +19,15 @@ export function loopbackOriginOf(req: Request): string | null {
   return loopbackHosts.has(url.hostname) ? url.origin : null;
 }
 
-/** Where the provider lives for a page on `origin`: what the SDK calls its domain. */
-export const providerBase = (origin: string) => `${origin}${identityPrefix}`;
+/**
+ * Where the provider lives for a page on `origin`: what the SDK calls its domain. `base` is the
+ * path it was asked under: the prefix, or '' for the endpoints at the origin's root.
+ */
+export const providerBase = (origin: string, base = identityPrefix) => `${origin}${base}`;
 
 /** The `iss` the SDK expects: its domain with a trailing slash. */
-export const issuerFor = (origin: string) => `${providerBase(origin)}/`;
+export const issuerFor = (origin: string, base = identityPrefix) =>
+  `${providerBase(origin, base)}/`;
 
 /**
  * `candidate` as a URL when it is an absolute http(s) URL on `origin` (the only return and

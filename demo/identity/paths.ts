@@ -24,7 +24,29 @@ export const identityPaths = {
   harness: '/harness',
 } as const;
 
+/**
+ * The endpoints the SDK calls, answered at the origin's root as well, as an Auth0 tenant has them:
+ * the SDK's token worker (refresh tokens kept in memory) sends only to `{domain}/oauth/token` with
+ * exactly that path, so a page that keeps tokens in memory names the bare origin as its domain.
+ */
+export const identityRootPaths: readonly string[] = [
+  identityPaths.authorize,
+  identityPaths.token,
+  identityPaths.logout,
+  identityPaths.revoke,
+  identityPaths.userinfo,
+  identityPaths.discovery,
+  identityPaths.jwks,
+];
+
+/** Where a request's path is answered: under the prefix, or one of the root endpoints. */
+export function identityRouteOf(path: string): { base: string; path: string } | null {
+  if (path.startsWith(`${identityPrefix}/`))
+    return { base: identityPrefix, path: path.slice(identityPrefix.length) };
+  return identityRootPaths.includes(path) ? { base: '', path } : null;
+}
+
 /** Cookie a page may set with the address the verify link returns to (when it has no returnTo). */
 export const verifyReturnCookie = 'demo_idp_verify_return';
-/** The provider's login session (single sign-on for prompt=none); HttpOnly, path the prefix. */
+/** The provider's login session (single sign-on for prompt=none); HttpOnly, for both bases. */
 export const sessionCookie = 'demo_idp_session';

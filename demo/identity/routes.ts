@@ -7,12 +7,19 @@ import { harnessPage } from './harness/page';
 import { issuerFor, loopbackOriginOf, providerBase, sameOriginUrl } from './issuer';
 import { jwks } from './keys';
 import { messagePage } from './pages';
-import { identityClientId, identityPaths, identityPrefix, verifyReturnCookie } from './paths';
+import {
+  identityClientId,
+  identityPaths,
+  identityPrefix,
+  identityRouteOf,
+  verifyReturnCookie,
+} from './paths';
 import { cookieOf, endSession } from './session';
 import { languageOf, texts } from './texts';
 import { revokeToken, tokenEndpoint, userinfo } from './tokens';
 
-type Handler = (req: Request, res: Response, origin: string) => void;
+/** `base`: the path the provider was asked under (the prefix, or '' at the origin's root). */
+type Handler = (req: Request, res: Response, origin: string, base: string) => void;
 
 const bodyOf = (req: Request) =>
   (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
@@ -21,10 +28,10 @@ const bodyOf = (req: Request) =>
 const languageFor = (req: Request) =>
   languageOf((searchOf(req).get('ui_locales') ?? req.acceptsLanguages('en', 'de')) || undefined);
 
-const discovery: Handler = (_req, res, origin) => {
-  const base = providerBase(origin);
+const discovery: Handler = (_req, res, origin, asked) => {
+  const base = providerBase(origin, asked);
   res.json({
-    issuer: issuerFor(origin),
+    issuer: issuerFor(origin, asked),
     authorization_endpoint: `${base}${identityPaths.authorize}`,
     token_endpoint: `${base}${identityPaths.token}`,
     userinfo_endpoint: `${base}${identityPaths.userinfo}`,
@@ -57,8 +64,8 @@ const discovery: Handler = (_req, res, origin) => {
   });
 };
 
-const token: Handler = (req, res, origin) => {
-  const answer = tokenEndpoint(bodyOf(req), origin, identityClientId);
+const token: Handler = (req, res, origin, base) => {
+  const answer = tokenEndpoint(bodyOf(req), origin, identityClientId, base);
   res
     .status(answer.status)
     .set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' })
@@ -171,17 +178,19 @@ const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
 
 /**
  * The identity provider stand-in (demo/README.md "Identity provider stand-in"): the endpoints
- * @auth0/auth0-spa-js calls, under /demo-idp on whichever loopback origin it is asked.
+ * @auth0/auth0-spa-js calls, under /demo-idp on whichever loopback origin it is asked, and the
+ * SDK's endpoints at that origin's root as well (identityRootPaths).
  */
 export function createIdentityStandIn(): RequestHandler {
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   const json = express.json({ limit: '4kb' });
   return (req, res, next) => {
-    if (!req.path.startsWith(`${identityPrefix}/`)) {
+    const route = identityRouteOf(req.path);
+    if (!route) {
       next();
       return;
     }
-    const methods = routes[req.path.slice(identityPrefix.length)];
+    const methods = routes[route.path];
     if (!methods) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -200,12 +209,14 @@ export function createIdentityStandIn(): RequestHandler {
     }
     const handler = (req.method === 'POST' ? methods.POST : methods.GET)!;
     if (req.method !== 'POST') {
-      handler(req, res, origin);
+      handler(req, res, origin, route.base);
       return;
     }
     form(req, res, (formError) => {
       if (formError) return next(formError);
-      json(req, res, (jsonError) => (jsonError ? next(jsonError) : handler(req, res, origin)));
+      json(req, res, (jsonError) =>
+        jsonError ? next(jsonError) : handler(req, res, origin, route.base),
+      );
     });
   };
 }

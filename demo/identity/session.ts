@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { state } from '../handlers/state';
-import { identityPrefix, sessionCookie } from './paths';
+import { sessionCookie } from './paths';
 
 /** One cookie of the request, decoded; undefined when it is absent or malformed. */
 export function cookieOf(req: Request, name: string): string | undefined {
@@ -30,7 +30,8 @@ export function startSession(res: Response, userId: string): number {
   state.identity.sessions.set(id, { userId, authTime });
   res.append(
     'Set-Cookie',
-    `${sessionCookie}=${id}; Path=${identityPrefix}; HttpOnly; SameSite=Lax`,
+    // Path=/: the endpoints at the origin's root (identityRootPaths) read the session too.
+    `${sessionCookie}=${id}; Path=/; HttpOnly; SameSite=Lax`,
   );
   return authTime;
 }
@@ -44,8 +45,5 @@ export function forgetSession(req: Request): void {
 /** Logs out: the session is forgotten and its cookie cleared. */
 export function endSession(req: Request, res: Response): void {
   forgetSession(req);
-  res.append(
-    'Set-Cookie',
-    `${sessionCookie}=; Path=${identityPrefix}; HttpOnly; SameSite=Lax; Max-Age=0`,
-  );
+  res.append('Set-Cookie', `${sessionCookie}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
 }

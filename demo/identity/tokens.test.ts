@@ -2,6 +2,7 @@
 import { resetDemoState } from '../handlers';
 import {
   authorizeRequest,
+  form,
   logIn,
   startIdentityServer,
   token,
@@ -118,6 +119,48 @@ describe('identity provider stand-in: code flow with PKCE', () => {
     expect(page).toContain(`"state":"${again.params.state}"`);
     expect(page).toMatch(/"code":"code_[\w-]+"/);
     expect(page).toContain(`, "${origin()}");`);
+  });
+
+  it("answers the SDK's endpoints at the origin's root too, as the issuer of that domain", async () => {
+    // What the SDK does with refresh tokens in memory after a reload: the hidden frame at
+    // {domain}/authorize with the page's bare origin as redirect_uri, then {domain}/oauth/token.
+    const config = (await (
+      await fetch(`${origin()}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      issuer: `${origin()}/`,
+      token_endpoint: `${origin()}/oauth/token`,
+    });
+    const { cookie } = await logIn(origin(), 'erika@example.com', demoPassword, {
+      scope: 'openid profile email offline_access',
+    });
+    const silent = authorizeRequest(origin(), {
+      prompt: 'none',
+      response_mode: 'web_message',
+      redirect_uri: origin(),
+      scope: 'openid profile email offline_access',
+    });
+    const rootUrl = silent.url.replace(`${origin()}/demo-idp/authorize`, `${origin()}/authorize`);
+    const page = await (await fetch(rootUrl, { headers: { Cookie: cookie } })).text();
+    const code = /"code":"(code_[\w-]+)"/.exec(page)?.[1];
+    expect(code).toBeDefined();
+    const answer = await fetch(
+      `${origin()}/oauth/token`,
+      form({
+        grant_type: 'authorization_code',
+        client_id: 'demo-shop',
+        code: code!,
+        code_verifier: silent.verifier,
+        redirect_uri: origin(),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { id_token: string; refresh_token?: string };
+    expect(body.refresh_token).toMatch(/^rt_/);
+    expect(await verifiedClaims(origin(), body.id_token)).toMatchObject({
+      iss: `${origin()}/`,
+      sub: 'demo|erika',
+    });
   });
 
   it('redirects only to pages of its own origin and knows only the demo client', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { state } from '../handlers/state';
 import { issuerFor } from './issuer';
+import { identityPrefix } from './paths';
 import { signJwt } from './keys';
 import type { Grant, IdentityUser, PendingAuthorization, RefreshToken } from './users';
 
@@ -47,11 +48,11 @@ export function userClaims(user: IdentityUser, scope: string): Record<string, un
   };
 }
 
-function idToken(user: IdentityUser, grant: Grant, origin: string): string {
+function idToken(user: IdentityUser, grant: Grant, origin: string, base: string): string {
   const iat = nowSeconds();
   return signJwt({
     ...userClaims(user, grant.scope),
-    iss: issuerFor(origin),
+    iss: issuerFor(origin, base),
     aud: grant.clientId,
     iat,
     exp: iat + idTokenLifetimeSeconds,
@@ -61,7 +62,13 @@ function idToken(user: IdentityUser, grant: Grant, origin: string): string {
 }
 
 /** Access token, ID token and, for `offline_access`, a refresh token of a new family or `family`. */
-function tokensFor(user: IdentityUser, grant: Grant, origin: string, family?: string): TokenAnswer {
+function tokensFor(
+  user: IdentityUser,
+  grant: Grant,
+  origin: string,
+  base: string,
+  family?: string,
+): TokenAnswer {
   const accessToken = opaque('at');
   state.identity.accessTokens.set(accessToken, {
     ...grant,
@@ -69,7 +76,7 @@ function tokensFor(user: IdentityUser, grant: Grant, origin: string, family?: st
   });
   const body: Record<string, unknown> = {
     access_token: accessToken,
-    id_token: idToken(user, grant, origin),
+    id_token: idToken(user, grant, origin, base),
     scope: grant.scope,
     expires_in: accessTokenLifetimeSeconds,
     token_type: 'Bearer',
@@ -109,7 +116,7 @@ const text = (params: Params, name: string) =>
   typeof params[name] === 'string' ? params[name] : '';
 
 /** grant_type=authorization_code: the code once, with the PKCE verifier and the same redirect_uri. */
-function exchangeCode(params: Params, origin: string): TokenAnswer {
+function exchangeCode(params: Params, origin: string, base: string): TokenAnswer {
   const code = state.identity.codes.get(text(params, 'code'));
   state.identity.codes.delete(text(params, 'code'));
   if (!code || code.expiresAt < Date.now())
@@ -127,7 +134,7 @@ function exchangeCode(params: Params, origin: string): TokenAnswer {
   const user = userById(code.userId);
   if (!user) return refuse('invalid_grant', 'The user no longer exists.');
   const { userId, clientId, scope, nonce, authTime } = code;
-  return tokensFor(user, { userId, clientId, scope, nonce, authTime }, origin);
+  return tokensFor(user, { userId, clientId, scope, nonce, authTime }, origin, base);
 }
 
 /** Reusing a rotated refresh token looks like theft: every token of its login is revoked. */
@@ -137,7 +144,7 @@ function revokeFamily(family: string): void {
 }
 
 /** grant_type=refresh_token with rotation: the token is used up and a new one of its family issued. */
-function rotateRefreshToken(params: Params, origin: string): TokenAnswer {
+function rotateRefreshToken(params: Params, origin: string, base: string): TokenAnswer {
   const presented = text(params, 'refresh_token');
   const entry: RefreshToken | undefined = state.identity.refreshTokens.get(presented);
   if (!entry || entry.clientId !== text(params, 'client_id')) {
@@ -152,18 +159,29 @@ function rotateRefreshToken(params: Params, origin: string): TokenAnswer {
   if (!user) return refuse('invalid_grant', 'Unknown or invalid refresh token.');
   const { userId, clientId, scope, authTime } = entry;
   // No nonce on refreshed ID tokens: the SDK checks one only after an /authorize round trip.
-  return tokensFor(user, { userId, clientId, scope, nonce: null, authTime }, origin, entry.family);
+  return tokensFor(
+    user,
+    { userId, clientId, scope, nonce: null, authTime },
+    origin,
+    base,
+    entry.family,
+  );
 }
 
-/** POST /oauth/token, with the SDK's form-encoded or JSON body. */
-export function tokenEndpoint(params: Params, origin: string, knownClient: string): TokenAnswer {
+/** POST /oauth/token, with the SDK's form-encoded or JSON body; `base` is the path asked under. */
+export function tokenEndpoint(
+  params: Params,
+  origin: string,
+  knownClient: string,
+  base = identityPrefix,
+): TokenAnswer {
   if (text(params, 'client_id') !== knownClient)
     return { status: 401, body: { error: 'invalid_client', error_description: 'Unknown client.' } };
   switch (text(params, 'grant_type')) {
     case 'authorization_code':
-      return exchangeCode(params, origin);
+      return exchangeCode(params, origin, base);
     case 'refresh_token':
-      return rotateRefreshToken(params, origin);
+      return rotateRefreshToken(params, origin, base);
     default:
       return refuse('unsupported_grant_type', 'Only authorization_code and refresh_token.');
   }

@@ -5,7 +5,7 @@ import { cardProviderPrefix } from '../cardProvider/paths';
 import { createCardProviderStandIn } from '../cardProvider/routes';
 import { handlers } from '../handlers';
 import { visitorCookie } from '../handlers/favourites';
-import { identityPrefix } from '../identity/paths';
+import { identityRouteOf } from '../identity/paths';
 import { createIdentityStandIn } from '../identity/routes';
 import { mapsPrefix } from '../maps/paths';
 import { createMapsStandIn } from '../maps/routes';
@@ -79,7 +79,7 @@ export function createDemoMiddleware(): RequestHandler {
       recaptcha(req, res, next);
       return;
     }
-    if (req.path.startsWith(`${identityPrefix}/`)) {
+    if (identityRouteOf(req.path)) {
       identity(req, res, next);
       return;
     }

@@ -93,7 +93,13 @@ export const hostConfigSchema = v.object({
       /** Where the reCAPTCHA script loads from; default Google's. The demo host serves a stand-in. */
       recaptchaScriptUrl: v.optional(v.string()),
       auth0: v.optional(
-        v.object({ domain: v.string(), clientId: v.string(), audience: v.optional(v.string()) }),
+        v.object({
+          domain: v.string(),
+          clientId: v.string(),
+          audience: v.optional(v.string()),
+          /** Where the SDK keeps the tokens (README "Configuration"); memory unless the host asks. */
+          tokenStorage: v.optional(v.picklist(['memory', 'localstorage']), 'memory'),
+        }),
       ),
       cardFieldsScriptUrl: v.optional(v.string()),
     }),

@@ -19,6 +19,10 @@ export function makeStore({ api, preloadedState, onSagaError }: StoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    // The Redux DevTools extension reads the whole state (traveller names, birth dates, contact
+    // details), and so could any script posing as it: it is connected in development only.
+    // Webpack replaces NODE_ENV at build time, so a production bundle never asks for it.
+    devTools: process.env.NODE_ENV === 'development',
     middleware: (getDefault) =>
       getDefault({
         thunk: false,

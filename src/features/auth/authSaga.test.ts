@@ -264,6 +264,21 @@ describe('login, sign-up and logout (spec 1 §7)', () => {
     });
     expect(takeReturnPath('logoutReturn')).toBe('/en-gb/favorites');
   });
+
+  it('forgets every traveller draft of the tab on logout, and nothing else', async () => {
+    loggedInEarlier(unverified);
+    const draft = JSON.stringify({ savedAt: Date.now(), values: { email: 'max@example.com' } });
+    window.sessionStorage.setItem('hs_checkout_travellers:bk-1', draft);
+    window.sessionStorage.setItem('hs_checkout_travellers:bk-2', draft);
+    window.sessionStorage.setItem('hs_other', 'kept');
+    const store = start();
+    await settled(store);
+    expect(window.sessionStorage.getItem('hs_checkout_travellers:bk-1')).toBe(draft);
+    store.dispatch(authActions.logoutRequested({ returnPath: '/en-gb', locale: 'en-gb' }));
+    await until(store, () => callsOf('logout').length === 1);
+    expect(Object.keys(window.sessionStorage)).toEqual(['hs_other']);
+    window.sessionStorage.clear();
+  });
 });
 
 describe('return cookies (spec 1 §9: about 30 minutes, only paths of this shop)', () => {

@@ -17,6 +17,7 @@ import {
   mayHaveSession,
   takeReturnPath,
 } from './authCookies';
+import { clearAllTravellerDrafts } from '../checkout/travellers/travellerDraftExpiry';
 import {
   identityClient,
   type IdentityClaims,
@@ -146,6 +147,9 @@ function* login(settings: AuthSettings, request: LoginRequest) {
 }
 
 function* logout(settings: AuthSettings, request: { returnPath: string; locale: Locale }) {
+  // What was typed for a booking is not left behind for the next person at this browser
+  // (docs/rules/travellers.md, "The traveller draft").
+  clearAllTravellerDrafts();
   keepReturnPath('logoutReturn', request.returnPath);
   try {
     const client: IdentityClient = yield call(identityClient, settings);

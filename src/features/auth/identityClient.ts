@@ -9,6 +9,8 @@ export interface IdentitySettings {
   domain: string;
   clientId: string;
   audience?: string;
+  /** Where the SDK keeps its tokens; memory unless the host asks for local storage. */
+  tokenStorage?: 'memory' | 'localstorage';
 }
 
 /** The claims the shop reads (spec 1 §3 Logged-in user; spec 3 §3 user metadata). */
@@ -42,13 +44,18 @@ async function create(settings: IdentitySettings): Promise<IdentityClient> {
   const { createAuth0Client } = await import(
     /* webpackChunkName: "identity-sdk" */ '@auth0/auth0-spa-js'
   );
+  const inMemory = settings.tokenStorage !== 'localstorage';
   const client = await createAuth0Client({
     domain: settings.domain,
     clientId: settings.clientId,
-    // Refresh tokens with rotation, kept with the other tokens in local storage (spec 3 §6):
-    // a reload keeps the login without a third-party cookie, and a used refresh token is void.
+    // Refresh tokens with rotation: a used refresh token is void. The tokens stay in this page's
+    // memory, out of reach of other scripts on the host page; local storage only when the host
+    // asks for it (docs/rules/identity.md).
     useRefreshTokens: true,
-    cacheLocation: 'localstorage',
+    cacheLocation: inMemory ? 'memory' : 'localstorage',
+    // A new page has no refresh token in memory: the SDK then asks the provider's session in a
+    // hidden frame (prompt=none, answered by web_message), which keeps the visitor signed in.
+    useRefreshTokensFallback: inMemory,
     authorizationParams: {
       scope: 'openid profile email',
       ...(settings.audience ? { audience: settings.audience } : {}),
@@ -67,7 +74,12 @@ async function create(settings: IdentitySettings): Promise<IdentityClient> {
 
 /** The one client of the page, made on first use (a failed start is tried again next time). */
 export function identityClient(settings: IdentitySettings): Promise<IdentityClient> {
-  const key = `${settings.domain}|${settings.clientId}|${settings.audience ?? ''}`;
+  const key = [
+    settings.domain,
+    settings.clientId,
+    settings.audience ?? '',
+    settings.tokenStorage ?? 'memory',
+  ].join('|');
   if (current?.key !== key) {
     const client = create(settings);
     current = { key, client };

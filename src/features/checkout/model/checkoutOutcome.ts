@@ -17,6 +17,8 @@ export const pageOfStatus: Readonly<Record<CheckoutStatus, RouteName>> = {
 
 /** Steps where the visitor still edits the booking; they may move freely between them. */
 const editableStatuses: readonly string[] = ['ancillaries', 'info', 'payment'];
+/** Whether the visitor can still finish a checkout of `status` (change it and pay). */
+export const isEditableStatus = (status: string): boolean => editableStatuses.includes(status);
 const stepRoutes: readonly RouteName[] = [
   'checkout_ancillaries',
   'checkout_info',

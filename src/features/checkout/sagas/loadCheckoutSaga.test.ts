@@ -3,6 +3,9 @@ import { checkoutState, checkoutStore } from '../testing/checkoutStore';
 import { okCheckout } from '../testing/cartFixture';
 import { networkError, scriptedApi } from '../../../testing/scriptedApi';
 import { until } from '../../../testing/featureStore';
+import { ApiError } from '../../../api/apiError';
+import { saveTravellerDraft } from '../travellers/travellerDraft';
+import { validValues } from '../travellers/testing/travellerFixtures';
 
 const request = (
   route: 'checkout_info' | 'checkout_ancillaries' | 'checkout_payment' = 'checkout_info',
@@ -135,5 +138,58 @@ describe('extras step skip rule (spec 2 §4)', () => {
     expect(checkoutState(store).navigation).toEqual(
       skipped ? { route: 'checkout_info', params: { checkoutId: 'bk-1' }, replace: true } : null,
     );
+  });
+});
+
+describe("the travellers' draft after the load (docs/rules/travellers.md)", () => {
+  const draftKey = 'hs_checkout_travellers:bk-1';
+  beforeEach(() => saveTravellerDraft('bk-1', validValues()));
+  afterEach(() => window.sessionStorage.clear());
+
+  it.each(['ancillaries', 'info', 'payment'] as const)(
+    'is kept while the checkout is at %s and can still be finished',
+    async (status) => {
+      const { api } = scriptedApi({ checkout_get: [okCheckout({ status })] });
+      const store = checkoutStore(api, 'checkout_info');
+      store.dispatch(request());
+      await until(store, () => checkoutState(store).status === 'resolved');
+      expect(window.sessionStorage.getItem(draftKey)).toContain('Muster');
+    },
+  );
+
+  it.each(['processing', 'success', 'fail', 'soft_booked'] as const)(
+    'is removed once the server reports the booking %s',
+    async (status) => {
+      const { api } = scriptedApi({ checkout_get: [okCheckout({ status })] });
+      const store = checkoutStore(api, 'checkout_info');
+      store.dispatch(request());
+      await until(store, () => checkoutState(store).status === 'resolved');
+      expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['answers', { success: false, messages: [{ id: 'noBookingError', context: 'checkout' }] }],
+    [
+      'fails',
+      () =>
+        Promise.reject(
+          new ApiError('http', 'not found', 404, [{ id: 'noBookingError', context: 'checkout' }]),
+        ),
+    ],
+  ])('is removed when the server %s that it no longer knows the checkout', async (_how, answer) => {
+    const { api } = scriptedApi({ checkout_get: [answer] });
+    const store = checkoutStore(api, 'checkout_info');
+    store.dispatch(request());
+    await until(store, () => checkoutState(store).status === 'rejected');
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('is kept when the load only failed (network)', async () => {
+    const { api } = scriptedApi({ checkout_get: [networkError()] });
+    const store = checkoutStore(api, 'checkout_info');
+    store.dispatch(request());
+    await until(store, () => checkoutState(store).status === 'rejected');
+    expect(window.sessionStorage.getItem(draftKey)).toContain('Muster');
   });
 });

@@ -8,6 +8,7 @@ import type {
 import { paymentConfigKey, paymentVault } from '../model/paymentVault';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
+  type CheckoutErrors,
   errorsOf,
   errorsOfFailure,
   hasPayPalToken,
@@ -22,13 +23,22 @@ import {
   type CheckoutRouteConfig,
 } from '../model/checkoutRoutes';
 import { shouldSkipExtras } from '../extras/extrasRules';
-import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
+import { isEditableStatus, pageFor, unknownCheckout } from '../model/checkoutOutcome';
+import { clearTravellerDraft } from '../travellers/travellerDraft';
 import { checkoutRequest, reportPriceChange } from './checkoutRequest';
 
 const configs: CheckoutRouteConfig[] = [checkoutAncillaries, checkoutCustomer, checkoutPayment];
 
 const loadRouteOf = (route: string) =>
   configs.find((config) => config.route === route)?.loadRoute ?? 'checkout_get';
+
+/** A checkout the server no longer knows cannot be finished: its traveller draft goes. */
+function forgetDraftOfGoneCheckout(checkoutId: string, errors: CheckoutErrors): void {
+  const gone = Object.values(errors).some((list) =>
+    list.some((error) => error.id === 'noBookingError'),
+  );
+  if (gone) clearTravellerDraft(checkoutId);
+}
 
 /** Spec 2 §4 checkout data: loading → resolved or rejected; the newest request wins. */
 export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.checkoutRequested>) {
@@ -41,16 +51,16 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
       checkoutId,
     );
     if (!isSuccessfulCheckout(response)) {
-      yield put(
-        checkoutActions.checkoutFailed({
-          errors: errorsOf(response?.messages),
-          noPayload: !response?.cart,
-        }),
-      );
+      const errors = errorsOf(response?.messages);
+      forgetDraftOfGoneCheckout(checkoutId, errors);
+      yield put(checkoutActions.checkoutFailed({ errors, noPayload: !response?.cart }));
       return;
     }
     // The server's status decides which page may show this checkout (docs/rules/checkout-outcomes.md).
     const page = pageFor(route, response.cart.checkout.status);
+    // Personal data is kept only while the checkout can still be finished
+    // (docs/rules/travellers.md, "The traveller draft").
+    if (!isEditableStatus(response.cart.checkout.status)) clearTravellerDraft(checkoutId);
     const stays = page === route;
     const { paymentConfig } = response as GetPaymentResponse;
     // The card provider's transaction stays out of the store, like every payment secret; a
@@ -79,7 +89,9 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
     if (route === checkoutAncillaries.route) yield* loadAncillaryOptions(checkoutId);
   } catch (error) {
     if (isCancelledError(error)) return;
-    yield put(checkoutActions.checkoutFailed({ errors: errorsOfFailure(error), noPayload: true }));
+    const errors = errorsOfFailure(error);
+    forgetDraftOfGoneCheckout(checkoutId, errors);
+    yield put(checkoutActions.checkoutFailed({ errors, noPayload: true }));
   }
 }
 

@@ -5,7 +5,9 @@ import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';
 import { selectRoute } from '../../shell';
+import { selectCheckout } from '../checkoutSlice';
 import { useBookedHotelHref } from '../components/useBookedHotelHref';
+import { clearTravellerDraft } from '../travellers/travellerDraft';
 
 /**
  * 'Cancel' on the payment step asks before anything is left behind; leaving goes to the hotel of
@@ -14,12 +16,15 @@ import { useBookedHotelHref } from '../components/useBookedHotelHref';
  */
 export function CancelBookingDialog({ open, onStay }: { open: boolean; onStay: () => void }) {
   const { locale } = useAppSelector(selectRoute);
+  const { checkoutId } = useAppSelector(selectCheckout);
   const hotelHref = useBookedHotelHref();
   const navigate = useNavigate();
   const stayRef = useRef<HTMLButtonElement>(null);
 
   const leave = () => {
     if (!locale) return;
+    // A cancelled booking keeps none of the travellers' personal data (docs/rules/travellers.md).
+    if (checkoutId) clearTravellerDraft(checkoutId);
     onStay();
     navigate(hotelHref ?? href('homepage', locale));
   };

@@ -12,6 +12,8 @@ import { demoState } from '../../../../demo/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { browserRedirect } from '../model/browserRedirect';
+import { saveTravellerDraft } from '../travellers/travellerDraft';
+import { validValues } from '../travellers/testing/travellerFixtures';
 import { resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
 import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing/authTestSetup';
 
@@ -126,10 +128,14 @@ describe('payment step', () => {
       const { checkoutId, store } = await openPayment();
       const hotel = store.getState().checkout?.cart?.product.hotel;
       if (!hotel) throw new Error('the cart names its hotel');
+      // What the visitor typed on the traveller step (docs/rules/travellers.md).
+      saveTravellerDraft(checkoutId, validValues());
+      const draftKey = `hs_checkout_travellers:${checkoutId}`;
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(await screen.findByRole('button', { name: 'Continue booking' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(window.location.pathname).toBe(`/en-gb/booking/payment/${checkoutId}`);
+      expect(window.sessionStorage.getItem(draftKey)).toContain('Muster');
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       await waitFor(() =>
@@ -138,6 +144,7 @@ describe('payment step', () => {
         ),
       );
       expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
+      expect(window.sessionStorage.getItem(draftKey)).toBeNull();
     });
 
     it('asks in German on a German page', async () => {

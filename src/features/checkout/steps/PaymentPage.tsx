@@ -45,6 +45,7 @@ export function PaymentPage() {
   const charged = useAppSelector(selectChargedAmount);
   const cardRef = useRef<CardFieldsHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
 
   const storedCard = useStoredCard(checkoutId, payment.method === 'CreditCard');
   const [useSavedCard, setUseSavedCard] = useState(false);
@@ -165,12 +166,13 @@ export function PaymentPage() {
                 charged={charged ? money(charged.value, charged.currency) : undefined}
                 onBack={() => navigate(-1)}
                 onCancel={() => setCancelAsked(true)}
+                payRef={payRef}
               />
             </Form>
           </>
         </Formik>
       )}
-      <ThreeDsChallenge />
+      <ThreeDsChallenge returnFocusRef={payRef} />
       <CancelBookingDialog open={cancelAsked} onStay={() => setCancelAsked(false)} />
     </CheckoutFrame>
   );

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { ThreeDsAction } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectPaymentState } from '../checkoutSlice';
@@ -6,7 +7,7 @@ import { ThreeDsModal } from '../payment/threeDs/ThreeDsModal';
 import { challengeKey, challengeResultKey } from '../sagas/paymentSaga';
 
 /** The open 3-D Secure challenge: its action from the vault, its result back to the saga. */
-export function ThreeDsChallenge() {
+export function ThreeDsChallenge({ returnFocusRef }: { returnFocusRef?: RefObject<HTMLElement> }) {
   const { challengeOpen, challengeAttempt } = useAppSelector(selectPaymentState);
   const dispatch = useAppDispatch();
   const action =
@@ -17,6 +18,7 @@ export function ThreeDsChallenge() {
     <ThreeDsModal
       action={action}
       challengeId={challengeAttempt ?? undefined}
+      returnFocusRef={returnFocusRef}
       onResult={(result) => {
         if (challengeAttempt) paymentVault.put(challengeResultKey(challengeAttempt), result);
         dispatch(checkoutActions.paymentChallengeClosed());

@@ -4,15 +4,17 @@ import {
   sessionDraft,
   type Draft,
 } from '../../../lib/sessionDraft';
+import { forgetExpiredTravellerDrafts, travellerDraftKey as key } from './travellerDraftExpiry';
 import type { AdultValues, ChildValues, TravellerFormValues } from './travellerValues';
 
 /**
  * What the visitor typed on the traveller step survives a reload or a failed submit: kept in
- * sessionStorage per checkout, cleared at the end of the booking (clearTravellerDraft). Nothing
- * card-like is kept: the Miles and More number is left out and card-shaped text is dropped. The
- * consents (terms, newsletter) are given afresh after a reload.
+ * sessionStorage per checkout only while the checkout can still be finished
+ * (docs/rules/travellers.md, "The traveller draft"): it expires two hours after the last change,
+ * and goes when the booking ends, is cancelled or the visitor logs out. Nothing card-like is kept:
+ * the Miles and More number is left out and card-shaped text is dropped. The consents (terms,
+ * newsletter) are given afresh after a reload.
  */
-const key = (checkoutId: string) => `hs_checkout_travellers:${checkoutId}`;
 
 const adultKeys = [
   'gender',
@@ -58,14 +60,17 @@ function toDraft(values: TravellerFormValues): Draft {
 }
 
 export function saveTravellerDraft(checkoutId: string, values: TravellerFormValues): void {
-  sessionDraft.save(key(checkoutId), toDraft(values));
+  sessionDraft.save(key(checkoutId), { savedAt: Date.now(), values: toDraft(values) });
 }
 
+/** This checkout's draft, or null; an expired one is removed, never restored. */
 export function readTravellerDraft(checkoutId: string): unknown {
-  return sessionDraft.read(key(checkoutId));
+  forgetExpiredTravellerDrafts();
+  const stored = sessionDraft.read(key(checkoutId));
+  return isRecord(stored) ? (stored.values ?? null) : null;
 }
 
-/** Called at the end of the booking (success, fail or soft-booked) and when the cart is gone. */
+/** Called when the checkout can no longer be finished: it ended, was cancelled or is gone. */
 export function clearTravellerDraft(checkoutId: string): void {
   sessionDraft.clear(key(checkoutId));
 }

@@ -36,6 +36,30 @@ describe('payment buttons (spec 2 §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your payment is being processed.');
   });
 
+  it('takes the focus back to Pay now when a payment that took it along ends', () => {
+    const props = { onCancel: jest.fn(), onBack: jest.fn() };
+    const { rerender } = renderWithProviders(<PaymentButtons submitting={false} {...props} />);
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    pay.focus();
+    rerender(<PaymentButtons submitting {...props} />);
+    // A 3-D Secure challenge took the focus and closed: it is nowhere.
+    const challenge = document.createElement('iframe');
+    document.body.append(challenge);
+    challenge.focus();
+    challenge.remove();
+    expect(document.body).toHaveFocus();
+    rerender(<PaymentButtons submitting={false} {...props} />);
+    expect(pay).toHaveFocus();
+  });
+
+  it('leaves a focus placed meanwhile where it is', () => {
+    const props = { onCancel: jest.fn(), onBack: jest.fn() };
+    const { rerender } = renderWithProviders(<PaymentButtons submitting {...props} />);
+    screen.getByRole('button', { name: 'Back' }).focus();
+    rerender(<PaymentButtons submitting={false} {...props} />);
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+  });
+
   it('speaks German', () => {
     renderWithProviders(
       <PaymentButtons submitting={false} onCancel={jest.fn()} onBack={jest.fn()} />,

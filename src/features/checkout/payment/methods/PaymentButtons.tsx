@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import './payment.css';
 
@@ -10,6 +11,8 @@ export interface PaymentButtonsProps {
   form?: string;
   /** The amount Pay now charges, formatted in its currency (model/chargedAmount). */
   charged?: string;
+  /** Pay now itself, for the 3-D Secure challenge to return the focus to. */
+  payRef?: RefObject<HTMLButtonElement>;
 }
 
 /** Pay now, Cancel and Back (spec 2 §2 Payment step). */
@@ -19,7 +22,22 @@ export function PaymentButtons({
   onBack,
   form,
   charged,
+  payRef,
 }: PaymentButtonsProps) {
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const payButton = payRef ?? ownRef;
+  const wasSubmitting = useRef(submitting);
+  useEffect(() => {
+    const ended = wasSubmitting.current && !submitting;
+    wasSubmitting.current = submitting;
+    if (!ended) return;
+    // The disabled Pay now lost the focus, and a closed 3-D Secure challenge took it along: the
+    // keyboard goes on from Pay now, not from the page's start (docs/rules/payment-attempts.md).
+    // A focus the visitor or an error message has placed meanwhile stays where it is.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === payButton.current)
+      payButton.current?.focus();
+  }, [submitting, payButton]);
   return (
     <div className="hs-payment__buttons">
       {charged && (
@@ -28,6 +46,7 @@ export function PaymentButtons({
         </p>
       )}
       <button
+        ref={payButton}
         type="submit"
         form={form}
         className="hs-payment__button hs-payment__button--primary"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThreeDsAction } from '../../../../api/types';
@@ -143,5 +143,58 @@ describe('ThreeDsModal', () => {
     expect(onResult).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onResult).toHaveBeenCalledWith('cancelled');
+  });
+
+  describe('the keyboard (docs/rules/payment-attempts.md)', () => {
+    /** 'Pay now' outside, as on the payment step; it opens the challenge. */
+    function PayAndChallenge({ onResult }: { onResult: (result: ThreeDsResult) => void }) {
+      const [current, setCurrent] = useState<ThreeDsAction | null>(null);
+      const payRef = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={payRef} type="button" onClick={() => setCurrent(action)}>
+            Pay now
+          </button>
+          <ThreeDsModal
+            action={current}
+            returnFocusRef={payRef}
+            onResult={(result) => {
+              onResult(result);
+              setCurrent(null);
+            }}
+          />
+        </>
+      );
+    }
+
+    it("puts the focus on the issuer's page, where Enter presses nothing", async () => {
+      const onResult = jest.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<PayAndChallenge onResult={onResult} />);
+      screen.getByRole('button', { name: 'Pay now' }).focus();
+      await user.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Confirm your payment' });
+      const challenge = screen.getByRole('group', {
+        name: '3-D Secure verification by your card issuer',
+      });
+      expect(challenge).toHaveFocus();
+      expect(challenge).toContainElement(challengeFrame());
+      expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
+      await user.keyboard('{Enter}{Enter}');
+      expect(dialog).toBeInTheDocument();
+      expect(onResult).not.toHaveBeenCalled();
+    });
+
+    it("gives the focus back to 'Pay now' when the challenge ends", async () => {
+      const onResult = jest.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<PayAndChallenge onResult={onResult} />);
+      const pay = screen.getByRole('button', { name: 'Pay now' });
+      await user.click(pay);
+      expect(screen.getByRole('group', { name: /3-D Secure/ })).toHaveFocus();
+      postFromChallenge({ source: challengeMessageTag, result: 'refused' });
+      expect(onResult).toHaveBeenCalledWith('refused');
+      expect(pay).toHaveFocus();
+    });
   });
 });

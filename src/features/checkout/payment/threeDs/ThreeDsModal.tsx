@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThreeDsAction } from '../../../../api/types';
 import { Modal } from '../../../../ui';
@@ -20,6 +20,8 @@ export interface ThreeDsModalProps {
    */
   challengeId?: string;
   container?: Element;
+  /** Where the focus goes when the challenge closes (the button that paid); see the rules. */
+  returnFocusRef?: RefObject<HTMLElement>;
 }
 
 function originOf(url: string | undefined): string | null {
@@ -35,10 +37,21 @@ function originOf(url: string | undefined): string | null {
  * The issuer's 3-D Secure challenge in a modal (spec 2 §2): open whenever a payment action
  * exists; the overlay does not close it; Escape or the close button count as cancelled. The
  * result is read from the challenge frame's message, from its origin only.
+ *
+ * The focus goes to the issuer's page's frame, not onto the close button: the Enter that opened
+ * the challenge, its key repeats and the next presses on 'Pay now' then land where they act on
+ * nothing (docs/rules/payment-attempts.md, "The keyboard and the challenge").
  */
-export function ThreeDsModal({ action, onResult, challengeId, container }: ThreeDsModalProps) {
+export function ThreeDsModal({
+  action,
+  onResult,
+  challengeId,
+  container,
+  returnFocusRef,
+}: ThreeDsModalProps) {
   const intl = useIntl();
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const challengeRef = useRef<HTMLDivElement>(null);
   const url = action?.url;
   const origin = originOf(url);
   // The open challenge: the owner's id for it, else the action it was opened with.
@@ -74,6 +87,7 @@ export function ThreeDsModal({ action, onResult, challengeId, container }: Three
   }, [origin]);
 
   const title = intl.formatMessage({ id: 'checkout.card.threeDs.title' });
+  const frameTitle = intl.formatMessage({ id: 'checkout.card.threeDs.frameTitle' });
   return (
     <Modal
       open={!!action}
@@ -81,15 +95,27 @@ export function ThreeDsModal({ action, onResult, challengeId, container }: Three
       title={title}
       closeOnOverlayClick={false}
       container={container}
+      initialFocusRef={url ? challengeRef : undefined}
+      returnFocusRef={returnFocusRef}
     >
       {url ? (
-        <iframe
-          ref={frameRef}
-          key={challengeId ?? action?.token}
-          src={url}
-          title={intl.formatMessage({ id: 'checkout.card.threeDs.frameTitle' })}
-          style={{ width: '100%', height: '22rem', border: 0 }}
-        />
+        // Takes the focus when the challenge opens: Enter, its key repeats and its release land
+        // here, where they press nothing, and the next Tab goes into the issuer's page.
+        <div
+          ref={challengeRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={frameTitle}
+          style={{ outline: 'none' }}
+        >
+          <iframe
+            ref={frameRef}
+            key={challengeId ?? action?.token}
+            src={url}
+            title={frameTitle}
+            style={{ width: '100%', height: '22rem', border: 0 }}
+          />
+        </div>
       ) : (
         <p>{intl.formatMessage({ id: 'checkout.card.threeDs.unavailable' })}</p>
       )}

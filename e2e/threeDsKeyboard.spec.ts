@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cards, typeCard } from './cardEntry';
+import { bookingAtPayment } from './demoHost';
+import { expect, test } from './fixtures';
+
+/**
+ * 'Pay now' by keyboard with a card that asks for 3-D Secure (docs/rules/payment-attempts.md, "The
+ * keyboard and the challenge"): the presses that opened the challenge never act inside it, the
+ * focus goes into the issuer's page, and back to 'Pay now' when the challenge ends unpaid.
+ */
+
+async function atPayment(page: Page, request: APIRequestContext) {
+  const checkoutId = await bookingAtPayment(request);
+  await page.goto(`/en-gb/booking/payment/${checkoutId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await typeCard(page, cards.challenge);
+  return checkoutId;
+}
+
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your payment' });
+const issuer = (page: Page) => challengeDialog(page).frameLocator('iframe');
+const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
+
+/** The results the challenge sent: every 3-D Secure details submit of the page. */
+function recordFinalizes(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/finalize-payment')) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** The challenge is open, its issuer's page is in, and the focus is on it (not on Close). */
+async function expectChallengeFocused(page: Page) {
+  await expect(challengeDialog(page)).toBeVisible();
+  await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeEnabled();
+  await expect(
+    challengeDialog(page).getByRole('group', {
+      name: '3-D Secure verification by your card issuer',
+    }),
+  ).toBeFocused();
+}
+
+test('Enter pressed three times on Pay now opens the challenge and leaves it open', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await atPayment(page, request);
+  const finalizes = recordFinalizes(page);
+  await payNow(page).focus();
+  // As a visitor who is not sure the first press took: three presses with small gaps.
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+  }
+  await expectChallengeFocused(page);
+  // And two more once it is surely open: they land in the issuer's page, where they press nothing.
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expectChallengeFocused(page);
+  expect(finalizes).toHaveLength(0);
+  await expectAccessible(page, '3-D Secure challenge opened by keyboard');
+
+  // The issuer's page is worked by keyboard from there: Tab reaches its buttons.
+  await page.keyboard.press('Tab');
+  await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your bank declined the card verification.' }),
+  ).toBeVisible();
+  await expect(challengeDialog(page)).toBeHidden();
+  await expect(payNow(page)).toBeEnabled();
+  await expect(payNow(page)).toBeFocused();
+  expect(finalizes).toHaveLength(1);
+});
+
+test('a held Enter and its release act neither on the challenge nor in it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const checkoutId = await atPayment(page, request);
+  const finalizes = recordFinalizes(page);
+  await payNow(page).focus();
+  await page.keyboard.down('Enter');
+  await expectChallengeFocused(page);
+  // Key repeats of the held key (Playwright sends repeat: true while it is down).
+  for (let repeat = 0; repeat < 5; repeat += 1) await page.keyboard.down('Enter');
+  await expectChallengeFocused(page);
+  // Even on one of the issuer's buttons, a repeat presses nothing.
+  await page.keyboard.press('Tab');
+  await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeFocused();
+  for (let repeat = 0; repeat < 3; repeat += 1) await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await page.waitForTimeout(300);
+  await expectChallengeOpen(page);
+  expect(finalizes).toHaveLength(0);
+
+  // Escape in the issuer's page cancels, and the focus is back on Pay now.
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The card verification was cancelled.' }),
+  ).toBeVisible();
+  await expect(payNow(page)).toBeFocused();
+
+  // A fresh press approves: the booking goes on to processing.
+  await payNow(page).press('Enter');
+  await expectChallengeFocused(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/booking/(process|success)/${checkoutId}`));
+});
+
+async function expectChallengeOpen(page: Page) {
+  await expect(challengeDialog(page)).toBeVisible();
+  await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeEnabled();
+}
