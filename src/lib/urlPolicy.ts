@@ -87,13 +87,17 @@ export function decideUrl(value: unknown, context: UrlContext): UrlDecision {
 }
 
 /**
- * Whether `value` is fit to load from (an image, a script the host names): a path of this site
- * or an http(s) address on any origin. Loading is not navigating, so no origin list applies.
+ * An address fit to load from (an image, a script the host names), or undefined: a path of this
+ * site or an http(s) address on any origin. Loading is not navigating, so no origin list applies.
  */
-export function isLoadableUrl(value: unknown): boolean {
+export function loadableUrl(value: unknown): string | undefined {
   const form = formOf(value, 'https://shop.invalid');
-  return !('reason' in form) && !(form.kind === 'path' && form.url.startsWith('#'));
+  if ('reason' in form) return undefined;
+  if (form.kind === 'absolute') return form.url.href;
+  return form.url.startsWith('#') ? undefined : form.url;
 }
+
+export const isLoadableUrl = (value: unknown): boolean => loadableUrl(value) !== undefined;
 
 function sameSite(path: string, origin: string): boolean {
   try {
