@@ -34,6 +34,8 @@ describe('host configuration: every key of the wrong kind gets a readable proble
       'allowedOrigins.0: expected an origin',
     ],
     [{ allowedOrigins: ['javascript:alert(1)'] }, 'allowedOrigins.0'],
+    [{ allowedOrigins: ['https://PAY.example.com'] }, 'allowedOrigins.0: expected an origin'],
+    [{ allowedOrigins: ['https://pay.example.com/'] }, 'allowedOrigins.0: expected an origin'],
   ])('%j: %s', (input, problem) => {
     expect(problemsOf(input).join('\n')).toContain(problem);
   });

@@ -130,10 +130,3 @@ export function routerPathOf(sitePath: string, basePath: string): string {
   const single = path.replace(/^\/{2,}/, '/');
   return single.startsWith('/') ? single : `/${single}`;
 }
-
-/** The absolute address of an allowed URL, for search engines' structured data. */
-export function absoluteUrlOf(allowed: AllowedUrl, context: UrlContext): string {
-  return allowed.kind === 'absolute'
-    ? allowed.url
-    : new URL(allowed.url, `${context.origin}/`).href;
-}
