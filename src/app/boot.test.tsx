@@ -32,6 +32,19 @@ describe('boot (Foundation 3)', () => {
     );
   });
 
+  it('tells a mount selector that is no CSS selector in words, and never throws', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    hostPage({ mountSelector: '##', keys: [1, 2] });
+    await expect(boot()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    const logged = String(error.mock.calls[0]?.[0]);
+    expect(logged).toContain('mountSelector: expected a CSS selector, got "##"');
+    expect(logged).toContain('keys: expected an object, got Array');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The holiday shop could not start because its configuration is invalid.',
+    );
+  });
+
   it('says which mount element is missing instead of failing silently', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.replaceChildren();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { parseHostConfig, readHostGlobal } from '../config/hostConfig';
 import { localeInfo } from '../config/locales';
+import { setPageUrlPolicy } from '../config/urlContext';
 import { localeOfPath } from '../config/routes';
 import { createApiClient } from '../api/client';
 import { withPrefetch } from '../api/prefetch';
@@ -27,11 +28,14 @@ function loadShellStyles(): Promise<void> {
   );
 }
 
-/** A bad configuration gets one readable console error and a visible message, never half a shop. */
-async function showConfigError(mount: Element, problems: string[]): Promise<void> {
+function reportConfigError(problems: string[]): void {
   console.error(
     `Holiday shop: invalid configuration (window.holidayShopConfig):\n- ${problems.join('\n- ')}`,
   );
+}
+
+/** A bad configuration gets one readable console error and a visible message, never half a shop. */
+async function showConfigError(mount: Element): Promise<void> {
   const messages = await loadCatalogue('en').catch(() => ({}));
   const intl = createIntl({ locale: 'en-GB', messages });
   const box = document.createElement('div');
@@ -53,6 +57,8 @@ function stripBasePath(pathname: string, basePath: string): string {
 export async function boot(): Promise<void> {
   const raw = readHostGlobal();
   const parsed = parseHostConfig(raw);
+  // A bad configuration is told even when its message has no place to show (a bad mountSelector).
+  if (!parsed.ok) reportConfigError(parsed.problems);
   const selector = parsed.ok ? parsed.config.mountSelector : defaultMount;
   const mount = document.querySelector(selector);
   if (!mount) {
@@ -61,10 +67,11 @@ export async function boot(): Promise<void> {
   }
   if (!parsed.ok) {
     await loadShellStyles();
-    await showConfigError(mount, parsed.problems);
+    await showConfigError(mount);
     return;
   }
   const config = parsed.config;
+  setPageUrlPolicy(config);
   const pathname = stripBasePath(window.location.pathname, config.basePath);
   const locale = localeOfPath(pathname) ?? config.locale;
   // Stylesheet, catalogue, route chunk and the route's data load side by side, all before the

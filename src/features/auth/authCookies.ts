@@ -1,7 +1,8 @@
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies';
+import { allowedUrl, routerPathOf } from '../../lib/urlPolicy';
 
 /**
- * The return addresses of the identity provider round trips (spec 1 §7 Login / sign-up, §9):
+ * The return addresses of the identity provider round trips (login, sign-up, logout, verification):
  * where the visitor was before logging in, logging out or being asked to verify the e-mail.
  * Short-lived (0.0208 days, about 30 minutes), secure on https, and holding only a router path.
  */
@@ -21,15 +22,15 @@ export const authCookies = {
 export type ReturnCookie = 'loginReturn' | 'logoutReturn' | 'verifyReturn';
 
 /**
- * A path of this shop's router, or null: only '/…' without a scheme, a host ('//host'), a
- * backslash or control characters, so a cookie set by anyone cannot send the visitor elsewhere.
+ * A path of this shop's router, or null: the URL policy must take it as a path of this site
+ * (docs/rules/url-policy.md), so a returnTo or a cookie set by anyone cannot send the visitor
+ * elsewhere. A path that carries the host's basePath already loses it: the router adds it.
  */
-export function safeReturnPath(value: string | undefined | null): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
+export function safeReturnPath(value: string | undefined | null, basePath = ''): string | null {
+  const context = { origin: window.location.origin, basePath, allowedOrigins: [] };
+  const allowed = allowedUrl(value, context, 'login return address');
+  if (!allowed || allowed.kind !== 'path' || !allowed.url.startsWith('/')) return null;
+  return routerPathOf(allowed.url, basePath);
 }
 
 export function keepReturnPath(cookie: ReturnCookie, path: string): void {
@@ -38,8 +39,8 @@ export function keepReturnPath(cookie: ReturnCookie, path: string): void {
 }
 
 /** Reads the return path once: the cookie is gone afterwards. */
-export function takeReturnPath(cookie: ReturnCookie): string | null {
-  const path = safeReturnPath(readCookie(authCookies[cookie]));
+export function takeReturnPath(cookie: ReturnCookie, basePath = ''): string | null {
+  const path = safeReturnPath(readCookie(authCookies[cookie]), basePath);
   removeCookie(authCookies[cookie]);
   return path;
 }

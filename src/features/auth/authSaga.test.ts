@@ -298,7 +298,9 @@ describe('return cookies (spec 1 §9: about 30 minutes, only paths of this shop)
   });
 
   it('accept router paths and refuse every other address', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(safeReturnPath('/en-gb/search?x=1')).toBe('/en-gb/search?x=1');
+    expect(safeReturnPath(`${window.location.origin}/en-gb/search`)).toBe('/en-gb/search');
     for (const bad of [
       '//evil.example',
       'https://evil.example/',
@@ -306,15 +308,30 @@ describe('return cookies (spec 1 §9: about 30 minutes, only paths of this shop)
       'javascript:alert(1)',
       '',
       '/a\nb',
+      '#top',
     ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
     fc.assert(
-      fc.property(fc.string(), (value) => {
-        const safe = safeReturnPath(value);
+      fc.property(fc.string(), fc.constantFrom('', '/alpina'), (value, basePath) => {
+        const safe = safeReturnPath(value, basePath);
         if (safe === null) return true;
         const url = new URL(safe, 'http://shop.localhost');
-        return url.origin === 'http://shop.localhost' && safe === value;
+        return url.origin === 'http://shop.localhost' && safe.startsWith('/');
+      }),
+    );
+  });
+
+  it('lose the basePath a returnTo already carries, so it never comes back doubled', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,10}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (parts) => {
+        const routerPath = `/de-ch/${parts.join('/')}`;
+        expect(safeReturnPath(routerPath, '/alpina')).toBe(routerPath);
+        expect(safeReturnPath(`/alpina${routerPath}`, '/alpina')).toBe(routerPath);
+        expect(safeReturnPath(`${window.location.origin}/alpina${routerPath}`, '/alpina')).toBe(
+          routerPath,
+        );
       }),
     );
   });

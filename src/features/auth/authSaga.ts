@@ -115,7 +115,11 @@ function* checkIdentity(settings: AuthSettings) {
       yield put(authActions.loginReturnStarted());
       try {
         yield call([client, client.handleRedirectCallback], url.toString());
-        yield put(authActions.loginReturnHandled({ returnPath: takeReturnPath('loginReturn') }));
+        yield put(
+          authActions.loginReturnHandled({
+            returnPath: takeReturnPath('loginReturn', settings.basePath),
+          }),
+        );
       } catch (error) {
         warn('the login', error);
         yield put(authActions.loginReturnFailed());
@@ -176,14 +180,22 @@ function* verificationReturn(settings: AuthSettings) {
   } catch (error) {
     warn('reading the login state', error);
   }
-  yield put(authActions.verificationReturnHandled({ returnPath: takeReturnPath('verifyReturn') }));
+  yield put(
+    authActions.verificationReturnHandled({
+      returnPath: takeReturnPath('verifyReturn', settings.basePath),
+    }),
+  );
 }
 
 /** Back from the logout: where it started (its return cookie), read once per page. */
-function* logoutReturn() {
+function* logoutReturn(settings: AuthSettings) {
   const { logoutReturn: handled }: AuthState = yield select(selectAuth);
   if (handled.status === 'done') return;
-  yield put(authActions.logoutReturnHandled({ returnPath: takeReturnPath('logoutReturn') }));
+  yield put(
+    authActions.logoutReturnHandled({
+      returnPath: takeReturnPath('logoutReturn', settings.basePath),
+    }),
+  );
 }
 
 const requests: ActionPattern = [
@@ -217,7 +229,7 @@ export function createAuthSaga(settings: AuthSettings) {
         leaving = (yield call(logout, settings, action.payload)) as boolean;
       else if (authActions.verificationReturned.match(action))
         yield call(verificationReturn, settings);
-      else yield call(logoutReturn);
+      else yield call(logoutReturn, settings);
       // The page is on its way to the provider: a second click's request is dropped, not sent.
       if (leaving) yield flush(channel);
     }

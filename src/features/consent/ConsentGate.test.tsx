@@ -65,7 +65,12 @@ describe('consent placeholder (spec 1 §8)', () => {
       <ConsentGate service="maps" serviceName="Google Maps">
         <p>The map</p>
       </ConsentGate>,
-      { config: testConfig({ privacyUrl: 'https://brand.example.test/privacy' }) },
+      {
+        config: testConfig({
+          privacyUrl: 'https://brand.example.test/privacy',
+          allowedOrigins: ['https://brand.example.test'],
+        }),
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'More Information' }));
     expect(open).toHaveBeenCalledWith('https://brand.example.test/privacy', '_blank', 'noopener');

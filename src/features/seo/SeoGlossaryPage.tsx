@@ -5,6 +5,7 @@ import { useHostConfig } from '../../app/HostConfigContext';
 import { resolveCmsLink } from '../../config/cmsLinks';
 import { localeInfo } from '../../config/locales';
 import { href, localeOfPath, matchRoute } from '../../config/routes';
+import { urlContextOf } from '../../config/urlContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import {
@@ -25,7 +26,7 @@ import { useOwnLocation } from './useOwnLocation';
 import { useAbsoluteUrl } from './useSeoHead';
 
 /**
- * The glossary (spec 3 §2.3): the letters that have content, each linked, and the destinations
+ * The glossary: the letters that have content, each linked, and the destinations
  * of the letter in the address.
  */
 export function SeoGlossaryPage() {
@@ -53,12 +54,15 @@ export function SeoGlossaryPage() {
   useStructuredData(
     ready && current
       ? itemList(
-          destinations.map((destination) => {
-            const target = resolveCmsLink(destination.url, locale);
-            return {
-              name: destination.name,
-              url: target.kind === 'route' ? absolute(target.to) : target.href,
-            };
+          // A destination whose link the URL policy refuses is left out (docs/rules/url-policy.md).
+          destinations.flatMap((destination) => {
+            const target = resolveCmsLink(destination.url, locale, urlContextOf(config));
+            if (!target) return [];
+            const url =
+              target.kind === 'route'
+                ? absolute(target.to)
+                : new URL(target.href, absolute('/')).href;
+            return [{ name: destination.name, url }];
           }),
         )
       : null,

@@ -119,8 +119,14 @@ describe('loading the voucher cart (spec 2 §4)', () => {
     expect(voucherState(store).noVouchers).toBe(false);
   });
 
-  it('sends visitors to the homepage without a usable fallback URL', async () => {
-    for (const extra of [{ fallbackUrl: 'javascript:alert(1)' }, {}]) {
+  it('sends visitors to the homepage without a fallback URL the URL policy allows', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const extra of [
+      { fallbackUrl: 'javascript:alert(1)' },
+      { fallbackUrl: 'https://evil.example/gifts' },
+      { fallbackUrl: '//evil.example/gifts' },
+      {},
+    ]) {
       const { api } = scriptedApi({
         voucher_create: [voucherAnswer(null, ['NO_VOUCHERS_AVAILABLE'], extra)],
       });
@@ -132,6 +138,7 @@ describe('loading the voucher cart (spec 2 §4)', () => {
       expect(voucherState(store).navigation).toEqual({ route: 'homepage', replace: true });
     }
     expect(redirect).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('keeps a CMS user on the page when no vouchers are left', async () => {

@@ -8,7 +8,8 @@ import type {
   VoucherSetInfoRequest,
 } from '../../api/types';
 import type { Locale } from '../../config/locales';
-import { safeUrl } from '../../lib/safeUrl';
+import { pageUrlContext } from '../../config/urlContext';
+import { allowedUrl } from '../../lib/urlPolicy';
 import { callApi } from '../../store/sagaHelpers';
 import { browserRedirect, paymentVault } from '../checkout';
 import { selectRoute } from '../shell';
@@ -57,16 +58,16 @@ function* voucherCall(
 }
 
 /**
- * NO_VOUCHERS_AVAILABLE (spec 2 §4): visitors go to the fallback URL or the homepage; a CMS user
- * stays and is told.
+ * NO_VOUCHERS_AVAILABLE: visitors go to the fallback URL, when the URL policy allows it
+ * (docs/rules/url-policy.md), or else to the homepage; a CMS user stays and is told.
  */
 function* noVouchersLeft(response: VoucherResponse, cmsUser: boolean) {
   if (cmsUser) {
     yield put(voucherActions.noVouchersAvailable());
     return;
   }
-  const fallback = safeUrl(response.fallbackUrl);
-  if (fallback) yield call([browserRedirect, browserRedirect.assign], fallback);
+  const fallback = allowedUrl(response.fallbackUrl, pageUrlContext(), 'voucher fallback');
+  if (fallback) yield call([browserRedirect, browserRedirect.assign], fallback.url);
   else yield put(voucherActions.navigationRequested({ route: 'homepage', replace: true }));
 }
 

@@ -20,11 +20,11 @@ import { AuthPage, AuthWaiting } from './AuthPage';
  */
 export function AccountPage({ locale }: { locale: Locale }) {
   useAuthFeature();
-  const { features } = useHostConfig();
+  const { features, basePath } = useHostConfig();
   const { status, user, redirecting } = useAppSelector(selectAuth);
   const [query] = useSearchParams();
   const screen = query.get('screen') === 'signUp' ? 'signUp' : 'login';
-  const returnPath = safeReturnPath(query.get('returnTo')) ?? href('homepage', locale);
+  const returnPath = safeReturnPath(query.get('returnTo'), basePath) ?? href('homepage', locale);
   const { login, logout } = useAccountActions(locale);
   const started = useRef(false);
 

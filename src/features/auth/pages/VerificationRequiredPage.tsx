@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useHostConfig } from '../../../app/HostConfigContext';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
@@ -19,8 +20,9 @@ import { AuthPage, AuthWaiting } from './AuthPage';
 export function VerificationRequiredPage({ locale }: { locale: Locale }) {
   useAuthFeature();
   const { status, user } = useAppSelector(selectAuth);
+  const { basePath } = useHostConfig();
   const [query] = useSearchParams();
-  const returnPath = safeReturnPath(query.get('returnTo')) ?? href('homepage', locale);
+  const returnPath = safeReturnPath(query.get('returnTo'), basePath) ?? href('homepage', locale);
   const unverified = user !== null && !user.emailVerified;
 
   useEffect(() => {

@@ -53,9 +53,11 @@ describe('the login routes (spec 1 §2.1, §7)', () => {
   });
 
   it('the login route refuses a returnTo of another site', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/en-gb/login?returnTo=%2F%2Fevil.example', loginConfig());
     await waitFor(() => expect(loginCalls()).toHaveLength(1));
     expect(readCookie('hs_login_return')).toBe('/en-gb');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"//evil.example"'));
   });
 
   it('the login route is the account page of a logged-in user', async () => {
@@ -75,6 +77,23 @@ describe('the login routes (spec 1 §2.1, §7)', () => {
       await screen.findByText('Please check your mails and verify your email', { selector: 'p' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(readCookie('hs_verify_return')).toBe('/en-gb/membership'));
+  });
+
+  it('a returnTo that carries the basePath already comes back with it once', async () => {
+    const alpina = { ...loginConfig(), basePath: '/alpina' };
+    renderApp('/alpina/en-gb/login?returnTo=%2Falpina%2Fen-gb%2Fsearch', alpina);
+    await waitFor(() => expect(loginCalls()).toHaveLength(1));
+    expect(readCookie('hs_login_return')).toBe('/en-gb/search');
+  });
+
+  it('verification_required sends a verified user to a returnTo with the basePath once', async () => {
+    loggedInEarlier({ nickname: 'erika', email_verified: true });
+    const alpina = { ...loginConfig(), basePath: '/alpina' };
+    renderApp(
+      '/alpina/en-gb/verification-required?returnTo=%2Falpina%2Fen-gb%2Fmembership',
+      alpina,
+    );
+    await waitFor(() => expect(path()).toBe('/alpina/en-gb/membership'));
   });
 
   it('verification_required sends a verified user on at once', async () => {

@@ -1,3 +1,4 @@
+import { setPageUrlPolicy } from '../../../config/urlContext';
 import { checkoutActions } from '../checkoutSlice';
 import { browserRedirect } from '../model/browserRedirect';
 import { paymentVault } from '../model/paymentVault';
@@ -158,6 +159,50 @@ describe('payment submit (spec 2 §4)', () => {
     expect(assign).toHaveBeenCalledWith('/demo-paypal/approve?c=bk-1');
     expect(checkoutState(store).navigation).toBeNull();
     assign.mockRestore();
+  });
+
+  describe('the redirect passes the URL policy', () => {
+    afterEach(() => setPageUrlPolicy(null));
+
+    async function payAndRedirectTo(redirectUrl: string) {
+      const assign = jest.spyOn(browserRedirect, 'assign').mockImplementation(() => undefined);
+      const { store } = await storeWithCart({
+        do_payment_set: [okCheckout({ payment: { type: 'PayPal', redirectUrl } })],
+      });
+      paymentVault.put('attempt-1', {});
+      store.dispatch(
+        checkoutActions.paymentSubmitted({ attemptId: 'attempt-1', method: 'PayPal' }),
+      );
+      await until(store, () => !checkoutState(store).payment.submitting);
+      return { store, assign };
+    }
+
+    it.each([
+      'javascript:alert(document.domain)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/approve',
+      '/\\evil.example/approve',
+      'https://evil.example/approve',
+      `${window.location.origin}@evil.example/approve`,
+    ])('never follows %j: the payment fails with the technical error', async (url) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { store, assign } = await payAndRedirectTo(url);
+      expect(assign).not.toHaveBeenCalled();
+      expect(checkoutState(store).errors.payment).toEqual([
+        { id: 'technicalError', context: 'payment' },
+      ]);
+      expect(checkoutState(store).payment.paid).toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('(payment redirect)'));
+    });
+
+    it('follows the payment provider the host allowed', async () => {
+      setPageUrlPolicy({ basePath: '', allowedOrigins: ['https://pay.example'], keys: {} });
+      const { store, assign } = await payAndRedirectTo('https://pay.example/approve?c=bk-1');
+      expect(assign).toHaveBeenCalledWith('https://pay.example/approve?c=bk-1');
+      expect(checkoutState(store).payment.paid).toBe(true);
+      expect(checkoutState(store).errors.payment).toBeUndefined();
+    });
   });
 
   describe('recurring payment with a stored card (spec 2 §4)', () => {

@@ -8,6 +8,8 @@ import type {
   SetPaymentData,
   ThreeDsAction,
 } from '../../../api/types';
+import { pageUrlContext } from '../../../config/urlContext';
+import { allowedUrl } from '../../../lib/urlPolicy';
 import { signedInAccessToken } from '../../auth';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import { browserRedirect } from '../model/browserRedirect';
@@ -53,7 +55,7 @@ const retryable = (error: unknown) => {
 
 /**
  * One server call of a payment attempt. A network failure is retried with the same idempotency
- * key, so the host can recognise the retry and never charge twice (issue #7 item 9).
+ * key, so the host can recognise the retry and never charge twice.
  */
 function* idempotentRequest<T>(
   route: Parameters<typeof checkoutRequest>[0],
@@ -84,18 +86,29 @@ const failureMessages = (
       )
     : [{ id: 'noPaymentSelectedError', context: 'payment' }];
 
-/** After a successful set: on to processing, or to the URL the host gave (spec 2 §4). */
+/**
+ * After a successful set: on to processing, or to the URL the host gave. That URL passes the
+ * URL policy first (docs/rules/url-policy.md); one it refuses is a failed payment, never followed.
+ */
 function* afterPaymentSet(
   checkoutId: string,
   response: CheckoutResponse & { cart: NonNullable<CheckoutResponse['cart']> },
 ) {
   const payment = response.cart.checkout.payment;
   yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
-  yield put(checkoutActions.paymentSucceeded());
   if (payment?.redirectUrl) {
-    yield call([browserRedirect, browserRedirect.assign], payment.redirectUrl);
+    const target = allowedUrl(payment.redirectUrl, pageUrlContext(), 'payment redirect');
+    if (!target) {
+      yield put(
+        checkoutActions.paymentFailed(errorsOf([{ id: 'technicalError', context: 'payment' }])),
+      );
+      return;
+    }
+    yield put(checkoutActions.paymentSucceeded());
+    yield call([browserRedirect, browserRedirect.assign], target.url);
     return;
   }
+  yield put(checkoutActions.paymentSucceeded());
   yield put(
     checkoutActions.navigationRequested({
       route: checkoutPayment.nextPage,

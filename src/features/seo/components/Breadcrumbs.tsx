@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Breadcrumb } from '../../../api/types';
+import { useHostConfig } from '../../../app/HostConfigContext';
 import { resolveCmsLink } from '../../../config/cmsLinks';
 import type { Locale } from '../../../config/locales';
+import { urlContextOf } from '../../../config/urlContext';
 import { useStructuredData } from '../../../ui/headTags';
 import { CmsLink } from '../../shell';
 import { useAbsoluteUrl } from '../useSeoHead';
@@ -13,17 +15,21 @@ interface Props {
   structured: boolean;
 }
 
-/** The absolute address of a crumb's link, for search engines; null for a crumb without one. */
+/**
+ * The absolute address of a crumb's link, for search engines; null for a crumb without one or
+ * with one the URL policy refuses (docs/rules/url-policy.md).
+ */
 function useCrumbUrl(locale: Locale): (url: string | undefined) => string | null {
   const absolute = useAbsoluteUrl();
+  const context = urlContextOf(useHostConfig());
   return (url) => {
-    if (!url) return null;
-    const target = resolveCmsLink(url, locale);
-    return target.kind === 'route' ? absolute(target.to) : target.href;
+    const target = url ? resolveCmsLink(url, locale, context) : null;
+    if (!target) return null;
+    return target.kind === 'route' ? absolute(target.to) : new URL(target.href, absolute('/')).href;
   };
 }
 
-/** Spec 3 §2.2 breadcrumbs (name, optional url), also given to search engines as structured data. */
+/** Breadcrumbs (name, optional url), also given to search engines as structured data. */
 export function Breadcrumbs({ crumbs, locale, structured }: Props) {
   const intl = useIntl();
   const absolute = useCrumbUrl(locale);

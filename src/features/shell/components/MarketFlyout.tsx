@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { useHostConfig } from '../../../app/HostConfigContext';
+import { urlContextOf } from '../../../config/urlContext';
+import { allowedUrl } from '../../../lib/urlPolicy';
 import { Flyout } from '../../../ui/Flyout';
 import type { Locale } from '../../../config/locales';
 import { switchLocale } from '../../../config/routes';
@@ -28,11 +31,16 @@ function EntryLink({
   onPick(): void;
 }) {
   const { pathname, search } = useLocation();
+  const context = urlContextOf(useHostConfig());
   const label = useEntryLabel()(entry.country, entry.language);
   const common = { 'aria-current': current ? ('true' as const) : undefined, lang: entry.locale };
   if (entry.href) {
+    // The host's market list is server data: its links pass the URL policy, and a refused one
+    // is the entry's name without a link (docs/rules/url-policy.md).
+    const allowed = allowedUrl(entry.href, context, 'market link');
+    if (!allowed) return <span {...common}>{label}</span>;
     return (
-      <a {...common} href={entry.href} target={entry.target} rel={entry.rel}>
+      <a {...common} href={allowed.url} target={entry.target} rel={entry.rel}>
         {label}
       </a>
     );

@@ -82,6 +82,18 @@ describe('ThreeDsModal', () => {
     expect(challengeFrame()).toHaveAttribute('src', action.url);
   });
 
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>'])(
+    'never frames a challenge address %j that could run script',
+    (url) => {
+      renderWithProviders(<ThreeDsModal action={{ ...action, url }} onResult={jest.fn()} />);
+      expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeInTheDocument();
+      expect(screen.queryByTitle('3-D Secure verification by your card issuer')).toBeNull();
+      expect(
+        screen.getByText('The verification page of your card issuer is not available.'),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('stays closed without an action', () => {
     renderWithProviders(<ThreeDsModal action={null} onResult={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThreeDsAction } from '../../../../api/types';
+import { safeUrl } from '../../../../lib/safeUrl';
 import { Modal } from '../../../../ui';
 import type { ThreeDsResult } from './threeDsResult';
 
@@ -52,7 +53,9 @@ export function ThreeDsModal({
   const intl = useIntl();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const challengeRef = useRef<HTMLDivElement>(null);
-  const url = action?.url;
+  // The issuer's page is on the card issuer's own origin, which no host can list in advance: the
+  // URL policy's form rules apply without its origin list (docs/rules/url-policy.md).
+  const url = safeUrl(action?.url);
   const origin = originOf(url);
   // The open challenge: the owner's id for it, else the action it was opened with.
   const challenge: unknown = action ? (challengeId ?? action) : null;
