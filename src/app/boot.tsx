@@ -7,13 +7,16 @@ import { localeOfPath } from '../config/routes';
 import { createApiClient } from '../api/client';
 import { withPrefetch } from '../api/prefetch';
 import { initStore } from '../store/storeInstance';
-import { loadCatalogue } from '../i18n/loadCatalogue';
+import { loadCatalogue, loadCatalogueOrFallback } from '../i18n/loadCatalogue';
 import { shellCss } from './shellStyles';
 import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
 import { preloadRoute } from './bootPreload';
+import { loadChunk } from './chunks';
 
 const defaultMount = '#holiday-shop';
+
+const loadTakeover = loadChunk(() => import(/* webpackChunkName: "takeover" */ './takeover'));
 
 function injectStyles(): void {
   if (document.querySelector('style[data-holiday-shop]')) return;
@@ -64,13 +67,13 @@ export async function boot(): Promise<void> {
   const pathname = stripBasePath(window.location.pathname, config.basePath);
   const locale = localeOfPath(pathname) ?? config.locale;
   // Catalogue, route chunk and the route's data load side by side, all before the first render.
-  const messages = loadCatalogue(localeInfo[locale].language);
+  const messages = loadCatalogueOrFallback(localeInfo[locale].language);
   const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
   preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
   // A page served with an HTML snapshot keeps it until the shop has the same page ready. Only such
   // a page needs the take-over's code; it shows its snapshot while that arrives.
   const target = [...mount.children].some((child) => child.hasAttribute(snapshotMark))
-    ? (await import(/* webpackChunkName: "takeover" */ './takeover')).prepareTakeover(mount)
+    ? (await loadTakeover()).prepareTakeover(mount)
     : mount;
   injectStyles();
   const store = initStore({ api });

@@ -1,4 +1,6 @@
 import type { Language } from '../config/locales';
+import { loadChunk } from '../app/chunks';
+import { fallbackMessages } from './fallbackMessages';
 
 import type { MessageFormatElement } from 'react-intl';
 
@@ -6,11 +8,11 @@ import type { MessageFormatElement } from 'react-intl';
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const load: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import(/* webpackChunkName: "messages-en" */ './catalogues/en'),
-  de: () => import(/* webpackChunkName: "messages-de" */ './catalogues/de'),
-  it: () => import(/* webpackChunkName: "messages-it" */ './catalogues/it'),
-  es: () => import(/* webpackChunkName: "messages-es" */ './catalogues/es'),
-  fr: () => import(/* webpackChunkName: "messages-fr" */ './catalogues/fr'),
+  en: loadChunk(() => import(/* webpackChunkName: "messages-en" */ './catalogues/en')),
+  de: loadChunk(() => import(/* webpackChunkName: "messages-de" */ './catalogues/de')),
+  it: loadChunk(() => import(/* webpackChunkName: "messages-it" */ './catalogues/it')),
+  es: loadChunk(() => import(/* webpackChunkName: "messages-es" */ './catalogues/es')),
+  fr: loadChunk(() => import(/* webpackChunkName: "messages-fr" */ './catalogues/fr')),
 };
 
 const cache = new Map<Language, Promise<Catalogue>>();
@@ -32,6 +34,20 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   return pending;
 }
 
+/**
+ * The language's catalogue, or, when it cannot be loaded, the shell's texts bundled with the code
+ * (fallbackMessages.ts): the shop then starts readable instead of not at all. Logged once.
+ */
+export function loadCatalogueOrFallback(language: Language): Promise<Catalogue> {
+  return loadCatalogue(language).catch((error: unknown) => {
+    console.error(
+      `Holiday shop: the '${language}' texts could not be loaded; the bundled English ones stand in.`,
+      error instanceof Error ? error.message : error,
+    );
+    return fallbackMessages;
+  });
+}
+
 /** Message areas that come with their routes' chunks instead of the language catalogue. */
 export type MessageAreaName = 'checkout' | 'voucher' | 'complaint' | 'newsletter' | 'seo';
 
@@ -40,28 +56,46 @@ const areaLoaders: Record<
   Record<'en' | 'de', () => Promise<{ default: Catalogue }>>
 > = {
   checkout: {
-    en: () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
-    de: () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
+    en: loadChunk(
+      () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
+    ),
+    de: loadChunk(
+      () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
+    ),
   },
   voucher: {
-    en: () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
-    de: () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
+    en: loadChunk(
+      () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
+    ),
+    de: loadChunk(
+      () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
+    ),
   },
   complaint: {
-    en: () =>
-      import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
-    de: () =>
-      import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
+    en: loadChunk(
+      () => import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
+    ),
+    de: loadChunk(
+      () => import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
+    ),
   },
   newsletter: {
-    en: () =>
-      import(/* webpackChunkName: "messages-newsletter-en" */ './catalogues/en/newsletterArea'),
-    de: () =>
-      import(/* webpackChunkName: "messages-newsletter-de" */ './catalogues/de/newsletterArea'),
+    en: loadChunk(
+      () =>
+        import(/* webpackChunkName: "messages-newsletter-en" */ './catalogues/en/newsletterArea'),
+    ),
+    de: loadChunk(
+      () =>
+        import(/* webpackChunkName: "messages-newsletter-de" */ './catalogues/de/newsletterArea'),
+    ),
   },
   seo: {
-    en: () => import(/* webpackChunkName: "messages-seo-en" */ './catalogues/en/seoArea'),
-    de: () => import(/* webpackChunkName: "messages-seo-de" */ './catalogues/de/seoArea'),
+    en: loadChunk(
+      () => import(/* webpackChunkName: "messages-seo-en" */ './catalogues/en/seoArea'),
+    ),
+    de: loadChunk(
+      () => import(/* webpackChunkName: "messages-seo-de" */ './catalogues/de/seoArea'),
+    ),
   },
 };
 
