@@ -6,8 +6,9 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { useScopedStyles } from '../../../ui/useScopedStyles';
 import type { MapPanelProps } from './MapPanel';
 import { MapMessage } from './MapMessage';
+import { loadChunk } from '../../../app/chunks';
 
-const loadPanel = () => import(/* webpackChunkName: "map" */ './MapPanel');
+const loadPanel = loadChunk(() => import(/* webpackChunkName: "map" */ './MapPanel'));
 
 export type ResultListMapProps = Omit<MapPanelProps, 'apiKey' | 'scriptUrl'> & {
   /** The map's region, for the page to scroll to and focus. */
