@@ -1,5 +1,6 @@
 import {
   Component,
+  type CSSProperties,
   createContext,
   Fragment,
   useContext,
@@ -7,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useScopedStyles } from '../ui/useScopedStyles';
 import { forgetFailedChunks } from './chunks';
 import { RouteLoadError } from './RouteLoadError';
 
@@ -75,17 +75,21 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 }
 
-const inlineCss = `
-.hs-root .hs-chunk-failed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:.5em;font-size:.875rem;color:#b00020}
-.hs-root .hs-chunk-failed button{font:inherit;padding:.25em .6em;border-radius:var(--hs-radius,4px);border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}
-`;
+// Kept small and inline: the entry carries it for every visitor.
+const inlineStyle: CSSProperties = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '.5em',
+  fontSize: '.875rem',
+  color: '#b00020',
+};
 
 /** The compact message in a shell part's place: what could not load, and 'Try again'. */
 function InlineChunkError({ part, onRetry }: { part?: string; onRetry: () => void }) {
-  useScopedStyles('chunk-failed', inlineCss);
   const intl = useIntl();
   return (
-    <span className="hs-chunk-failed" role="alert">
+    <span className="hs-chunk-failed" role="alert" style={inlineStyle}>
       <span>
         {part ? (
           <FormattedMessage
@@ -96,7 +100,7 @@ function InlineChunkError({ part, onRetry }: { part?: string; onRetry: () => voi
           <FormattedMessage id="shell.chunkError.short" />
         )}
       </span>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="hs-button hs-button--secondary" onClick={onRetry}>
         <FormattedMessage id="shell.chunkError.retry" />
       </button>
     </span>

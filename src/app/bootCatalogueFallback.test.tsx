@@ -47,7 +47,7 @@ describe('a language catalogue that cannot be loaded', () => {
     const banner = await screen.findByRole('banner');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(
-      await within(banner).findByRole('button', { name: /^Country and language/ }),
+      await within(banner).findByRole('navigation', { name: 'Main navigation' }),
     ).toBeInTheDocument();
     expect(
       error.mock.calls.filter(([text]) => String(text).includes('texts could not')),

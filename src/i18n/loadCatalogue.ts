@@ -7,12 +7,13 @@ import type { MessageFormatElement } from 'react-intl';
 /** Message strings in tests; syntax trees compiled at build time in the bundle (icuAstLoader). */
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+// Each goes through loadChunk where it is asked for: one more attempt after a failed download.
 const load: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: loadChunk(() => import(/* webpackChunkName: "messages-en" */ './catalogues/en')),
-  de: loadChunk(() => import(/* webpackChunkName: "messages-de" */ './catalogues/de')),
-  it: loadChunk(() => import(/* webpackChunkName: "messages-it" */ './catalogues/it')),
-  es: loadChunk(() => import(/* webpackChunkName: "messages-es" */ './catalogues/es')),
-  fr: loadChunk(() => import(/* webpackChunkName: "messages-fr" */ './catalogues/fr')),
+  en: () => import(/* webpackChunkName: "messages-en" */ './catalogues/en'),
+  de: () => import(/* webpackChunkName: "messages-de" */ './catalogues/de'),
+  it: () => import(/* webpackChunkName: "messages-it" */ './catalogues/it'),
+  es: () => import(/* webpackChunkName: "messages-es" */ './catalogues/es'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './catalogues/fr'),
 };
 
 const cache = new Map<Language, Promise<Catalogue>>();
@@ -23,8 +24,8 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   if (!pending) {
     pending =
       language === 'en' || language === 'de'
-        ? load[language]().then((m) => m.default)
-        : Promise.all([load.en(), load[language]()]).then(
+        ? loadChunk(load[language])().then((m) => m.default)
+        : Promise.all([loadChunk(load.en)(), loadChunk(load[language])()]).then(
             ([en, own]) => ({ ...en.default, ...own.default }) as Catalogue,
           );
     cache.set(language, pending);
@@ -56,46 +57,28 @@ const areaLoaders: Record<
   Record<'en' | 'de', () => Promise<{ default: Catalogue }>>
 > = {
   checkout: {
-    en: loadChunk(
-      () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
-    ),
-    de: loadChunk(
-      () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
-    ),
+    en: () => import(/* webpackChunkName: "messages-checkout-en" */ './catalogues/en/checkoutArea'),
+    de: () => import(/* webpackChunkName: "messages-checkout-de" */ './catalogues/de/checkoutArea'),
   },
   voucher: {
-    en: loadChunk(
-      () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
-    ),
-    de: loadChunk(
-      () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
-    ),
+    en: () => import(/* webpackChunkName: "messages-voucher-en" */ './catalogues/en/voucherArea'),
+    de: () => import(/* webpackChunkName: "messages-voucher-de" */ './catalogues/de/voucherArea'),
   },
   complaint: {
-    en: loadChunk(
-      () => import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
-    ),
-    de: loadChunk(
-      () => import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
-    ),
+    en: () =>
+      import(/* webpackChunkName: "messages-complaint-en" */ './catalogues/en/complaintArea'),
+    de: () =>
+      import(/* webpackChunkName: "messages-complaint-de" */ './catalogues/de/complaintArea'),
   },
   newsletter: {
-    en: loadChunk(
-      () =>
-        import(/* webpackChunkName: "messages-newsletter-en" */ './catalogues/en/newsletterArea'),
-    ),
-    de: loadChunk(
-      () =>
-        import(/* webpackChunkName: "messages-newsletter-de" */ './catalogues/de/newsletterArea'),
-    ),
+    en: () =>
+      import(/* webpackChunkName: "messages-newsletter-en" */ './catalogues/en/newsletterArea'),
+    de: () =>
+      import(/* webpackChunkName: "messages-newsletter-de" */ './catalogues/de/newsletterArea'),
   },
   seo: {
-    en: loadChunk(
-      () => import(/* webpackChunkName: "messages-seo-en" */ './catalogues/en/seoArea'),
-    ),
-    de: loadChunk(
-      () => import(/* webpackChunkName: "messages-seo-de" */ './catalogues/de/seoArea'),
-    ),
+    en: () => import(/* webpackChunkName: "messages-seo-en" */ './catalogues/en/seoArea'),
+    de: () => import(/* webpackChunkName: "messages-seo-de" */ './catalogues/de/seoArea'),
   },
 };
 
@@ -111,7 +94,7 @@ export function loadMessageArea(area: MessageAreaName, language: Language): Prom
   const key = areaKey(area, language);
   let pending = areaCache.get(key);
   if (!pending) {
-    pending = areaLoaders[area][language === 'de' ? 'de' : 'en']().then((m) => {
+    pending = loadChunk(areaLoaders[area][language === 'de' ? 'de' : 'en'])().then((m) => {
       areaLoaded.set(key, m.default);
       return m.default;
     });
