@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsErrorModalOpen, shellActions } from '../features/shell/shellSlice';
+import { lazyChunk } from './chunks';
 
 // Loaded the first time something fails, not with every page.
-const ErrorModal = lazy(() =>
+const ErrorModal = lazyChunk(() =>
   import(/* webpackChunkName: "error-modal" */ '../ui/ErrorModal').then((m) => ({
     default: m.ErrorModal,
   })),

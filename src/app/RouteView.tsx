@@ -2,8 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { RouteLoadError } from './RouteLoadError';
+import { ChunkBoundary } from './ChunkBoundary';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   selectPage,
@@ -65,12 +64,12 @@ export function RouteView() {
         {notFound || !Module ? (
           <NotFound locale={locale} />
         ) : (
-          <ErrorBoundary fallback={<RouteLoadError />}>
+          <ChunkBoundary size="page">
             <Suspense fallback={<ChunkLoader />}>
               <Module />
               <ChunkReady />
             </Suspense>
-          </ErrorBoundary>
+          </ChunkBoundary>
         )}
       </RouteTransition>
     </main>

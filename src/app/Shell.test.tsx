@@ -60,7 +60,8 @@ describe('the shop shell', () => {
 
   it('opens the error modal when the page cannot load, and closes it with Ok', async () => {
     server.use(http.get('*/ajax/page', () => HttpResponse.error()));
-    renderApp('/en-gb');
+    // The homepage says so in place instead (CmsPageView.test.tsx).
+    renderApp('/en-gb/favorites');
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
@@ -17,28 +16,31 @@ import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
 import { ConsentManagerSync } from '../features/consent';
 import { AnalyticsStarter } from '../features/analytics';
+import { ChunkBoundary } from './ChunkBoundary';
+import { lazyChunk, loadChunk } from './chunks';
 
 // Below the fold and waiting for the layout request anyway: the footer is its own chunk.
-const Footer = lazy(
+const Footer = lazyChunk(
   () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
 );
 
 // The favourites count and its slice and saga: their own chunk, loaded once the browser is idle
 // after the first paint; the plain link stands in until then.
-const loadHeaderFavourites = () =>
+const loadHeaderFavourites = loadChunk(() =>
   import(
     /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
-  ).then((module) => module.default);
+  ).then((module) => module.default),
+);
 
 // The login state and its buttons: their own chunk; the identity SDK is yet another, loaded only
 // when a login state must be read or a login starts (brands with the login flag only).
-const HeaderAccount = lazy(
+const HeaderAccount = lazyChunk(
   () =>
     import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
 );
 
 // The cookie notice sits below everything and is no part of the first paint: its own chunk.
-const CookieNotice = lazy(
+const CookieNotice = lazyChunk(
   () => import(/* webpackChunkName: "cookie-notice" */ '../features/shell/components/CookieNotice'),
 );
 
@@ -58,7 +60,10 @@ export function Shell({ root }: { root?: Element }) {
     <>
       <RouteSync />
       <DocumentTitle />
-      <ConsentManagerSync />
+      {/* Without the consent manager's connection every service stays undecided: nothing to say. */}
+      <ChunkBoundary size="inline" standIn={null}>
+        <ConsentManagerSync />
+      </ChunkBoundary>
       <AnalyticsStarter />
       <a className="hs-skip-link" href="#hs-main">
         <FormattedMessage id="shell.skipToContent" />
@@ -69,44 +74,47 @@ export function Shell({ root }: { root?: Element }) {
           locale={locale}
           container={root}
           search={
-            <ErrorBoundary fallback={null}>
+            <ChunkBoundary size="inline" part="shell.part.search">
               <HeaderSearchSlot />
-            </ErrorBoundary>
+            </ChunkBoundary>
           }
+          // The count and the login state have plain working versions: those stand in.
           favourites={
-            <ErrorBoundary fallback={<FavouritesLink locale={locale} />}>
+            <ChunkBoundary size="inline" standIn={<FavouritesLink locale={locale} />}>
               {HeaderFavourites ? (
                 <HeaderFavourites locale={locale} />
               ) : (
                 <FavouritesLink locale={locale} />
               )}
-            </ErrorBoundary>
+            </ChunkBoundary>
           }
           account={
-            <ErrorBoundary fallback={<AccountButtons locale={locale} />}>
+            <ChunkBoundary size="inline" standIn={<AccountButtons locale={locale} />}>
               <Suspense fallback={<AccountButtons locale={locale} />}>
                 <HeaderAccount locale={locale} />
               </Suspense>
-            </ErrorBoundary>
+            </ChunkBoundary>
           }
         />
       )}
       <RouteView />
       {!bare && (
-        <ErrorBoundary fallback={null}>
+        <ChunkBoundary size="inline" part="shell.footer.label">
           <Suspense fallback={null}>
             <Footer locale={locale} />
           </Suspense>
-        </ErrorBoundary>
+        </ChunkBoundary>
       )}
       {!bare && config.cookieNotice && (
-        <ErrorBoundary fallback={null}>
+        <ChunkBoundary size="inline" part="shell.part.cookieNotice">
           <Suspense fallback={null}>
             <CookieNotice privacyUrl={config.privacyUrl} />
           </Suspense>
-        </ErrorBoundary>
+        </ChunkBoundary>
       )}
-      <ConnectedErrorModal container={root} />
+      <ChunkBoundary size="inline">
+        <ConnectedErrorModal container={root} />
+      </ChunkBoundary>
     </>
   );
 }

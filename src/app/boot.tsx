@@ -8,21 +8,25 @@ import { localeOfPath } from '../config/routes';
 import { createApiClient } from '../api/client';
 import { withPrefetch } from '../api/prefetch';
 import { initStore } from '../store/storeInstance';
-import { loadCatalogue } from '../i18n/loadCatalogue';
+import { loadCatalogue, loadCatalogueOrFallback } from '../i18n/loadCatalogue';
 import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
 import { preloadRoute } from './bootPreload';
+import { loadChunk } from './chunks';
 
 const defaultMount = '#holiday-shop';
+
+const loadTakeover = loadChunk(() => import(/* webpackChunkName: "takeover" */ './takeover'));
+const loadShellCss = loadChunk(() => import(/* webpackChunkName: "shell-styles" */ './shell.css'));
 
 /**
  * The shell's stylesheet, a CSS file webpack's runtime links (a lazy chunk: the host page includes
  * only shop.js). No <style> element: a strict style-src blocks them (docs/rules/security-policy.md).
  * A page that already links it (an HTML snapshot's) is not asked again. A stylesheet that fails to
- * load leaves the shop usable, only unstyled.
+ * load twice leaves the shop usable, only unstyled.
  */
 function loadShellStyles(): Promise<void> {
-  return import(/* webpackChunkName: "shell-styles" */ './shell.css').then(
+  return loadShellCss().then(
     () => undefined,
     () => undefined,
   );
@@ -77,13 +81,13 @@ export async function boot(): Promise<void> {
   // Stylesheet, catalogue, route chunk and the route's data load side by side, all before the
   // first render.
   const styles = loadShellStyles();
-  const messages = loadCatalogue(localeInfo[locale].language);
+  const messages = loadCatalogueOrFallback(localeInfo[locale].language);
   const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
   preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
   // A page served with an HTML snapshot keeps it until the shop has the same page ready. Only such
   // a page needs the take-over's code; it shows its snapshot while that arrives.
   const target = [...mount.children].some((child) => child.hasAttribute(snapshotMark))
-    ? (await import(/* webpackChunkName: "takeover" */ './takeover')).prepareTakeover(mount)
+    ? (await loadTakeover()).prepareTakeover(mount)
     : mount;
   const store = initStore({ api });
   const app = <App store={store} config={config} messages={await messages} />;

@@ -14,12 +14,13 @@ jest.mock('react-dom/client', () => ({
   createRoot: () => ({ render: () => mockEvents.push('render') }),
 }));
 
-jest.mock('../i18n/loadCatalogue', () => ({
-  loadCatalogue: (language: string) => {
+jest.mock('../i18n/loadCatalogue', () => {
+  const load = (language: string) => {
     mockEvents.push(`catalogue ${language}`);
     return Promise.resolve({});
-  },
-}));
+  };
+  return { loadCatalogue: load, loadCatalogueOrFallback: load };
+});
 
 jest.mock('./routeModules', () => ({
   routeLoaders: new Proxy(

@@ -1,14 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '../config/routeTable';
+import { lazyChunk, type LazyChunk } from './chunks';
 
 type RouteLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * One chunk per named route; each module is a thin composition of its feature. Boot starts the
- * current route's loader before the first render (bootPreload.ts); the lazy component below asks
- * the same loader again and gets the chunk webpack already has or is fetching.
+ * current route's load before the first render (bootPreload.ts); the lazy component below shares
+ * that load.
  */
-export const routeLoaders: Record<RouteName, RouteLoader> = {
+const routeImports: Record<RouteName, RouteLoader> = {
   legacy_hotel: () => import(/* webpackChunkName: "route-legacy_hotel" */ './routes/legacy_hotel'),
   legacy_gallery: () =>
     import(/* webpackChunkName: "route-legacy_gallery" */ './routes/legacy_gallery'),
@@ -66,6 +67,12 @@ export const routeLoaders: Record<RouteName, RouteLoader> = {
   homepage: () => import(/* webpackChunkName: "route-homepage" */ './routes/homepage'),
 };
 
+/** The route chunks, each with one more attempt after a failed download (chunks.ts). */
 export const routeModules = Object.fromEntries(
-  Object.entries(routeLoaders).map(([name, load]) => [name, lazy(load)]),
-) as Record<RouteName, LazyExoticComponent<ComponentType>>;
+  Object.entries(routeImports).map(([name, load]) => [name, lazyChunk(load)]),
+) as Record<RouteName, LazyChunk<object>>;
+
+/** Starts a route's load before its first render; the route's component then shares it. */
+export const routeLoaders = Object.fromEntries(
+  Object.entries(routeModules).map(([name, module]) => [name, module.preload]),
+) as Record<RouteName, () => Promise<void>>;

@@ -1,10 +1,13 @@
 import type { Language } from '../config/locales';
+import { loadChunk } from '../app/chunks';
+import { fallbackMessages } from './fallbackMessages';
 
 import type { MessageFormatElement } from 'react-intl';
 
 /** Message strings in tests; syntax trees compiled at build time in the bundle (icuAstLoader). */
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+// Each goes through loadChunk where it is asked for: one more attempt after a failed download.
 const load: Record<Language, () => Promise<{ default: Catalogue }>> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './catalogues/en'),
   de: () => import(/* webpackChunkName: "messages-de" */ './catalogues/de'),
@@ -21,8 +24,8 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   if (!pending) {
     pending =
       language === 'en' || language === 'de'
-        ? load[language]().then((m) => m.default)
-        : Promise.all([load.en(), load[language]()]).then(
+        ? loadChunk(load[language])().then((m) => m.default)
+        : Promise.all([loadChunk(load.en)(), loadChunk(load[language])()]).then(
             ([en, own]) => ({ ...en.default, ...own.default }) as Catalogue,
           );
     cache.set(language, pending);
@@ -30,6 +33,20 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
     pending.catch(() => cache.delete(language));
   }
   return pending;
+}
+
+/**
+ * The language's catalogue, or, when it cannot be loaded, the shell's texts bundled with the code
+ * (fallbackMessages.ts): the shop then starts readable instead of not at all. Logged once.
+ */
+export function loadCatalogueOrFallback(language: Language): Promise<Catalogue> {
+  return loadCatalogue(language).catch((error: unknown) => {
+    console.error(
+      `Holiday shop: the '${language}' texts could not be loaded; the bundled English ones stand in.`,
+      error instanceof Error ? error.message : error,
+    );
+    return fallbackMessages;
+  });
 }
 
 /** Message areas that come with their routes' chunks instead of the language catalogue. */
@@ -77,7 +94,7 @@ export function loadMessageArea(area: MessageAreaName, language: Language): Prom
   const key = areaKey(area, language);
   let pending = areaCache.get(key);
   if (!pending) {
-    pending = areaLoaders[area][language === 'de' ? 'de' : 'en']().then((m) => {
+    pending = loadChunk(areaLoaders[area][language === 'de' ? 'de' : 'en'])().then((m) => {
       areaLoaded.set(key, m.default);
       return m.default;
     });

@@ -4,16 +4,17 @@
  */
 import moment from 'moment';
 import { localeInfo, type Locale } from '../config/locales';
+import { loadChunk } from '../app/chunks';
 
 const momentLocales: Record<string, () => Promise<unknown>> = {
-  de: () => import(/* webpackChunkName: "moment-de" */ 'moment/locale/de'),
-  'de-at': () => import(/* webpackChunkName: "moment-de-at" */ 'moment/locale/de-at'),
-  'de-ch': () => import(/* webpackChunkName: "moment-de-ch" */ 'moment/locale/de-ch'),
-  'en-gb': () => import(/* webpackChunkName: "moment-en-gb" */ 'moment/locale/en-gb'),
-  'en-ie': () => import(/* webpackChunkName: "moment-en-ie" */ 'moment/locale/en-ie'),
-  it: () => import(/* webpackChunkName: "moment-it" */ 'moment/locale/it'),
-  es: () => import(/* webpackChunkName: "moment-es" */ 'moment/locale/es'),
-  'fr-ch': () => import(/* webpackChunkName: "moment-fr-ch" */ 'moment/locale/fr-ch'),
+  de: loadChunk(() => import(/* webpackChunkName: "moment-de" */ 'moment/locale/de')),
+  'de-at': loadChunk(() => import(/* webpackChunkName: "moment-de-at" */ 'moment/locale/de-at')),
+  'de-ch': loadChunk(() => import(/* webpackChunkName: "moment-de-ch" */ 'moment/locale/de-ch')),
+  'en-gb': loadChunk(() => import(/* webpackChunkName: "moment-en-gb" */ 'moment/locale/en-gb')),
+  'en-ie': loadChunk(() => import(/* webpackChunkName: "moment-en-ie" */ 'moment/locale/en-ie')),
+  it: loadChunk(() => import(/* webpackChunkName: "moment-it" */ 'moment/locale/it')),
+  es: loadChunk(() => import(/* webpackChunkName: "moment-es" */ 'moment/locale/es')),
+  'fr-ch': loadChunk(() => import(/* webpackChunkName: "moment-fr-ch" */ 'moment/locale/fr-ch')),
 };
 
 /** en-de and en-ch have no moment locale of their own: they use British English (localeInfo). */

@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, take } from 'redux-saga/effects';
 import type { AnalyticsSettings } from './analyticsActions';
+import { loadChunk } from '../../app/chunks';
 
 /** Dispatched once by AnalyticsStarter with the host's settings (a plain type: keeps the shell small). */
 export const analyticsStartedType = 'analytics/started';
@@ -17,7 +18,9 @@ const whenIdle = () =>
       : setTimeout(resolve, 1),
   );
 
-const loadAnalytics = () => import(/* webpackChunkName: "analytics" */ './analyticsSaga');
+const loadAnalytics = loadChunk(
+  () => import(/* webpackChunkName: "analytics" */ './analyticsSaga'),
+);
 
 /**
  * Boot saga, kept tiny because it is in the shell: every action waits in a channel from boot on,

@@ -1,3 +1,4 @@
+import { loadChunk } from '../../app/chunks';
 /**
  * The identity provider SDK (@auth0/auth0-spa-js, about 64 KiB gzip) behind a small interface.
  * It is imported only here and only dynamically: its chunk loads when a login state must be read
@@ -40,10 +41,12 @@ export interface IdentityClient {
 
 let current: { key: string; client: Promise<IdentityClient> } | null = null;
 
+const loadIdentitySdk = loadChunk(
+  () => import(/* webpackChunkName: "identity-sdk" */ '@auth0/auth0-spa-js'),
+);
+
 async function create(settings: IdentitySettings): Promise<IdentityClient> {
-  const { createAuth0Client } = await import(
-    /* webpackChunkName: "identity-sdk" */ '@auth0/auth0-spa-js'
-  );
+  const { createAuth0Client } = await loadIdentitySdk();
   const inMemory = settings.tokenStorage !== 'localstorage';
   const client = await createAuth0Client({
     domain: settings.domain,

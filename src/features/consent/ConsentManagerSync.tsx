@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
+import { lazyChunk } from '../../app/chunks';
 
-const Connection = lazy(
+const Connection = lazyChunk(
   () => import(/* webpackChunkName: "consent-manager" */ './ConsentManagerConnection'),
 );
 

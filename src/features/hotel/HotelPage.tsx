@@ -1,18 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { lazyChunk, loadChunk } from '../../app/chunks';
 import { Loader } from '../../ui/Loader';
 import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
@@ -43,14 +35,19 @@ import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOver
 
 // The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
 // requested as the page mounts so it arrives alongside the info.
-const loadTexts = () =>
-  import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout');
-const HotelAbout = lazy(() => loadTexts().then((module) => ({ default: module.HotelAbout })));
+const loadTexts = loadChunk(
+  () => import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout'),
+);
+const HotelAbout = lazyChunk(
+  () => loadTexts().then((module) => ({ default: module.HotelAbout })),
+  false,
+);
 
-const loadGallery = () =>
-  import(/* webpackChunkName: "hotel-gallery" */ './content/components/MediaGallery');
+const loadGallery = loadChunk(
+  () => import(/* webpackChunkName: "hotel-gallery" */ './content/components/MediaGallery'),
+);
 // Only a visitor who opens it pays for the gallery.
-const MediaGallery = lazy(loadGallery);
+const MediaGallery = lazyChunk(loadGallery, false);
 const prepareGallery = () => void loadGallery().catch(() => undefined);
 
 interface Props {

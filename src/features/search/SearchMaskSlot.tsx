@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { lazyChunk } from '../../app/chunks';
 
 // The mask (with moment and the flyouts) is its own chunk, fetched in parallel with the page's
 // content and prefetched on idle, so the route's first paint does not wait for it.
-const SearchMask = lazy(() =>
+const SearchMask = lazyChunk(() =>
   import(
     /* webpackChunkName: "search-mask", webpackPrefetch: true */ './components/SearchMask'
   ).then((module) => ({ default: module.SearchMask })),

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ChunkBoundary } from '../../app/ChunkBoundary';
 import { useOnDemand, useRequestWhenSeen } from './onDemand';
 
-function Loader({ load }: { load: () => Promise<string> }) {
-  const [value, request] = useOnDemand(load);
+function Loader({ load, inBoundary }: { load: () => Promise<string>; inBoundary?: boolean }) {
+  const [value, request] = useOnDemand(load, { inBoundary });
   return (
     <button type="button" onClick={request}>
       {value ?? 'not loaded'}
@@ -33,6 +35,25 @@ describe('useOnDemand', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('not loaded');
     await userEvent.click(screen.getByRole('button'));
+    expect(await screen.findByRole('button', { name: 'second try' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a boundary, says so in its place after a failed load, and loads at once on Try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('chunk lost'))
+      .mockResolvedValueOnce('second try');
+    renderWithProviders(
+      <ChunkBoundary size="inline" part="shell.part.search">
+        <Loader load={load} inBoundary />
+      </ChunkBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'not loaded' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // No second press of the part itself: the visitor has asked for it already.
     expect(await screen.findByRole('button', { name: 'second try' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useChunkRetried } from '../../app/ChunkBoundary';
 
 /**
  * Parts of the shell that every page shows but few visitors use (header search, the footer's CMS
@@ -8,10 +9,21 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * `load` runs on the first `request()` only; the loaded value is returned once it is in. A failed
- * load (a chunk lost on the network) is forgotten, so the next request tries again.
+ * load (a chunk lost on the network) is forgotten, so the next request tries again; the caller
+ * says so in its own way.
+ *
+ * With `inBoundary`, a shell part's failure (its chunk lost even on loadChunk's second attempt)
+ * is thrown on the next render instead, for the nearest ChunkBoundary to say so in the part's
+ * place; after its 'Try again' the part mounts afresh and loads at once, without waiting for the
+ * visitor's next intent.
  */
-export function useOnDemand<T>(load: () => Promise<T>): [T | undefined, () => void] {
+export function useOnDemand<T>(
+  load: () => Promise<T>,
+  { inBoundary = false }: { inBoundary?: boolean } = {},
+): [T | undefined, () => void] {
+  const retried = useChunkRetried();
   const [loaded, setLoaded] = useState<{ value: T }>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const pending = useRef(false);
   const latestLoad = useRef(load);
   useEffect(() => {
@@ -22,11 +34,16 @@ export function useOnDemand<T>(load: () => Promise<T>): [T | undefined, () => vo
     pending.current = true;
     latestLoad.current().then(
       (value) => setLoaded({ value }),
-      () => {
-        pending.current = false;
+      (error: unknown) => {
+        if (inBoundary) setFailure({ error });
+        else pending.current = false;
       },
     );
-  }, []);
+  }, [inBoundary]);
+  useEffect(() => {
+    if (inBoundary && retried) request();
+  }, [inBoundary, retried, request]);
+  if (failure) throw failure.error;
   return [loaded?.value, request];
 }
 

@@ -73,9 +73,28 @@ describe('shell saga, run whole against a real store', () => {
   it('opens the generic error modal when the server fails', async () => {
     server.use(http.get('*/ajax/page', () => new HttpResponse(null, { status: 503 })));
     const store = makeTestStore();
-    store.dispatch(shellActions.routeEntered(entered('/en-gb')));
+    store.dispatch(
+      shellActions.routeEntered({ ...entered('/en-gb/destinations'), name: 'all_destinations' }),
+    );
     await until(store, () => store.getState().shell.page.status === 'rejected');
     expect(store.getState().shell.errorModal.open).toBe(true);
+  });
+
+  it('leaves a failed homepage to say so in place, and loads it anew on a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/ajax/page', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
+    const store = makeTestStore();
+    store.dispatch(shellActions.routeEntered(entered('/en-gb')));
+    await until(store, () => store.getState().shell.page.status === 'rejected');
+    expect(store.getState().shell.errorModal.open).toBe(false);
+
+    fail = false;
+    store.dispatch(shellActions.pageRetried());
+    expect(store.getState().shell.page.status).toBe('loading');
+    await until(store, () => store.getState().shell.page.status === 'resolved');
+    expect(store.getState().shell.page.data?.modules.length).toBeGreaterThan(0);
   });
 
   it('loads the layout once per locale', async () => {

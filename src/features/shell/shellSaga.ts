@@ -5,11 +5,22 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LayoutResponse, PageResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { layoutCall, pageCall } from './shellCalls';
-import { selectLayoutLocale, shellActions, type RouteEntered } from './shellSlice';
+import type { RouteName } from '../../config/routeTable';
+import { selectLayoutLocale, selectRoute, shellActions, type RouteEntered } from './shellSlice';
 
-/** The newest navigation wins: takeLatest cancels (and aborts) the previous page load. */
-export function* loadPage(action: PayloadAction<RouteEntered>) {
-  const { name, locale, pathname } = action.payload;
+/**
+ * Routes that say in place that their page answer failed, with 'Try again'
+ * (docs/rules/failures.md); elsewhere the generic error modal says it.
+ */
+const failureShownInPlace: ReadonlySet<RouteName> = new Set<RouteName>(['homepage']);
+
+/**
+ * The newest navigation wins: takeLatest cancels (and aborts) the previous page load. A retry
+ * loads the page of the route the visitor is on.
+ */
+export function* loadPage(action: PayloadAction<RouteEntered> | { type: string; payload?: never }) {
+  const route: RouteEntered = action.payload ?? (yield select(selectRoute));
+  const { name, locale, pathname } = route;
   if (name === null || locale === null) return;
   yield put(shellActions.pageRequested());
   try {
@@ -18,7 +29,7 @@ export function* loadPage(action: PayloadAction<RouteEntered>) {
   } catch (error) {
     if (isCancelledError(error)) return;
     yield put(shellActions.pageFailed());
-    yield put(shellActions.errorRaised());
+    if (!failureShownInPlace.has(name)) yield put(shellActions.errorRaised());
   }
 }
 
@@ -50,5 +61,8 @@ export function* watchLayout() {
 }
 
 export function* shellSaga() {
-  yield all([takeLatest(shellActions.routeEntered.type, loadPage), watchLayout()]);
+  yield all([
+    takeLatest([shellActions.routeEntered.type, shellActions.pageRetried.type], loadPage),
+    watchLayout(),
+  ]);
 }

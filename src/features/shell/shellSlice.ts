@@ -71,6 +71,8 @@ export const shellSlice = createSlice({
     pageFailed(state) {
       state.page = { status: 'rejected' };
     },
+    /** 'Try again' on a page whose answer failed: the current route's page is asked for anew. */
+    pageRetried() {},
     layoutRequested(state, action: PayloadAction<Locale>) {
       // Keep the previous locale's layout on screen until the new one arrives.
       state.layout.status = 'loading';

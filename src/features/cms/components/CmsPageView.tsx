@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CmsModule, HeroSliderModule } from '../../../api/types';
 import { Loader } from '../../../ui/Loader';
+import { LoadFailed } from '../../../ui/LoadStates';
 import type { Locale } from '../../../config/locales';
-import { useAppSelector } from '../../../store/hooks';
-import { selectPage, selectRoute } from '../../shell';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectPage, selectRoute, shellActions } from '../../shell';
 import { CmsEditingSwitch } from '../editing/CmsText';
 import { HeroStill } from '../hero/HeroSlide';
 import { ModuleList, useAudiences } from './ModuleList';
@@ -29,6 +31,7 @@ function carriesSearchMask(module: CmsModule): boolean {
  * showSearchMask is this mask above the page).
  */
 export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
+  const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const { locale } = useAppSelector(selectRoute);
   const modules = page.data?.modules ?? [];
@@ -38,6 +41,17 @@ export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
       <>
         {searchMask}
         <Loader />
+      </>
+    );
+  }
+  if (page.status === 'rejected') {
+    // Said in place, as the result list does, so the visitor can ask again (docs/rules/failures.md).
+    return (
+      <>
+        {searchMask}
+        <LoadFailed onRetry={() => dispatch(shellActions.pageRetried())}>
+          <FormattedMessage id="shell.page.failed" />
+        </LoadFailed>
       </>
     );
   }

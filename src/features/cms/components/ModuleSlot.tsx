@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { CmsModule, HeroSliderModule } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useNearView } from '../../../ui/useNearView';
 import { moduleView, moduleViewLoaded } from './moduleViews';
 import { moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
 import { useLoadAhead } from './useLoadAhead';
+import { ChunkBoundary } from '../../../app/ChunkBoundary';
+import { lazyChunk } from '../../../app/chunks';
 
 // Only a CMS editor sees modules framed: the frame is a chunk of its own.
-const EditorFrame = lazy(() =>
+const EditorFrame = lazyChunk(() =>
   import(/* webpackChunkName: "cms-editor-frame" */ './EditorFrame').then((chunk) => ({
     default: chunk.EditorFrame,
   })),
@@ -45,9 +47,13 @@ export function ModuleSlot({ module, locale, position, editor, heroStill }: Slot
     ) : (
       <div aria-busy="true" style={{ minHeight: height }} />
     );
+  // A module whose code cannot load says so in its place; a hero keeps its first slide instead.
+  const standIn = module.type === 'heroSlider' && heroStill ? fallback : undefined;
   return (
     <div {...mark}>
-      <Suspense fallback={fallback}>{editor ? <EditorFrame>{body}</EditorFrame> : body}</Suspense>
+      <ChunkBoundary size="inline" standIn={standIn}>
+        <Suspense fallback={fallback}>{editor ? <EditorFrame>{body}</EditorFrame> : body}</Suspense>
+      </ChunkBoundary>
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage } from '../../shell';
 import { reservedHeight } from './moduleSpace';
 import { useAudiences } from './useAudiences';
+import { lazyChunk } from '../../../app/chunks';
 
-const PageModules = lazy(() => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'));
+const PageModules = lazyChunk(
+  () => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'),
+);
 
 /**
  * The CMS modules the page load brings for a shop page: hotel, destination and voucher pages

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useHostConfig } from '../../../app/HostConfigContext';
+import { lazyChunk, loadChunk } from '../../../app/chunks';
 
 /** What every module view gets; `position` is its place on the page, for tracking. */
 export interface ModuleViewProps<M extends CmsModule = CmsModule> {
@@ -116,7 +117,7 @@ const pending = new Map<CmsModuleType, ModuleView>();
 export function loadModuleView(type: CmsModuleType): Promise<ModuleView> {
   const ready = loaded.get(type);
   if (ready) return Promise.resolve(ready);
-  const load = loaders[type] as () => Promise<ModuleView>;
+  const load = loadChunk(loaders[type] as () => Promise<ModuleView>);
   return load().then((view) => {
     loaded.set(type, view);
     return view;
@@ -130,7 +131,10 @@ export function loadModuleView(type: CmsModuleType): Promise<ModuleView> {
 export function moduleView(type: CmsModuleType): ModuleView {
   const ready = loaded.get(type) ?? pending.get(type);
   if (ready) return ready;
-  const view = lazy(() => loadModuleView(type).then((component) => ({ default: component })));
+  const view = lazyChunk(
+    () => loadModuleView(type).then((component) => ({ default: component })),
+    false,
+  );
   pending.set(type, view);
   return view;
 }

@@ -1,9 +1,14 @@
-import { lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import { Suspense, type ElementType, type ReactNode } from 'react';
 import { useHostConfig } from '../../../app/HostConfigContext';
+import { lazyChunk } from '../../../app/chunks';
 
 // Editors only: the editing controls are a chunk of their own, so visitors download none of it.
-const CmsTextEditor = lazy(() => import(/* webpackChunkName: "cms-editing" */ './CmsTextEditor'));
-const EditingSwitch = lazy(() => import(/* webpackChunkName: "cms-editing" */ './EditingSwitch'));
+const CmsTextEditor = lazyChunk(
+  () => import(/* webpackChunkName: "cms-editing" */ './CmsTextEditor'),
+);
+const EditingSwitch = lazyChunk(
+  () => import(/* webpackChunkName: "cms-editing" */ './EditingSwitch'),
+);
 
 /** For a CMS editor: the switch that shows or hides the page's Edit buttons. */
 export function CmsEditingSwitch() {

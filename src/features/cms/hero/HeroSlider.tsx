@@ -9,13 +9,15 @@ import { showsLastSeenSlide, sliderSettings, visibleSlides, type ShownSlide } fr
 import './hero.css';
 import type { LastSeenSlide } from './LastSeenSlide';
 import { useLastSeenSearch } from './useLastSeenSearch';
+import { loadChunk } from '../../../app/chunks';
 
 type LastSeenSlideView = typeof LastSeenSlide;
 
-const loadLastSeenSlide = () =>
+const loadLastSeenSlide = loadChunk(() =>
   import(/* webpackChunkName: "cms-hero-last-seen" */ './LastSeenSlide').then(
     (chunk) => chunk.LastSeenSlide,
-  );
+  ),
+);
 
 /**
  * The last-seen slide's code (its country-name table, price and search link), fetched only for a

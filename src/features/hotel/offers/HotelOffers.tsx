@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { href } from '../../../config/routes';
@@ -21,17 +21,22 @@ import { ViewModeSwitch } from './components/ViewModeSwitch';
 import { OffersCalendar } from './components/OffersCalendar';
 import { SelectedOfferBox } from './components/SelectedOfferBox';
 import { OffersFailed, OffersLoading } from './components/OfferStates';
+import { lazyChunk, loadChunk } from '../../../app/chunks';
 
 // Only after a switch to the cascade, and once the offer is there: chunks of their own.
-const HotelCascade = lazy(() =>
+const HotelCascade = lazyChunk(() =>
   import(/* webpackChunkName: "hotel-cascade" */ './components/HotelCascade').then((m) => ({
     default: m.HotelCascade,
   })),
 );
-const changes = () =>
-  import(/* webpackChunkName: "hotel-offer-changes" */ './components/OfferChanges');
-const FlightChanger = lazy(() => changes().then((m) => ({ default: m.FlightChanger })));
-const RoomBoardMatrix = lazy(() => changes().then((m) => ({ default: m.RoomBoardMatrix })));
+const changes = loadChunk(
+  () => import(/* webpackChunkName: "hotel-offer-changes" */ './components/OfferChanges'),
+);
+const FlightChanger = lazyChunk(() => changes().then((m) => ({ default: m.FlightChanger })), false);
+const RoomBoardMatrix = lazyChunk(
+  () => changes().then((m) => ({ default: m.RoomBoardMatrix })),
+  false,
+);
 
 interface Props {
   /** Spec 1 §4 Calendar: scroll to the flight changer after a day is chosen; default on phones. */

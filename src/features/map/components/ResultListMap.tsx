@@ -5,9 +5,10 @@ import { ConsentGate } from '../../consent/ConsentGate';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import type { MapPanelProps } from './MapPanel';
 import { MapMessage } from './MapMessage';
+import { loadChunk } from '../../../app/chunks';
 import './ResultListMap.css';
 
-const loadPanel = () => import(/* webpackChunkName: "map" */ './MapPanel');
+const loadPanel = loadChunk(() => import(/* webpackChunkName: "map" */ './MapPanel'));
 
 export type ResultListMapProps = Omit<MapPanelProps, 'apiKey' | 'scriptUrl'> & {
   /** The map's region, for the page to scroll to and focus. */

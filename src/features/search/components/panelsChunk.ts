@@ -1,5 +1,9 @@
+import { loadChunk } from '../../../app/chunks';
+
 /** What the panels' chunk provides. */
 export type SearchPanels = typeof import('./panels');
+
+const loadPanels = loadChunk(() => import(/* webpackChunkName: "search-panels" */ './panels'));
 
 let loaded: SearchPanels | undefined;
 let request: Promise<SearchPanels> | undefined;
@@ -9,7 +13,7 @@ let request: Promise<SearchPanels> | undefined;
  * flaky connection) is forgotten, so the next intent or opening tries again.
  */
 export function loadSearchPanels(): Promise<SearchPanels> {
-  request ??= import(/* webpackChunkName: "search-panels" */ './panels').then(
+  request ??= loadPanels().then(
     (module) => (loaded = module),
     (error: unknown) => {
       request = undefined;

@@ -5,9 +5,12 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../shellSlice';
 import { useOnDemand, useRequestWhenSeen } from '../onDemand';
 import { CmsLink } from './CmsLink';
+import { loadChunk } from '../../../app/chunks';
+import { ChunkBoundary } from '../../../app/ChunkBoundary';
 
-const loadFooterHtml = () =>
-  import(/* webpackChunkName: "footer-html" */ './FooterHtml').then((module) => module.default);
+const loadFooterHtml = loadChunk(() =>
+  import(/* webpackChunkName: "footer-html" */ './FooterHtml').then((module) => module.default),
+);
 
 /**
  * The footer's CMS HTML only ever reaches the page through the sanitiser, which is a chunk of its
@@ -16,7 +19,7 @@ const loadFooterHtml = () =>
  */
 function LazyFooterHtml({ html }: { html: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [FooterHtml, request] = useOnDemand(loadFooterHtml);
+  const [FooterHtml, request] = useOnDemand(loadFooterHtml, { inBoundary: true });
   useRequestWhenSeen(placeholder, request);
   if (FooterHtml) return <FooterHtml html={html} />;
   return <div ref={placeholder} className="hs-footer__html" style={{ minHeight: '1.5em' }} />;
@@ -43,7 +46,11 @@ export default function Footer({ locale }: { locale: Locale }) {
           </ul>
         </section>
       ))}
-      {footer?.html && <LazyFooterHtml html={footer.html} />}
+      {footer?.html && (
+        <ChunkBoundary size="inline" part="shell.footer.label">
+          <LazyFooterHtml html={footer.html} />
+        </ChunkBoundary>
+      )}
       {hasCountryBadge(market) && (
         <p className="hs-footer__badge">
           <FormattedMessage id="shell.footer.countryBadge" values={{ country: market }} />

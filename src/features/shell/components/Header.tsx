@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
@@ -9,6 +9,8 @@ import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
 import { MarketFlyoutSlot } from './MarketFlyoutSlot';
 import { NavigationSpace } from './NavigationSpace';
+import { ChunkBoundary } from '../../../app/ChunkBoundary';
+import { lazyChunk } from '../../../app/chunks';
 
 interface Props {
   config: HostConfig;
@@ -23,10 +25,10 @@ interface Props {
   account?: ReactNode;
 }
 
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+const MobileMenu = lazyChunk(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 // Loads while the layout it shows is on its way.
-const MainNavigation = lazy(
+const MainNavigation = lazyChunk(
   () => import(/* webpackChunkName: "main-navigation" */ './MainNavigation'),
 );
 
@@ -83,29 +85,35 @@ export function Header({ config, locale, container, search, favourites, account 
             </span>
           </button>
           {menuUsed && (
-            <Suspense fallback={null}>
-              <MobileMenu
-                open={menuOpen}
-                onClose={() => setMenuOpen(false)}
-                locale={locale}
-                account={accountArea}
-                container={container}
-                burgerRef={burgerRef}
-              />
-            </Suspense>
+            <ChunkBoundary size="inline" part="shell.header.menu">
+              <Suspense fallback={null}>
+                <MobileMenu
+                  open={menuOpen}
+                  onClose={() => setMenuOpen(false)}
+                  locale={locale}
+                  account={accountArea}
+                  container={container}
+                  burgerRef={burgerRef}
+                />
+              </Suspense>
+            </ChunkBoundary>
           )}
         </>
       ) : (
         <>
           <div className="hs-header__tools">
             {favouritesLink}
-            <MarketFlyoutSlot locale={locale} />
+            <ChunkBoundary size="inline" part="shell.part.marketFlyout">
+              <MarketFlyoutSlot locale={locale} />
+            </ChunkBoundary>
             {accountArea}
           </div>
           {/* The navigation takes a row of its own under the tools (its chunk's styles). */}
-          <Suspense fallback={<NavigationSpace />}>
-            <MainNavigation locale={locale} />
-          </Suspense>
+          <ChunkBoundary size="inline" part="shell.header.mainNavigation">
+            <Suspense fallback={<NavigationSpace />}>
+              <MainNavigation locale={locale} />
+            </Suspense>
+          </ChunkBoundary>
         </>
       )}
     </header>

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnDemand } from '../onDemand';
+import { loadChunk } from '../../../app/chunks';
 
 /** What the text field holds when the autocomplete takes over from the stand-in. */
 export interface HeaderSearchHandover {
@@ -8,10 +9,11 @@ export interface HeaderSearchHandover {
   focused: boolean;
 }
 
-const loadHeaderSearch = () =>
+const loadHeaderSearch = loadChunk(() =>
   import(/* webpackChunkName: "header-search" */ '../../search/components/HeaderSearch').then(
     (module) => module.default,
-  );
+  ),
+);
 
 // The autocomplete's own field measures, so nothing moves when it takes over.
 const standInStyle: CSSProperties = {
@@ -33,7 +35,7 @@ export function HeaderSearchSlot() {
   // the autocomplete was on its way is lost.
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
-  const [HeaderSearch, request] = useOnDemand(loadHeaderSearch);
+  const [HeaderSearch, request] = useOnDemand(loadHeaderSearch, { inBoundary: true });
   if (HeaderSearch) {
     return <TakeOver HeaderSearch={HeaderSearch} query={query} focused={focused} />;
   }

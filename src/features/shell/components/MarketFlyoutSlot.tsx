@@ -3,11 +3,13 @@ import type { Locale } from '../../../config/locales';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { useOnDemand } from '../onDemand';
 import { useMarketTrigger } from './marketTrigger';
+import { loadChunk } from '../../../app/chunks';
 
-const loadMarketFlyout = () =>
+const loadMarketFlyout = loadChunk(() =>
   import(/* webpackChunkName: "market-flyout" */ './MarketFlyout').then(
     (module) => module.MarketFlyout,
-  );
+  ),
+);
 
 // The flyout trigger's own look (ui/Flyout.tsx), so nothing changes when the flyout takes over.
 const wrapperStyle: CSSProperties = { position: 'relative', display: 'inline-block' };
@@ -25,7 +27,7 @@ const triggerStyle: CSSProperties = {
 export function MarketFlyoutSlot({ locale }: { locale: Locale }) {
   const { label, enabled } = useMarketTrigger(locale);
   const [pressed, setPressed] = useState(false);
-  const [MarketFlyout, request] = useOnDemand(loadMarketFlyout);
+  const [MarketFlyout, request] = useOnDemand(loadMarketFlyout, { inBoundary: true });
   // Read when the flyout arrives, not when it was asked for: focus may have moved since.
   const [focused, setFocused] = useState(false);
 

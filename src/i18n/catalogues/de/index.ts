@@ -1,4 +1,5 @@
 import shell from './shell.json';
+import shellBundled from './shell-bundled.json';
 import ui from './ui.json';
 import searchMask from './search-mask.json';
 import searchPeriod from './search-period.json';
@@ -15,6 +16,7 @@ import auth from './auth.json';
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
   ...shell,
+  ...shellBundled,
   ...ui,
   ...searchMask,
   ...searchPeriod,

@@ -1,22 +1,22 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyChunk, type LazyChunk } from '../../../../app/chunks';
 import type { RatingType } from '../../../../api/types';
 import type { RatingWidgetProps } from './RatingWidgetFrame';
 
-export type RatingWidgetComponent = LazyExoticComponent<ComponentType<RatingWidgetProps>>;
+export type RatingWidgetComponent = LazyChunk<RatingWidgetProps>;
 
 /** Spec 1 §2.6: one lazily loaded chunk per rating provider, fetched on first use. */
 const ratingWidgets: Record<RatingType, RatingWidgetComponent> = {
-  holidaycheck: lazy(() =>
+  holidaycheck: lazyChunk(() =>
     import(/* webpackChunkName: "rating-holidaycheck" */ './HolidayCheckWidget').then((m) => ({
       default: m.HolidayCheckWidget,
     })),
   ),
-  trustyou: lazy(() =>
+  trustyou: lazyChunk(() =>
     import(/* webpackChunkName: "rating-trustyou" */ './TrustYouWidget').then((m) => ({
       default: m.TrustYouWidget,
     })),
   ),
-  tripadvisor: lazy(() =>
+  tripadvisor: lazyChunk(() =>
     import(/* webpackChunkName: "rating-tripadvisor" */ './TripadvisorWidget').then((m) => ({
       default: m.TripadvisorWidget,
     })),

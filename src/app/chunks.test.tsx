@@ -1,0 +1,113 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { ChunkBoundary } from './ChunkBoundary';
+import { lazyChunk, loadChunk } from './chunks';
+
+const chunkLost = () => new Error('Loading chunk 42 failed.');
+
+describe('loadChunk', () => {
+  it('gives up with the error when the second attempt fails too', async () => {
+    const load = jest.fn(() => Promise.reject(chunkLost()));
+    await expect(loadChunk(load)()).rejects.toThrow('Loading chunk 42 failed.');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads on the second attempt after a failed first', async () => {
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(chunkLost())
+      .mockResolvedValueOnce('module');
+    await expect(loadChunk(load)()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not try again after a load that worked', async () => {
+    const load = jest.fn(() => Promise.resolve('module'));
+    await expect(loadChunk(load)()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a lazy piece in a ChunkBoundary', () => {
+  function Piece({ name }: { name: string }) {
+    return <p>{`${name} is here`}</p>;
+  }
+
+  it('names the part that failed, and Try again loads and shows it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Both attempts of the first load fail; the load after 'Try again' works.
+    const load = jest
+      .fn<Promise<{ default: typeof Piece }>, []>()
+      .mockRejectedValueOnce(chunkLost())
+      .mockRejectedValueOnce(chunkLost())
+      .mockResolvedValue({ default: Piece });
+    const LazyPiece = lazyChunk(load);
+    renderWithProviders(
+      <>
+        <ChunkBoundary size="inline" part="shell.header.mainNavigation">
+          <Suspense fallback={<p>loading</p>}>
+            <LazyPiece name="Navigation" />
+          </Suspense>
+        </ChunkBoundary>
+        <p>The rest of the shop</p>
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Main navigation could not be loaded.',
+    );
+    expect(screen.getByText('The rest of the shop')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Navigation is here')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares one load between a preload and the render', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Piece }));
+    const LazyPiece = lazyChunk(load);
+    const preloaded = LazyPiece.preload();
+    renderWithProviders(
+      <Suspense fallback={<p>loading</p>}>
+        <LazyPiece name="Page" />
+      </Suspense>,
+    );
+    await preloaded;
+    expect(await screen.findByText('Page is here')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a route a page-wide message with Try again and a reload, in German too', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const LazyPage = lazyChunk<typeof Piece>(() => Promise.reject(chunkLost()));
+    renderWithProviders(
+      <ChunkBoundary size="page">
+        <Suspense fallback={null}>
+          <LazyPage name="Page" />
+        </Suspense>
+      </ChunkBoundary>,
+      { language: 'de' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dieser Teil der Seite konnte nicht geladen werden.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
+  });
+
+  it('shows a working stand-in instead of a message where the part has one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const LazyCount = lazyChunk<typeof Piece>(() => Promise.reject(chunkLost()));
+    renderWithProviders(
+      <ChunkBoundary size="inline" standIn={<a href="/en-gb/favorites">Favourites</a>}>
+        <Suspense fallback={null}>
+          <LazyCount name="count" />
+        </Suspense>
+      </ChunkBoundary>,
+    );
+    expect(await screen.findByRole('link', { name: 'Favourites' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { createElement, type ComponentProps, type ComponentType } from 'react';
+
+/**
+ * Every code chunk the shop loads goes through `loadChunk` (or `lazyChunk`, which uses it): a failed
+ * download is tried once more before the failure reaches the page. See docs/rules/failures.md.
+ */
+
+/** The pause before the second attempt: a dropped connection often comes back within it. */
+export const chunkRetryDelay = 500;
+
+/**
+ * `load` with one more attempt after a failure. Webpack forgets a chunk whose script failed (it
+ * keeps the pending load only while loading), so the second attempt requests the file anew.
+ */
+export function loadChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          setTimeout(() => load().then(resolve, reject), chunkRetryDelay);
+        }),
+    );
+}
+
+type ChunkState<T> =
+  | { kind: 'idle' }
+  | { kind: 'pending'; settled: Promise<void> }
+  | { kind: 'loaded'; Component: T }
+  | { kind: 'failed'; error: unknown };
+
+/** Lazy pieces whose load failed, made loadable again by a 'Try again' (forgetFailedChunks). */
+const failedChunks = new Set<() => void>();
+
+/** Lets every failed lazy piece load anew on its next render (ChunkBoundary's 'Try again'). */
+export function forgetFailedChunks(): void {
+  for (const forget of failedChunks) forget();
+  failedChunks.clear();
+}
+
+/** A lazy piece; `preload` starts its load before it renders and shares that load with it. */
+export type LazyChunk<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A component that loads with its chunk, like React.lazy, but through loadChunk, and whose failure
+ * is not kept for good: React.lazy keeps a failed load's error, so no 'Try again' could ever load
+ * it. Until it is in, the load suspends for the nearest Suspense; a failure throws for the nearest
+ * ChunkBoundary, and keeps throwing until forgetFailedChunks.
+ */
+// Any component, as React.lazy takes: its props are the lazy piece's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export function lazyChunk<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** False where `load` goes through loadChunk already, so a chunk is tried twice, not four times. */
+  retry = true,
+): LazyChunk<ComponentProps<T>> {
+  const attempt = retry ? loadChunk(load) : load;
+  let state: ChunkState<T> = { kind: 'idle' };
+  const forget = () => {
+    if (state.kind === 'failed') state = { kind: 'idle' };
+  };
+  const current = (): Exclude<ChunkState<T>, { kind: 'idle' }> => {
+    if (state.kind === 'idle') {
+      const settled = attempt().then(
+        (module) => {
+          state = { kind: 'loaded', Component: module.default };
+        },
+        (error: unknown) => {
+          state = { kind: 'failed', error };
+          failedChunks.add(forget);
+        },
+      );
+      state = { kind: 'pending', settled };
+      return state;
+    }
+    return state;
+  };
+  function LazyChunk(props: ComponentProps<T>) {
+    const now = current();
+    if (now.kind === 'loaded') return createElement(now.Component, props);
+    if (now.kind === 'failed') throw now.error;
+    // Suspends until the load has settled either way.
+    throw now.settled;
+  }
+  LazyChunk.preload = async (): Promise<void> => {
+    const now = current();
+    if (now.kind === 'pending') await now.settled;
+    if (state.kind === 'failed') throw state.error;
+  };
+  return LazyChunk;
+}

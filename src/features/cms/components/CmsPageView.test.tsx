@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { renderApp } from '../../../testing/renderApp';
+
+const server = setupDemoHost();
+
+describe('the homepage when its page answer fails', () => {
+  it('says what failed in place of the content, with no modal, and Try again shows the page', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/ajax/page', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
+    renderApp('/en-gb');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The page's content could not be loaded.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
