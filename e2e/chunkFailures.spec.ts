@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ResultListResponse } from '../src/api/types';
@@ -12,7 +12,10 @@ import { expect, test } from './fixtures';
  * so the loader's second attempt fails too.
  */
 
-const chunkDir = path.resolve(__dirname, '../dist/assets/chunks');
+/** Where the build writes the chunks' source maps: apart, unless PUBLIC_SOURCE_MAPS=1. */
+const mapDirs = ['../dist/source-maps/chunks', '../dist/assets/chunks']
+  .map((dir) => path.resolve(__dirname, dir))
+  .filter((dir) => existsSync(dir));
 
 /**
  * The built chunk files that carry `module` (a path under src/), read from their source maps:
@@ -20,8 +23,13 @@ const chunkDir = path.resolve(__dirname, '../dist/assets/chunks');
  */
 function chunksWith(module: string): Set<string> {
   const files = new Set<string>();
-  for (const map of readdirSync(chunkDir).filter((name) => name.endsWith('.js.map'))) {
-    const { sources } = JSON.parse(readFileSync(path.join(chunkDir, map), 'utf8')) as {
+  const maps = mapDirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.js.map'))
+      .map((name) => ({ dir, map: name })),
+  );
+  for (const { dir, map } of maps) {
+    const { sources } = JSON.parse(readFileSync(path.join(dir, map), 'utf8')) as {
       sources: string[];
     };
     if (sources.some((source) => source.endsWith(`/src/${module}`))) {
