@@ -10,6 +10,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg|webp)$': '<rootDir>/src/testing/fileStub.ts',
+    '\\?url$': '<rootDir>/src/testing/fileStub.ts',
   },
   transform: {
     // ESM-only packages (react-intl and its FormatJS parts) are compiled to CommonJS for Jest;

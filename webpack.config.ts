@@ -86,6 +86,14 @@ export default (
           type: 'asset/resource',
           generator: { filename: 'images/[name].[contenthash:8][ext]' },
         },
+        // A file imported with '?url' is emitted beside the chunks and the import is its address:
+        // the identity SDK's token worker, started from the shop's own files so that a strict
+        // policy needs no `worker-src blob:` (docs/rules/security-policy.md).
+        {
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: 'workers/[name].[contenthash:8][ext]' },
+        },
         // Each component's stylesheet is a .css file it imports; they are extracted into CSS files
         // per chunk that webpack's runtime links and waits for together with the chunk's script,
         // so a strict style-src ('self', no 'unsafe-inline') applies them and nothing renders

@@ -1,4 +1,5 @@
 import { loadChunk } from '../../app/chunks';
+import tokenWorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 /**
  * The identity provider SDK (@auth0/auth0-spa-js, about 64 KiB gzip) behind a small interface.
  * It is imported only here and only dynamically: its chunk loads when a login state must be read
@@ -39,6 +40,20 @@ export interface IdentityClient {
   handleRedirectCallback(url?: string): Promise<unknown>;
 }
 
+/**
+ * The SDK's token worker (memory mode) from the shop's own files rather than the SDK's blob, so a
+ * strict policy needs no `worker-src blob:`. Browsers start workers only from the page's origin:
+ * with assets on another origin (a CDN) the SDK's blob stays (README, "Content Security Policy").
+ */
+function ownTokenWorker(): string | undefined {
+  try {
+    const url = new URL(tokenWorkerUrl, window.location.href);
+    return url.origin === window.location.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let current: { key: string; client: Promise<IdentityClient> } | null = null;
 
 const loadIdentitySdk = loadChunk(
@@ -59,6 +74,7 @@ async function create(settings: IdentitySettings): Promise<IdentityClient> {
     // A new page has no refresh token in memory: the SDK then asks the provider's session in a
     // hidden frame (prompt=none, answered by web_message), which keeps the visitor signed in.
     useRefreshTokensFallback: inMemory,
+    ...(inMemory ? { workerUrl: ownTokenWorker() } : {}),
     authorizationParams: {
       scope: 'openid profile email',
       ...(settings.audience ? { audience: settings.audience } : {}),
