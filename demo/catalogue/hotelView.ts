@@ -6,6 +6,7 @@ import { attributeIcons, attributeLabels, label } from './lexicon';
 import { hotelImages, hotelVideos } from './media';
 import type { Catalogue, CatalogueHotel, DestinationNode, Language } from './model';
 import { hashUnit } from './prng';
+import { reviewSites } from './linkOrigins';
 
 function nameOf(node: DestinationNode | undefined, language: Language): string {
   return (language === 'de' ? node?.nameDe : node?.name) ?? '';
@@ -22,14 +23,14 @@ export function ratingSummaries(hotel: CatalogueHotel): RatingSummary[] {
       type: 'holidaycheck',
       averageRating: hotel.ratings.holidaycheck,
       scale: 6,
-      url: `https://holidaycheck.demo.invalid/hotel/${hotel.giataCode}`,
+      url: `${reviewSites.holidaycheck}/hotel/${hotel.giataCode}`,
       ...base,
     },
     {
       type: 'trustyou',
       averageRating: hotel.ratings.trustyou,
       scale: 5,
-      url: `https://trustyou.demo.invalid/hotel/${hotel.giataCode}`,
+      url: `${reviewSites.trustyou}/hotel/${hotel.giataCode}`,
       ...base,
       reviewsCount: Math.round(hotel.reviewsCount * 2.4),
     },
@@ -37,7 +38,7 @@ export function ratingSummaries(hotel: CatalogueHotel): RatingSummary[] {
       type: 'tripadvisor',
       averageRating: hotel.ratings.tripadvisor,
       scale: 5,
-      url: `https://tripadvisor.demo.invalid/hotel/${hotel.giataCode}`,
+      url: `${reviewSites.tripadvisor}/hotel/${hotel.giataCode}`,
       ...base,
       reviewsCount: Math.round(hotel.reviewsCount * 1.7),
     },
@@ -122,7 +123,7 @@ export function hotelInfo(
     amenities: base.hotelAttributes,
     media: { images: hotelImages(hotel), videos: hotelVideos(hotel) },
     ...(steep ? { mobilityWarning: mobilityWarnings[language] } : {}),
-    reviewsUrl: `https://holidaycheck.demo.invalid/hotel/${hotel.giataCode}/reviews`,
+    reviewsUrl: `${reviewSites.holidaycheck}/hotel/${hotel.giataCode}/reviews`,
   };
 }
 

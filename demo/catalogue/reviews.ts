@@ -2,6 +2,7 @@ import type { Review } from '../../src/api/types';
 import { addDays } from './dates';
 import type { Catalogue, CatalogueHotel, Language } from './model';
 import { hashUnit } from './prng';
+import { reviewSites } from './linkOrigins';
 
 const firstNames = [
   'Anna',
@@ -116,7 +117,7 @@ export function hotelReviews(
       date: addDays(catalogue.today, -Math.floor(u('d') * 720) - 3),
       text,
       userName: `${at(firstNames, u('n'))} ${at([...lastInitials], u('l'))}.`,
-      link: `https://reviews.demo.invalid/hotel/${hotel.giataCode}/review/${n + 1}`,
+      link: `${reviewSites.reviews}/hotel/${hotel.giataCode}/review/${n + 1}`,
     };
   }).sort((a, b) => b.date.localeCompare(a.date));
 }

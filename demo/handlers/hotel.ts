@@ -28,6 +28,7 @@ import { defaultAirports, resolveSearch } from '../catalogue/searchQuery';
 import { hasFault } from '../faults';
 import type { CatalogueHotel, Language } from '../catalogue';
 import { jsonBody, notFound, route, type RouteContext } from './route';
+import { reviewSites } from '../catalogue/linkOrigins';
 
 export function hotelOf({ catalogue, params }: RouteContext): CatalogueHotel | undefined {
   return catalogue.hotelsById.get(Number(params.hotelId));
@@ -130,7 +131,7 @@ export const hotelHandlers = [
     return {
       success: true,
       reviews: hotelReviews(context.catalogue, hotel, context.language, limit),
-      reviewsUrl: `https://holidaycheck.demo.invalid/hotel/${hotel.giataCode}/reviews`,
+      reviewsUrl: `${reviewSites.holidaycheck}/hotel/${hotel.giataCode}/reviews`,
       total: hotel.reviewsCount,
       ratingSummaries: ratingSummaries(hotel),
     };

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { testConfig } from '../../../testing/testConfig';
 import { HotelPriceBox, type HotelPriceBoxProps } from './HotelPriceBox';
 
 const membershipUrl = 'https://brand.example/membership';
+// The brand's other site, listed by the host as links from the shop may lead there.
+const config = testConfig({ allowedOrigins: ['https://brand.example'] });
 
 function renderBox(props: Partial<HotelPriceBoxProps> = {}, language: 'en' | 'de' = 'en') {
   renderWithProviders(
@@ -12,7 +15,7 @@ function renderBox(props: Partial<HotelPriceBoxProps> = {}, language: 'en' | 'de
       formatPrice={(amount) => `€${amount}`}
       {...props}
     />,
-    { language },
+    { language, config },
   );
 }
 
@@ -39,6 +42,10 @@ describe('member price (spec 1 §2.6)', () => {
     ['a discount of 0', { membershipUrl, memberDiscountPercent: 0 }],
     ['neither', {}],
     ['a script URL', { membershipUrl: 'javascript:alert(1)', memberDiscountPercent: 10 }],
+    [
+      'a URL on an origin the host did not allow',
+      { membershipUrl: 'https://elsewhere.example/membership', memberDiscountPercent: 10 },
+    ],
   ])('shows no member price with %s', (_, props: Partial<HotelPriceBoxProps>) => {
     renderBox(props);
     expect(screen.getByText('€900')).toBeInTheDocument();

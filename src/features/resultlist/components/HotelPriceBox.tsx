@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Price } from '../../../ui/Price';
 import type { ShownComparison } from '../../../lib/prices';
 import { memberPrice } from '../model/priceRules';
-import { safeHref } from './ratings/safeHref';
+import { useAllowedLink } from '../../../app/HostConfigContext';
 
 /**
  * The comparison as it shows (src/lib/prices.ts), with what formats its market-currency amounts.
@@ -51,7 +51,7 @@ export function HotelPriceBox({
   const claimId = useId();
   const [claimOpen, setClaimOpen] = useState(false);
   // A link that could run script is no membership URL at all.
-  const memberHref = safeHref(membershipUrl);
+  const memberHref = useAllowedLink(membershipUrl, 'membership page');
   const memberAmount = memberHref
     ? memberPrice(displayPrice, memberHref, memberDiscountPercent)
     : null;

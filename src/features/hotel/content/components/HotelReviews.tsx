@@ -1,7 +1,7 @@
+import { useAllowedLink } from '../../../../app/HostConfigContext';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlice';
-import { safeUrl } from '../../../../lib/safeUrl';
 import { ReviewItem } from './ReviewItem';
 import './hotelContent.css';
 
@@ -26,7 +26,7 @@ export const HotelReviews = memo(function HotelReviews({
   const firstRevealed = useRef<HTMLElement>(null);
   const reviews = data?.reviews ?? [];
   const shown = reviews.slice(0, expanded ? maxShownReviews : initialReviews);
-  const allUrl = safeUrl(data?.reviewsUrl);
+  const allUrl = useAllowedLink(data?.reviewsUrl, 'all reviews');
 
   useEffect(() => {
     // Keyboard and screen reader users continue at the first review they had not seen.

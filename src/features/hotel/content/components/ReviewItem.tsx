@@ -1,3 +1,4 @@
+import { useAllowedLink } from '../../../../app/HostConfigContext';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../../../api/types';
@@ -20,7 +21,7 @@ function displayDate(date: string): string | null {
 export function ReviewItem({ review, focusRef }: ReviewItemProps) {
   const intl = useIntl();
   const image = safeUrl(review.image);
-  const link = safeUrl(review.link);
+  const link = useAllowedLink(review.link, 'review');
   const date = typeof review.date === 'string' ? displayDate(review.date) : null;
   const rating = Number(review.rating);
 

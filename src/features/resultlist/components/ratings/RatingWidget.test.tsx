@@ -64,6 +64,17 @@ describe('rating widgets (spec 1 §2.6)', () => {
     expect(within(widget).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows the review count without a link when the host did not allow the site', async () => {
+    renderWithProviders(
+      <RatingWidget
+        summary={testSummary('trustyou', { url: 'https://ratings.elsewhere.example/hotel/1' })}
+      />,
+    );
+    const widget = await screen.findByRole('group', { name: 'TrustYou rating' });
+    expect(within(widget).getByText('TrustYou: 749 reviews')).toBeInTheDocument();
+    expect(within(widget).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a provider without reviews', () => {
     const { container } = renderWithProviders(
       <RatingWidget summary={testSummary('holidaycheck', { reviewsCount: 0 })} />,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RatingSummary } from '../../../../api/types';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
-import { safeHref } from './safeHref';
+import { useAllowedLink } from '../../../../app/HostConfigContext';
 
 export interface RatingWidgetProps {
   summary: RatingSummary;
@@ -34,7 +34,7 @@ export function RatingWidgetFrame({
 }: FrameProps) {
   const intl = useIntl();
   const average = intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const href = safeHref(summary.url);
+  const href = useAllowedLink(summary.url, `${provider} rating`);
   const reviews = (
     <FormattedMessage
       id="resultlist.rating.reviews"
