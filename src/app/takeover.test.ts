@@ -105,32 +105,6 @@ describe('taking over from an HTML snapshot', () => {
     expect(document.title).toBe('Urlaub in Mallorca');
   });
 
-  it("keeps the snapshot's stylesheets last while the shop adds its own, so its look holds", async () => {
-    const mount = servedPage();
-    const frames = manualFrames();
-    const shell = document.createElement('style');
-    shell.dataset.holidayShop = '';
-    document.head.append(shell);
-    const stage = prepareTakeover(mount, { nextFrame: frames.nextFrame });
-    const last = () => document.head.lastElementChild;
-    expect(last()).toHaveAttribute('data-hs-snapshot');
-    const feature = document.createElement('style');
-    feature.dataset.holidayShop = 'seo-pages';
-    document.head.append(feature);
-    await Promise.resolve();
-    expect(last()?.tagName).toBe('STYLE');
-    expect(last()).toHaveAttribute('data-hs-snapshot');
-
-    staged(stage, heading());
-    await frames.run(4);
-    expect(snapshot()).toBeNull();
-    expect(last()).toBe(feature);
-    const moreAfterSwap = document.createElement('style');
-    document.head.append(moreAfterSwap);
-    await Promise.resolve();
-    expect(last()).toBe(moreAfterSwap);
-  });
-
   it('waits while the staged page keeps changing', async () => {
     const mount = servedPage();
     const frames = manualFrames();

@@ -53,17 +53,6 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
   if (['', 'static'].includes(getComputedStyle(mount).position)) mount.style.position = 'relative';
   mount.append(stage);
 
-  // The shop adds its own copies of the stylesheets, one by one; until the swap the snapshot's
-  // stay last, so their order decides the cascade and the snapshot keeps its look.
-  const snapshotStyles = [...document.head.querySelectorAll(`style[${snapshotMark}]`)];
-  const keepStylesLast = () => {
-    if (snapshotStyles.length && document.head.lastElementChild !== snapshotStyles.at(-1))
-      document.head.append(...snapshotStyles);
-  };
-  keepStylesLast();
-  const headObserver = new MutationObserver(keepStylesLast);
-  headObserver.observe(document.head, { childList: true });
-
   let done = false;
   let still = 0;
   const observer = new MutationObserver(() => {
@@ -80,7 +69,6 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
     if (done) return;
     done = true;
     observer.disconnect();
-    headObserver.disconnect();
     clearTimeout(deadline);
     snapshots.forEach((snapshot) => snapshot.remove());
     stage.removeAttribute('aria-hidden');
