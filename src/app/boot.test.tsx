@@ -45,6 +45,19 @@ describe('boot (Foundation 3)', () => {
     );
   });
 
+  it('forgets traveller drafts past their lifetime on any page, keeping a fresh one', async () => {
+    const hours = 60 * 60 * 1000;
+    const draft = (savedAt: number) => JSON.stringify({ savedAt, values: { email: 'a@b.test' } });
+    sessionStorage.setItem('hs_checkout_travellers:old', draft(Date.now() - 3 * hours));
+    sessionStorage.setItem('hs_checkout_travellers:fresh', draft(Date.now() - hours / 2));
+    hostPage({ locale: 'en-gb' });
+    window.history.pushState({}, '', '/en-gb/favorites');
+    await act(() => boot());
+    expect(sessionStorage.getItem('hs_checkout_travellers:old')).toBeNull();
+    expect(sessionStorage.getItem('hs_checkout_travellers:fresh')).not.toBeNull();
+    sessionStorage.clear();
+  });
+
   it('says which mount element is missing instead of failing silently', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.replaceChildren();

@@ -13,6 +13,7 @@ import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
 import { preloadRoute } from './bootPreload';
 import { loadChunk } from './chunks';
+import { forgetExpiredTravellerDrafts } from '../features/checkout/travellers/travellerDraftExpiry';
 
 const defaultMount = '#holiday-shop';
 
@@ -76,6 +77,9 @@ export async function boot(): Promise<void> {
   }
   const config = parsed.config;
   setPageUrlPolicy(config);
+  // A tab may come back to the shop hours later on another page: traveller data older than its
+  // lifetime goes now, not only when a checkout reads it (docs/rules/travellers.md).
+  forgetExpiredTravellerDrafts();
   const pathname = stripBasePath(window.location.pathname, config.basePath);
   const locale = localeOfPath(pathname) ?? config.locale;
   // Stylesheet, catalogue, route chunk and the route's data load side by side, all before the
