@@ -2,11 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { CmsPageView } from '../../cms/components/CmsPageView';
 import { shellSlice } from '../../shell/shellSlice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { testConfig } from '../../../testing/testConfig';
 
 /** A landing page whose CMS document carries a complaint form module (spec 3 §2.1). */
 function renderCmsPage(link?: { text: string; url: string; newTab: boolean }) {
   const shell = shellSlice.getInitialState();
   return renderWithProviders(<CmsPageView />, {
+    // The FAQ lives on another site of the brand, which the host allows links to.
+    config: testConfig({ allowedOrigins: ['https://example.com'] }),
     preloadedState: {
       shell: {
         ...shell,
