@@ -120,6 +120,32 @@ test.describe('a route chunk that cannot be loaded', () => {
     await page.goto(`/de-de/booking/info/${checkoutId}`);
     await expectRouteMessage(page);
   });
+
+  // Every other route of the shop's frame, each by its own chunk.
+  for (const [route, address] of [
+    ['all_destinations', '/de-de/gallery/AllDestinations'],
+    ['destinations_by_airport', '/de-de/gallery/airport/FRA'],
+    ['favorites', '/de-de/favorites'],
+    ['complaint_form', '/de-de/contact'],
+    ['voucher_checkout', '/de-de/voucher/checkout'],
+    ['seoDestinationContent', '/de-de/urlaub/spanien/mallorca.html'],
+    ['seoDestinationGlossary', '/de-de/m.html'],
+  ] as const) {
+    test(`${route} (${address})`, async ({ page }) => {
+      await failChunk(page, `app/routes/${route}.tsx`);
+      await page.goto(address);
+      await expectRouteMessage(page);
+    });
+  }
+
+  for (const step of ['ancillaries', 'payment'] as const) {
+    test(`checkout ${step}`, async ({ page, request }) => {
+      const checkoutId = await newBooking(request);
+      await failChunk(page, `app/routes/checkout_${step}.tsx`);
+      await page.goto(`/de-de/booking/${step}/${checkoutId}`);
+      await expectRouteMessage(page);
+    });
+  }
 });
 
 test.describe('a part of the shell whose chunk cannot be loaded', () => {
