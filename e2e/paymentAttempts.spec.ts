@@ -1,26 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { cards, typeCard } from './cardEntry';
-import { bookingAtPayment } from './demoHost';
+import type { Page } from '@playwright/test';
+import {
+  atPaymentWithChallengeCard as atPayment,
+  challengeDialog,
+  issuer,
+  payNow,
+} from './challengePage';
 import { expect, test } from './fixtures';
 
 /**
  * A second 3-D Secure attempt after the first challenge was refused or cancelled
  * (docs/rules/payment-attempts.md): it opens its own challenge, and approving it books.
  */
-
-/** A fresh booking whose travellers the demo host already has: the journey starts at payment. */
-async function atPayment(page: Page, request: APIRequestContext) {
-  const checkoutId = await bookingAtPayment(request);
-  await page.goto(`/en-gb/booking/payment/${checkoutId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: /Credit card/ }).check();
-  await typeCard(page, cards.challenge);
-  return checkoutId;
-}
-
-const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your payment' });
-const issuer = (page: Page) => challengeDialog(page).frameLocator('iframe');
-const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
 
 async function approveSecondAttempt(page: Page, checkoutId: string) {
   await expect(payNow(page)).toBeEnabled();

@@ -1,6 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { cards, typeCard } from './cardEntry';
-import { bookingAtPayment } from './demoHost';
+import type { Page } from '@playwright/test';
+import {
+  atPaymentWithChallengeCard as atPayment,
+  challengeDialog,
+  issuer,
+  payNow,
+} from './challengePage';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,19 +12,6 @@ import { expect, test } from './fixtures';
  * keyboard and the challenge"): the presses that opened the challenge never act inside it, the
  * focus goes into the issuer's page, and back to 'Pay now' when the challenge ends unpaid.
  */
-
-async function atPayment(page: Page, request: APIRequestContext) {
-  const checkoutId = await bookingAtPayment(request);
-  await page.goto(`/en-gb/booking/payment/${checkoutId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: /Credit card/ }).check();
-  await typeCard(page, cards.challenge);
-  return checkoutId;
-}
-
-const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your payment' });
-const issuer = (page: Page) => challengeDialog(page).frameLocator('iframe');
-const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
 
 /** The results the challenge sent: every 3-D Secure details submit of the page. */
 function recordFinalizes(page: Page): string[] {
