@@ -95,6 +95,7 @@ test.describe('a route chunk that cannot be loaded', () => {
     await page.getByRole('main').getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('result list', async ({ page }) => {

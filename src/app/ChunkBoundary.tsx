@@ -2,6 +2,7 @@ import {
   Component,
   type CSSProperties,
   createContext,
+  createRef,
   Fragment,
   useContext,
   type ErrorInfo,
@@ -45,6 +46,10 @@ interface State {
 export class ChunkBoundary extends Component<Props, State> {
   override state: State = { failed: false, attempt: 0 };
 
+  /** Where the focus waits after 'Try again' took its button away (an inline part's place). */
+  private readonly focusPlace = createRef<HTMLSpanElement>();
+  private focusAfterRetry = false;
+
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
@@ -55,8 +60,19 @@ export class ChunkBoundary extends Component<Props, State> {
 
   private readonly retry = () => {
     forgetFailedChunks();
+    this.focusAfterRetry = true;
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
+
+  override componentDidUpdate(): void {
+    if (!this.focusAfterRetry || this.state.failed) return;
+    this.focusAfterRetry = false;
+    // The pressed 'Try again' is gone: the keyboard goes on from the part it brought back (the
+    // page's main region for a route), not from the start of the page.
+    const place =
+      this.props.size === 'page' ? document.getElementById('hs-main') : this.focusPlace.current;
+    place?.focus({ preventScroll: true });
+  }
 
   override render(): ReactNode {
     const { size, part, standIn, children } = this.props;
@@ -68,6 +84,8 @@ export class ChunkBoundary extends Component<Props, State> {
     }
     return (
       <RetriedContext.Provider value={attempt > 0}>
+        {/* Focused after 'Try again' only: Tab then goes on into the part that follows. */}
+        {attempt > 0 && size === 'inline' && <span ref={this.focusPlace} tabIndex={-1} />}
         {/* A new key per attempt: the piece mounts afresh and asks for its chunk again. */}
         <Fragment key={attempt}>{children}</Fragment>
       </RetriedContext.Provider>

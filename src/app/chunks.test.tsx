@@ -66,6 +66,56 @@ describe('a lazy piece in a ChunkBoundary', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps the keyboard at the part after Try again: Tab goes on into what it brought back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Links() {
+      return <a href="/en-gb/summer">Summer</a>;
+    }
+    const load = jest
+      .fn<Promise<{ default: typeof Links }>, []>()
+      .mockRejectedValueOnce(chunkLost())
+      .mockRejectedValueOnce(chunkLost())
+      .mockResolvedValue({ default: Links });
+    const LazyLinks = lazyChunk(load);
+    renderWithProviders(
+      <>
+        <a href="/en-gb">Home</a>
+        <ChunkBoundary size="inline" part="shell.header.mainNavigation">
+          <Suspense fallback={null}>
+            <LazyLinks />
+          </Suspense>
+        </ChunkBoundary>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'Summer' });
+    expect(document.activeElement).not.toBe(document.body);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Summer' })).toHaveFocus();
+  });
+
+  it("puts the focus on the page's main region after a route's Try again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ default: typeof Piece }>, []>()
+      .mockRejectedValueOnce(chunkLost())
+      .mockRejectedValueOnce(chunkLost())
+      .mockResolvedValue({ default: Piece });
+    const LazyPage = lazyChunk(load);
+    renderWithProviders(
+      <main id="hs-main" tabIndex={-1}>
+        <ChunkBoundary size="page">
+          <Suspense fallback={null}>
+            <LazyPage name="Page" />
+          </Suspense>
+        </ChunkBoundary>
+      </main>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Page is here')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shares one load between a preload and the render', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Piece }));
     const LazyPiece = lazyChunk(load);
