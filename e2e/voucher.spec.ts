@@ -65,10 +65,17 @@ test('buy a voucher with 3-D Secure → success page without header and footer',
   await passSecurityCheck(page);
   await expectAccessible(page, 'voucher form filled in');
 
-  await page.getByRole('button', { name: 'Book now' }).click();
+  const bookNow = page.getByRole('button', { name: 'Book now' });
+  await bookNow.click();
   const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
   await expect(challenge).toBeVisible();
   await expectAccessible(page, 'voucher 3-D Secure challenge');
+  // Cancelled, the challenge gives the keyboard back to 'Book now', to try again from there.
+  await page.keyboard.press('Escape');
+  await expect(challenge).toHaveCount(0);
+  await expect(bookNow).toBeFocused();
+  await bookNow.click();
+  await expect(challenge).toBeVisible();
   await challenge
     .frameLocator('iframe')
     .getByRole('button', { name: /Approve/ })

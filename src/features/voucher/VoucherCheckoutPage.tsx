@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { LoadFailed } from '../../ui';
 import { selectRoute } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
-import { VoucherChallenge, VoucherLoading, VoucherNavigator } from './components/VoucherDialogs';
+import { VoucherLoading, VoucherNavigator } from './components/VoucherDialogs';
 import { VoucherForm } from './components/VoucherForm';
 import { selectVoucher } from './voucherSlice';
 
@@ -51,7 +51,6 @@ export function VoucherCheckoutPage() {
       ) : (
         <VoucherLoading />
       )}
-      <VoucherChallenge />
       <VoucherNavigator />
     </section>
   );

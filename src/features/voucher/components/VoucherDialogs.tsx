@@ -12,7 +12,7 @@ import { voucherChallengeKey, voucherChallengeResultKey } from '../voucherSaga';
 import { selectVoucher, voucherActions } from '../voucherSlice';
 
 /** The open 3-D Secure challenge: its action from the vault, its result back to the saga. */
-export function VoucherChallenge() {
+export function VoucherChallenge({ returnFocusRef }: { returnFocusRef?: RefObject<HTMLElement> }) {
   const { purchase } = useAppSelector(selectVoucher);
   const dispatch = useAppDispatch();
   const attemptId = purchase.attemptId;
@@ -23,6 +23,7 @@ export function VoucherChallenge() {
   return (
     <ThreeDsModal
       action={action}
+      returnFocusRef={returnFocusRef}
       onResult={(result) => {
         if (attemptId) paymentVault.put(voucherChallengeResultKey(attemptId), result);
         dispatch(voucherActions.purchaseChallengeClosed());

@@ -18,7 +18,7 @@ import { PurchaserBlock, RecipientBlock } from './PersonBlocks';
 import { TermsBlock } from './TermsBlock';
 import { useVoucherChoices } from './useVoucherChoices';
 import { useVoucherSubmit } from './useVoucherSubmit';
-import { VoucherErrorModal } from './VoucherDialogs';
+import { VoucherChallenge, VoucherErrorModal } from './VoucherDialogs';
 import { VoucherPreview } from './VoucherPreview';
 
 const layoutStyle: CSSProperties = {
@@ -102,6 +102,8 @@ export function VoucherForm({ checkoutId, cart }: { checkoutId: string; cart: Vo
           </Form>
           <VoucherPreview cart={cart} />
         </div>
+        {/* Both give the focus back to the buy button when they close, to try again from there. */}
+        <VoucherChallenge returnFocusRef={bookRef} />
         <VoucherErrorModal returnFocusRef={bookRef} />
       </>
     </Formik>
