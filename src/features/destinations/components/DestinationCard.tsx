@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GalleryDestination } from '../../../api/types';
+import { safeUrl } from '../../../lib/safeUrl';
 import './destinations.css';
 
 export interface DestinationCardProps {
@@ -18,7 +19,9 @@ export interface DestinationCardProps {
 export function DestinationCard({ destination, href, formatPrice }: DestinationCardProps) {
   const intl = useIntl();
   const headingId = useId();
-  const { name, countryName, image, hotelCount, perPersonAmount } = destination;
+  const { name, countryName, hotelCount, perPersonAmount } = destination;
+  // A picture's address from the server: http(s) or a path of this site, nothing else.
+  const image = safeUrl(destination.image);
   return (
     <article className="hs-dest-card" aria-labelledby={headingId}>
       <h3 id={headingId}>
