@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { HotelAwardBannerModule as AwardBannerData } from '../../../api/types';
 import './HotelAwardBannerModule.css';
+import { safeUrl } from '../../../lib/safeUrl';
 
 /** Spec 3 §2.1: the award image at its size; CMS editors see a placeholder when it names no hotel. */
 export function HotelAwardBannerModule({ module }: { module: AwardBannerData }) {
-  if (module.giataIds.length === 0 || module.image.url === '') {
+  const src = safeUrl(module.image.secure_url || module.image.url);
+  if (module.giataIds.length === 0 || !src) {
     return (
       <p>
         <FormattedMessage id="cms.award.placeholder" />
@@ -14,7 +16,7 @@ export function HotelAwardBannerModule({ module }: { module: AwardBannerData }) 
   return (
     <div className="hs-award">
       <img
-        src={module.image.secure_url || module.image.url}
+        src={src}
         alt={module.image.alt}
         width={module.width}
         height={module.height}

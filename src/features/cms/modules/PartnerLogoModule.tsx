@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { PartnerLogoModule as PartnerLogoData } from '../../../api/types';
 import { defaultPartnerParameter, matchingPartner } from '../visibility';
 import './PartnerLogoModule.css';
+import { safeUrl } from '../../../lib/safeUrl';
 
 /**
  * Spec 3 §2.1: the enabled partner whose id the page's query names (parameter `urlParameter`,
@@ -19,11 +20,12 @@ export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
     return <p>{intl.formatMessage({ id: 'cms.partner.placeholder' }, { parameter })}</p>;
   }
   // Spec 1 §2.4: the default partner name is a savings bank's.
+  const logo = safeUrl(partner.partnerLogo);
   const name = partner.partnerName || intl.formatMessage({ id: 'cms.partner.defaultName' });
   return (
     <figure className="hs-partner" aria-labelledby={captionId}>
       <figcaption id={captionId}>{intl.formatMessage({ id: 'cms.partner.label' })}</figcaption>
-      <img src={partner.partnerLogo} alt={name} />
+      {logo && <img src={logo} alt={name} />}
     </figure>
   );
 }

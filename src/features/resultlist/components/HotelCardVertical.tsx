@@ -8,6 +8,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { HotelRatings } from './HotelRatings';
 import './resultList.css';
 import { useTracking } from '../../analytics';
+import { safeUrl } from '../../../lib/safeUrl';
 
 /** What the vertical card shows; built from a result item or a map hotel place. */
 export interface HotelCardModel {
@@ -107,6 +108,7 @@ export function HotelCardVertical({
   const detailsId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const wholeCardLink = variant === 'mobileMap';
+  const image = safeUrl(hotel.imageUrl);
   const { ref, onClick } = useTracking<HTMLElement>({
     kind: 'product',
     id: String(hotel.hotelId),
@@ -164,10 +166,10 @@ export function HotelCardVertical({
 
   return (
     <article className="hs-rl-card" aria-labelledby={headingId} ref={ref}>
-      {hotel.imageUrl && (
+      {image && (
         <img
           className="hs-rl-card__image"
-          src={hotel.imageUrl}
+          src={image}
           alt={intl.formatMessage({ id: 'resultlist.card.imageAlt' }, { name: hotel.name })}
           loading="lazy"
           decoding="async"
