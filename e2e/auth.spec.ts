@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Login, sign-up, e-mail verification and logout (issue #11; spec 1 §2.3, §7, §9; spec 3 §2.1
- * Membership) with the real identity provider SDK against the demo provider on this host
+ * Login, sign-up, e-mail verification and logout (docs/rules/identity.md), from the header and
+ * the membership page, with the real identity provider SDK against the demo provider on this host
  * (demo/identity). The Alpina brand has the login on.
  */
 const shopHeader = (page: Page) => page.locator('.hs-header');

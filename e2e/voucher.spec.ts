@@ -3,7 +3,7 @@ import { cards, expectNoCardData, recordShopRequests, typeCard } from './cardEnt
 import { expect, test } from './fixtures';
 
 /**
- * The gift-voucher checkout through the demo host (spec 2 §2 Voucher checkout, §4, §8): the
+ * The gift-voucher checkout through the demo host (docs/rules/payment-attempts.md): the
  * six-step form with the card provider stand-in, its 3-D Secure page and the reCAPTCHA stand-in,
  * then the success page without header and footer; the no-vouchers redirect.
  */

@@ -57,7 +57,7 @@ function cascade(
   if (selection.airport) query = { ...query, airports: [selection.airport] };
   if (column === 'airports')
     // The searched airports first, then the hubs: the visitor may fly from elsewhere, and the shop
-    // auto-selects among the searched ones (spec 1 §4 Flight changer panel).
+    // auto-selects among the searched ones (the hotel page's flight changer).
     return airportOptions(
       catalogue,
       hotel,

@@ -7,6 +7,15 @@ import { lazyChunk, loadChunk } from './chunks';
 
 const chunkLost = () => new Error('Loading chunk 42 failed.');
 
+/** A chunk whose first load fails on both attempts; the load after 'Try again' brings `module`. */
+function lostUntilTryAgain<T>(module: T) {
+  return jest
+    .fn<Promise<T>, []>()
+    .mockRejectedValueOnce(chunkLost())
+    .mockRejectedValueOnce(chunkLost())
+    .mockResolvedValue(module);
+}
+
 describe('loadChunk', () => {
   it('gives up with the error when the second attempt fails too', async () => {
     const load = jest.fn(() => Promise.reject(chunkLost()));
@@ -37,12 +46,7 @@ describe('a lazy piece in a ChunkBoundary', () => {
 
   it('names the part that failed, and Try again loads and shows it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Both attempts of the first load fail; the load after 'Try again' works.
-    const load = jest
-      .fn<Promise<{ default: typeof Piece }>, []>()
-      .mockRejectedValueOnce(chunkLost())
-      .mockRejectedValueOnce(chunkLost())
-      .mockResolvedValue({ default: Piece });
+    const load = lostUntilTryAgain({ default: Piece });
     const LazyPiece = lazyChunk(load);
     renderWithProviders(
       <>
@@ -71,11 +75,7 @@ describe('a lazy piece in a ChunkBoundary', () => {
     function Links() {
       return <a href="/en-gb/summer">Summer</a>;
     }
-    const load = jest
-      .fn<Promise<{ default: typeof Links }>, []>()
-      .mockRejectedValueOnce(chunkLost())
-      .mockRejectedValueOnce(chunkLost())
-      .mockResolvedValue({ default: Links });
+    const load = lostUntilTryAgain({ default: Links });
     const LazyLinks = lazyChunk(load);
     renderWithProviders(
       <>
@@ -96,11 +96,7 @@ describe('a lazy piece in a ChunkBoundary', () => {
 
   it("puts the focus on the page's main region after a route's Try again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<{ default: typeof Piece }>, []>()
-      .mockRejectedValueOnce(chunkLost())
-      .mockRejectedValueOnce(chunkLost())
-      .mockResolvedValue({ default: Piece });
+    const load = lostUntilTryAgain({ default: Piece });
     const LazyPage = lazyChunk(load);
     renderWithProviders(
       <main id="hs-main" tabIndex={-1}>

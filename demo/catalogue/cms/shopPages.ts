@@ -32,8 +32,8 @@ function shopTicker(catalogue: Catalogue, language: Language): CmsModule {
 }
 
 /**
- * The modules the demo CMS places on the shop's own pages (spec 3 §2.1 page-type keys
- * hoteldetail, seoDestinationContent, voucher); other shop pages carry none.
+ * The modules the demo CMS places on the shop's own pages, keyed by the page types the shop asks
+ * for (hoteldetail, seoDestinationContent, voucher); other shop pages carry none.
  */
 export function shopPageModules(
   catalogue: Catalogue,

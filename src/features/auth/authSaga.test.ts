@@ -34,7 +34,7 @@ const callsOf = (method: string) => fakeProvider.calls.filter((call) => call.met
 
 beforeEach(() => startAsNewPage());
 
-describe('reading the login state (spec 1 §2.3 loading / authenticated / not authenticated)', () => {
+describe('reading the login state: loading, authenticated or not authenticated', () => {
   it('knows nobody is logged in without loading the SDK when the browser has no session', async () => {
     const store = start();
     await settled(store);
