@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { iconFills } from './ratingScale';
+import { barWidth, filledWidth, iconStep, iconWidth } from './ratingScale';
 
 type Shape = 'sun' | 'bubble';
 
@@ -16,22 +16,6 @@ const shapes: Record<Shape, { filled: string; outline: string }> = {
   },
 };
 
-/** One icon, filled 0, half or whole; the empty part keeps the outline so the scale stays readable. */
-function RatingIcon({ shape, fill }: { shape: Shape; fill: number }) {
-  const clipId = useId();
-  const { filled, outline } = shapes[shape];
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <clipPath id={clipId}>
-        <rect x="0" y="0" width={24 * fill} height="24" />
-      </clipPath>
-      <path d={filled} fill="currentColor" opacity={0.25} />
-      {shape === 'bubble' && <path d={outline} fill="#fff" />}
-      <path d={filled} fill="currentColor" clipPath={`url(#${clipId})`} />
-    </svg>
-  );
-}
-
 interface IconBarProps {
   value: number;
   /** Icons in the bar. */
@@ -39,17 +23,46 @@ interface IconBarProps {
   shape: Shape;
 }
 
+/**
+ * The bar is one drawing: the icon repeats as a pattern, faint across the whole bar and solid
+ * over the rated part, so a result list of twenty hotels draws forty drawings, not four hundred.
+ * The empty part keeps the outline so the scale stays readable.
+ */
 function IconBar({ value, max, shape }: IconBarProps) {
+  const id = useId();
+  const { filled, outline } = shapes[shape];
+  const width = barWidth(max);
   return (
     <span className={`hs-rating-bar hs-rating-bar--${shape}`}>
-      {iconFills(value, max).map((fill, index) => (
-        <RatingIcon key={index} shape={shape} fill={fill} />
-      ))}
+      <svg
+        width={`${width / iconWidth}em`}
+        height="1em"
+        viewBox={`0 0 ${width} ${iconWidth}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <defs>
+          <pattern id={`${id}e`} width={iconStep} height={iconWidth} patternUnits="userSpaceOnUse">
+            <path d={filled} fill="currentColor" opacity={0.25} />
+            {shape === 'bubble' && <path d={outline} fill="#fff" />}
+          </pattern>
+          <pattern id={`${id}f`} width={iconStep} height={iconWidth} patternUnits="userSpaceOnUse">
+            <path d={filled} fill="currentColor" />
+          </pattern>
+        </defs>
+        <rect width={width} height={iconWidth} fill={`url(#${id}e)`} />
+        <rect
+          className="hs-rating-bar__filled"
+          width={filledWidth(value, max)}
+          height={iconWidth}
+          fill={`url(#${id}f)`}
+        />
+      </svg>
     </span>
   );
 }
 
-/** HolidayCheck's suns; five by default (spec 1 §9), the HolidayCheck widget asks for six. */
+/** HolidayCheck's suns; five by default, the HolidayCheck widget asks for six. */
 export function SunBar({ value, max = 5 }: { value: number; max?: number }) {
   return <IconBar value={value} max={max} shape="sun" />;
 }

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { filledIcons, iconFills, onScale } from './ratingScale';
+import {
+  barWidth,
+  filledIcons,
+  filledWidth,
+  iconFills,
+  iconStep,
+  iconWidth,
+  onScale,
+} from './ratingScale';
 
 describe('rating scales (spec 1 §9)', () => {
   it('keeps a value on its own scale', () => {
@@ -48,6 +56,27 @@ describe('rating scales (spec 1 §9)', () => {
         expect(fills).toHaveLength(6);
         expect(fills.reduce((sum, fill) => sum + fill, 0)).toBe(filledIcons(value));
         expect(fills.every((fill) => [0, 0.5, 1].includes(fill))).toBe(true);
+      }),
+    );
+  });
+
+  it('draws the filled layer over three and a half of five bubbles for a 3.7', () => {
+    expect(filledWidth(3.7, 5)).toBeCloseTo(3 * iconStep + iconWidth / 2);
+    expect(filledWidth(5.2, 6)).toBeCloseTo(4 * iconStep + iconWidth);
+    expect(filledWidth(0, 5)).toBe(0);
+  });
+
+  it('ends the filled layer inside the last filled icon, never past the bar', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1, max: 8, noNaN: true }), (value) => {
+        const width = filledWidth(value, 6);
+        const filled = Math.min(6, Math.max(0, filledIcons(value)));
+        expect(width).toBeLessThanOrEqual(barWidth(6) + 1e-9);
+        // Every icon before the last filled one adds a step, the last one its filled part.
+        const icons = Math.ceil(filled);
+        const expected =
+          icons === 0 ? 0 : (icons - 1) * iconStep + (filled - icons + 1) * iconWidth;
+        expect(width).toBeCloseTo(expected);
       }),
     );
   });

@@ -18,3 +18,20 @@ export function iconFills(value: number, max: number): number[] {
   const filled = filledIcons(value);
   return Array.from({ length: max }, (_, index) => Math.min(1, Math.max(0, filled - index)));
 }
+
+/** A bar's icon is 24 drawing units wide; icons stand 1.2 units (0.05em) apart. */
+export const iconWidth = 24;
+export const iconStep = 25.2;
+
+/** Drawing units of a bar of `max` icons, without a gap after the last one. */
+export function barWidth(max: number): number {
+  return max * iconStep - (iconStep - iconWidth);
+}
+
+/** Drawing units the filled layer covers: up to the end of the last icon's filled part. */
+export function filledWidth(value: number, max: number): number {
+  return iconFills(value, max).reduce(
+    (width, fill, index) => (fill > 0 ? index * iconStep + fill * iconWidth : width),
+    0,
+  );
+}
