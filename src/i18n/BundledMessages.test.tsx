@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { BundledMessages } from './BundledMessages';
 
 const bundled = { en: { 'x.greeting': 'Hello' }, de: { 'x.greeting': 'Hallo' } };
@@ -26,5 +26,29 @@ describe('BundledMessages', () => {
   ])('adds the chunk’s messages in %s to the language catalogue at once', (locale, text) => {
     renderIn(locale);
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('keeps one intl object while the page around it redraws, and a new one for a new locale', () => {
+    const seen: IntlShape[] = [];
+    function Recorder() {
+      seen.push(useIntl());
+      return null;
+    }
+    const shell = { 'x.shell': 'Shell text' };
+    const tree = (locale: string) => (
+      <IntlProvider locale={locale} messages={shell}>
+        <BundledMessages messages={bundled}>
+          <Recorder />
+        </BundledMessages>
+      </IntlProvider>
+    );
+    const { rerender } = render(tree('de-DE'));
+    rerender(tree('de-DE'));
+    rerender(tree('en-GB'));
+    expect(seen).toHaveLength(3);
+    // A new intl object on each redraw would redraw every text below it.
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[1]);
+    expect(seen[2]!.messages['x.greeting']).toBe('Hello');
   });
 });

@@ -1,20 +1,41 @@
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
 import type { Catalogue } from './loadCatalogue';
 
-/** The language catalogue with `messages` added, for the children. */
+/**
+ * One formatter cache for every nested catalogue: number, date, plural and message formatters are
+ * built once per locale and options, not again by each area that adds its texts.
+ */
+const formatters = createIntlCache();
+
+/**
+ * The language catalogue with `messages` added, for the children. The merged catalogue and its
+ * intl object are made once per catalogue: a new one on each render would redraw every text below.
+ */
 export function WithMessages({ messages, children }: { messages: Catalogue; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      messages={{ ...intl.messages, ...messages } as Catalogue}
-      onError={intl.onError}
-    >
-      {children}
-    </IntlProvider>
+  const outer = useIntl();
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: outer.locale,
+          defaultLocale: outer.defaultLocale,
+          timeZone: outer.timeZone,
+          formats: outer.formats,
+          defaultFormats: outer.defaultFormats,
+          textComponent: outer.textComponent,
+          onError: outer.onError,
+          onWarn: outer.onWarn,
+          fallbackOnEmptyString: outer.fallbackOnEmptyString,
+          wrapRichTextChunksInFragment: outer.wrapRichTextChunksInFragment,
+          defaultRichTextElements: outer.defaultRichTextElements,
+          messages: { ...outer.messages, ...messages } as Catalogue,
+        },
+        formatters,
+      ),
+    [outer, messages],
   );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /**
