@@ -27,6 +27,7 @@ import { resultListRequestKey } from './resultListSlice';
 import { useListUrl, usePageLinkFocus } from './useResultListNavigation';
 import { useScrollMemory } from '../../ui/useScrollMemory';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { useContentAfterFrame } from '../../ui/useContentAfterFrame';
 import { ResultListHeader } from './components/ResultListHeader';
 import { FilterSidebar } from './components/FilterSidebar';
 import { ActiveFilterChips } from './components/ActiveFilterChips';
@@ -229,6 +230,9 @@ export function ResultListPage() {
   );
 }
 
+/** Items a wide screen shows above the fold; the list's first paint draws only these. */
+const firstScreenItems = 3;
+
 interface ResultItemsProps {
   results: readonly MixedResultItem[];
   /** The first item's place in the whole list (for tracking). */
@@ -251,7 +255,10 @@ interface ResultItemsProps {
  */
 const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
   const { results, firstPosition, perPerson, money, market, mapEnabled, hotelHref } = props;
-  return results.map((item, index) => {
+  // The first screen's items come with the list's first paint; the rest follow in a render
+  // after it, so a phone paints the first hotel without building nineteen it cannot show yet.
+  const all = useContentAfterFrame();
+  return (all ? results : results.slice(0, firstScreenItems)).map((item, index) => {
     const hotel = item.hotels[0];
     const offer = item.offers[0];
     if (!hotel || !offer) return null;

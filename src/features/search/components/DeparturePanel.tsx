@@ -15,7 +15,7 @@ import {
   toReportedCodes,
 } from '../model/departureAirports';
 import { DepartureSectionFieldset } from './DepartureSectionFieldset';
-import { useContentAfterFrame } from './useContentAfterFrame';
+import { useContentAfterFrame } from '../../../ui/useContentAfterFrame';
 
 export interface DeparturePanelProps {
   /** Reported codes: airport codes, or a group key for a fully chosen German region. */

@@ -23,7 +23,7 @@ import {
   toSelectedDestination,
 } from '../model/destinations';
 import type { SelectedDestination } from '../model/searchTypes';
-import { useContentAfterFrame } from './useContentAfterFrame';
+import { useContentAfterFrame } from '../../../ui/useContentAfterFrame';
 
 export interface DestinationPanelProps {
   value: SelectedDestination[];

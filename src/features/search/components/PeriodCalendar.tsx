@@ -15,7 +15,7 @@ import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import type { SelectableRange } from '../model/travelPeriod';
 import { dayForKey, firstDayOfMonth, lastDayOfMonth, monthOfDay } from './calendarMonth';
 import { DateGrid, MonthPlaceholder } from './DateGrid';
-import { useContentAfterFrame } from './useContentAfterFrame';
+import { useContentAfterFrame } from '../../../ui/useContentAfterFrame';
 
 export interface PeriodCalendarProps {
   /** How many months show at once: 2 on desktop, 12 on mobile (spec 1 §2.5, §9). */
