@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 
 import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
 import { normaliseError } from './apiError';
 import { toQueryString, type Query } from '../config/routes';
+import { trackLoad } from '../lib/pageQuiet';
 
 export interface RequestOptions {
   route: ApiRouteName;
@@ -40,16 +41,19 @@ export function createApiClient(
     async request<T>(options: RequestOptions): Promise<T> {
       const url = apiPath(options.route, options.params) + toQueryString(options.query);
       try {
-        const response = await http.request<T>({
-          url,
-          method: options.method ?? apiMethod(options.route),
-          data: options.data,
-          signal: options.signal,
-          headers: options.headers,
-          // Without withCredentials the browser still sends cookies to its own origin.
-          ...(options.credentials ? { withCredentials: options.credentials === 'include' } : {}),
-          ...options.transfer,
-        });
+        // Counted in flight, so the parts that wait for the page's content wait for this too.
+        const response = await trackLoad(
+          http.request<T>({
+            url,
+            method: options.method ?? apiMethod(options.route),
+            data: options.data,
+            signal: options.signal,
+            headers: options.headers,
+            // Without withCredentials the browser still sends cookies to its own origin.
+            ...(options.credentials ? { withCredentials: options.credentials === 'include' } : {}),
+            ...options.transfer,
+          }),
+        );
         return response.data;
       } catch (error) {
         throw normaliseError(error);

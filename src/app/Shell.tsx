@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
@@ -8,7 +8,8 @@ import { Header } from '../features/shell/components/Header';
 import { FavouritesLink } from '../features/shell/components/FavouritesLink';
 import { AccountButtons } from '../features/shell/components/AccountButtons';
 import { HeaderSearchSlot } from '../features/shell/components/HeaderSearchSlot';
-import { useOnDemand, useRequestWhenIdle } from '../features/shell/onDemand';
+import { useOnDemand } from '../features/shell/onDemand';
+import { afterPageQuiet } from '../lib/pageQuiet';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from './HostConfigContext';
 import { RouteSync } from './RouteSync';
@@ -19,17 +20,20 @@ import { AnalyticsStarter } from '../features/analytics';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyChunk, loadChunk } from './chunks';
 
-// Below the fold and waiting for the layout request anyway: the footer is its own chunk.
+// Below the fold: the footer is its own chunk, loaded once the page has shown its content.
 const Footer = lazyChunk(
   () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
+  { after: afterPageQuiet },
 );
 
-// The favourites count and its slice and saga: their own chunk, loaded once the browser is idle
-// after the first paint; the plain link stands in until then.
-const loadHeaderFavourites = loadChunk(() =>
-  import(
-    /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
-  ).then((module) => module.default),
+// The favourites count and its slice and saga: their own chunk, loaded once the page has shown
+// its content; the plain link stands in until then.
+const loadHeaderFavourites = loadChunk(
+  () =>
+    import(
+      /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
+    ).then((module) => module.default),
+  { after: afterPageQuiet },
 );
 
 // The login state and its buttons: their own chunk; the identity SDK is yet another, loaded only
@@ -39,9 +43,11 @@ const HeaderAccount = lazyChunk(
     import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
 );
 
-// The cookie notice sits below everything and is no part of the first paint: its own chunk.
+// The cookie notice lies over the page and is no part of its first paint: its own chunk, loaded
+// once the page has shown its content.
 const CookieNotice = lazyChunk(
   () => import(/* webpackChunkName: "cookie-notice" */ '../features/shell/components/CookieNotice'),
+  { after: afterPageQuiet },
 );
 
 /** Header / page / footer; the voucher success page stands alone. */
@@ -54,7 +60,9 @@ export function Shell({ root }: { root?: Element }) {
   const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
   const withFavourites = !bare && config.features.favourites;
   const [HeaderFavourites, requestFavourites] = useOnDemand(loadHeaderFavourites);
-  useRequestWhenIdle(requestFavourites, withFavourites);
+  useEffect(() => {
+    if (withFavourites) requestFavourites();
+  }, [withFavourites, requestFavourites]);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { createElement, type ComponentProps, type ComponentType } from 'react';
+import { trackLoad } from '../lib/pageQuiet';
 
 /**
  * Every code chunk the shop loads goes through `loadChunk` (or `lazyChunk`, which uses it): a failed
@@ -12,14 +13,28 @@ export const chunkRetryDelay = 500;
  * `load` with one more attempt after a failure. Webpack forgets a chunk whose script failed (it
  * keeps the pending load only while loading), so the second attempt requests the file anew.
  */
-export function loadChunk<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch(
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  { after }: ChunkTiming = {},
+): () => Promise<T> {
+  // Only the download counts as in flight, not the wait for `after`.
+  const tracked = () => trackLoad(load());
+  const attempt = () =>
+    tracked().catch(
       () =>
         new Promise<T>((resolve, reject) => {
-          setTimeout(() => load().then(resolve, reject), chunkRetryDelay);
+          setTimeout(() => tracked().then(resolve, reject), chunkRetryDelay);
         }),
     );
+  return after ? () => after().then(attempt) : attempt;
+}
+
+export interface ChunkTiming {
+  /**
+   * Resolves when the chunk may start loading, e.g. `afterPageQuiet` for a part the visitor does
+   * not need first.
+   */
+  after?: () => Promise<void>;
 }
 
 type ChunkState<T> =
@@ -50,10 +65,15 @@ export type LazyChunk<P> = ComponentType<P> & { preload: () => Promise<void> };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export function lazyChunk<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  /** False where `load` goes through loadChunk already, so a chunk is tried twice, not four times. */
-  retry = true,
+  {
+    retry = true,
+    after,
+  }: ChunkTiming & {
+    /** False where `load` goes through loadChunk already, so a chunk is tried twice, not four times. */
+    retry?: boolean;
+  } = {},
 ): LazyChunk<ComponentProps<T>> {
-  const attempt = retry ? loadChunk(load) : load;
+  const attempt = retry ? loadChunk(load, { after }) : after ? () => after().then(load) : load;
   let state: ChunkState<T> = { kind: 'idle' };
   const forget = () => {
     if (state.kind === 'failed') state = { kind: 'idle' };

@@ -14,7 +14,7 @@ export default function HoteldetailRoute() {
   const modulesPending = pageStatus === 'idle' || pageStatus === 'loading';
   return (
     <>
-      <SearchMaskSlot />
+      <SearchMaskSlot afterContent />
       <HotelPage
         offers={
           <>

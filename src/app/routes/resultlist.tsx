@@ -4,7 +4,7 @@ import { ResultListPage } from '../../features/resultlist/ResultListPage';
 export default function ResultlistRoute() {
   return (
     <>
-      <SearchMaskSlot />
+      <SearchMaskSlot afterContent />
       <ResultListPage />
     </>
   );

@@ -3,6 +3,7 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, take } from 'redux-saga/effects';
 import type { AnalyticsSettings } from './analyticsActions';
 import { loadChunk } from '../../app/chunks';
+import { afterPageQuiet } from '../../lib/pageQuiet';
 
 /** Dispatched once by AnalyticsStarter with the host's settings (a plain type: keeps the shell small). */
 export const analyticsStartedType = 'analytics/started';
@@ -10,16 +11,10 @@ export const analyticsStartedType = 'analytics/started';
 /** Actions that may happen between boot and the analytics chunk's start; older ones slide out. */
 const bootBufferSize = 1000;
 
-/** Resolves when the browser is idle, so analytics never competes with the first paint. */
-const whenIdle = () =>
-  new Promise((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(resolve, { timeout: 2000 })
-      : setTimeout(resolve, 1),
-  );
-
+// Analytics never competes with the page's first content: its chunk waits until that is shown.
 const loadAnalytics = loadChunk(
   () => import(/* webpackChunkName: "analytics" */ './analyticsSaga'),
+  { after: afterPageQuiet },
 );
 
 /**
@@ -31,7 +26,6 @@ export function* analyticsBootSaga() {
   const actions = (yield actionChannel('*', buffers.sliding(bootBufferSize))) as Channel<Action>;
   const { payload } = (yield take(analyticsStartedType)) as { payload: AnalyticsSettings };
   try {
-    yield call(whenIdle);
     const chunk = (yield call(loadAnalytics)) as Awaited<ReturnType<typeof loadAnalytics>>;
     yield call(chunk.analyticsSaga, actions, payload);
   } catch {

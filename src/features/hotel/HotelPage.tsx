@@ -38,16 +38,15 @@ import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOver
 const loadTexts = loadChunk(
   () => import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout'),
 );
-const HotelAbout = lazyChunk(
-  () => loadTexts().then((module) => ({ default: module.HotelAbout })),
-  false,
-);
+const HotelAbout = lazyChunk(() => loadTexts().then((module) => ({ default: module.HotelAbout })), {
+  retry: false,
+});
 
 const loadGallery = loadChunk(
   () => import(/* webpackChunkName: "hotel-gallery" */ './content/components/MediaGallery'),
 );
 // Only a visitor who opens it pays for the gallery.
-const MediaGallery = lazyChunk(loadGallery, false);
+const MediaGallery = lazyChunk(loadGallery, { retry: false });
 const prepareGallery = () => void loadGallery().catch(() => undefined);
 
 interface Props {

@@ -1,17 +1,29 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { lazyChunk } from '../../app/chunks';
+import { afterPageQuiet } from '../../lib/pageQuiet';
 
-// The mask (with moment and the flyouts) is its own chunk, fetched in parallel with the page's
-// content and prefetched on idle, so the route's first paint does not wait for it.
-const SearchMask = lazyChunk(() =>
-  import(
-    /* webpackChunkName: "search-mask", webpackPrefetch: true */ './components/SearchMask'
-  ).then((module) => ({ default: module.SearchMask })),
+// The mask (with its flyouts' frame) is its own chunk. Above a result list or a hotel it loads
+// once the page has shown its content: a phone's first paint there is the first hotel, and the
+// mask's chunk and its airport and destination lists would share the network and main thread
+// with it. Elsewhere (the homepage, where searching is what the page is for) it loads at once.
+// Whichever page asks first decides; later pages find it loaded.
+let firstAskWaits: boolean | undefined;
+
+const SearchMask = lazyChunk(
+  () =>
+    import(/* webpackChunkName: "search-mask" */ './components/SearchMask').then((module) => ({
+      default: module.SearchMask,
+    })),
+  { after: () => (firstAskWaits ? afterPageQuiet() : Promise.resolve()) },
 );
 
-/** The search mask, with a placeholder of its height while its chunk loads (no layout shift). */
-export function SearchMaskSlot() {
+/**
+ * The search mask, with a placeholder of its height while its chunk loads (no layout shift).
+ * `afterContent`: on a page whose first content is something else, it loads after that content.
+ */
+export function SearchMaskSlot({ afterContent = false }: { afterContent?: boolean }) {
+  firstAskWaits ??= afterContent;
   // Without its chunk the page still shows its content; the header search remains.
   return (
     <ErrorBoundary fallback={null}>

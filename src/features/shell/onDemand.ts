@@ -47,19 +47,6 @@ export function useOnDemand<T>(
   return [loaded?.value, request];
 }
 
-/** Calls `request` once the browser is idle after the first paint (at the latest after 3 s). */
-export function useRequestWhenIdle(request: () => void, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(request, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(request, 1);
-    return () => clearTimeout(timer);
-  }, [request, enabled]);
-}
-
 /** What tells that a visitor is looking at the page, not a loader at work. */
 const lookingEvents = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 

@@ -131,10 +131,9 @@ export function loadModuleView(type: CmsModuleType): Promise<ModuleView> {
 export function moduleView(type: CmsModuleType): ModuleView {
   const ready = loaded.get(type) ?? pending.get(type);
   if (ready) return ready;
-  const view = lazyChunk(
-    () => loadModuleView(type).then((component) => ({ default: component })),
-    false,
-  );
+  const view = lazyChunk(() => loadModuleView(type).then((component) => ({ default: component })), {
+    retry: false,
+  });
   pending.set(type, view);
   return view;
 }

@@ -32,11 +32,12 @@ const HotelCascade = lazyChunk(() =>
 const changes = loadChunk(
   () => import(/* webpackChunkName: "hotel-offer-changes" */ './components/OfferChanges'),
 );
-const FlightChanger = lazyChunk(() => changes().then((m) => ({ default: m.FlightChanger })), false);
-const RoomBoardMatrix = lazyChunk(
-  () => changes().then((m) => ({ default: m.RoomBoardMatrix })),
-  false,
-);
+const FlightChanger = lazyChunk(() => changes().then((m) => ({ default: m.FlightChanger })), {
+  retry: false,
+});
+const RoomBoardMatrix = lazyChunk(() => changes().then((m) => ({ default: m.RoomBoardMatrix })), {
+  retry: false,
+});
 
 interface Props {
   /** Spec 1 §4 Calendar: scroll to the flight changer after a day is chosen; default on phones. */
