@@ -127,6 +127,25 @@ function headTags(snapshot: Snapshot, origin: string): string {
   return tags.map((tag) => `    ${tag}\n`).join('');
 }
 
+/** The host page's script element that loads the shop. */
+const shopScript = /<script src="([^"<>]*\/shop\.js)" defer><\/script>/;
+
+/**
+ * A snapshot page is complete before the shop's script runs, so it loads that script after its
+ * first paint: the visitor sees the page without waiting for the download, and the phone's first
+ * paint does not wait for the script's run either (a deferred script that has arrived runs before
+ * it). A frame callback runs before its paint and a task queued from it after; a hidden tab paints
+ * nothing, so a timer starts the shop there. The inline element gets the page's nonce like the
+ * host's other inline script.
+ */
+function scriptAfterFirstPaint(src: string): string {
+  const load =
+    `var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s);}` +
+    `requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,1000);`;
+  return `<script>${load}</script>`;
+}
+
 /**
  * The brand's host page with a page's snapshot: its title and description replace the host's,
  * its other head tags join the head, its markup fills the mount element. Every value is
@@ -154,6 +173,7 @@ export function pageWithSnapshot(
       : page.replace(/<\/head>/, () => `${description}\n</head>`);
   }
   page = page.replace(/<\/head>/, () => `${headTags(snapshot, origin)}  </head>`);
+  page = page.replace(shopScript, (_whole, src: string) => scriptAfterFirstPaint(src));
   const mount = new RegExp(`(<div id="${mountId}"[^>]*>)(</div>)`);
   return page.replace(
     mount,
