@@ -1,4 +1,10 @@
-import { afterPageQuiet, loadsInFlight, longestQuietWait, trackLoad } from './pageQuiet';
+import {
+  afterPageQuiet,
+  loadsInFlight,
+  longestQuietWait,
+  quietPeriod,
+  trackLoad,
+} from './pageQuiet';
 
 /** A load the test settles by hand. */
 function pendingLoad() {
@@ -9,13 +15,16 @@ function pendingLoad() {
   return { promise, settle };
 }
 
-/** Whether `promise` has settled after the pending timers and microtasks ran. */
-async function settledAfterTimers(promise: Promise<unknown>): Promise<boolean> {
+/** Whether `promise` has settled after `ms` of timers (a quiet period and an idle moment). */
+async function settledAfterTimers(
+  promise: Promise<unknown>,
+  ms = quietPeriod + 10,
+): Promise<boolean> {
   let settled = false;
   void promise.then(() => {
     settled = true;
   });
-  await jest.advanceTimersByTimeAsync(10);
+  await jest.advanceTimersByTimeAsync(ms);
   return settled;
 }
 
@@ -58,15 +67,25 @@ describe('afterPageQuiet', () => {
     expect(await settledAfterTimers(quiet)).toBe(true);
   });
 
+  it('waits a quiet period again when a load starts and ends within it', async () => {
+    const quiet = afterPageQuiet();
+    await jest.advanceTimersByTimeAsync(quietPeriod - 50);
+    // A short load in the middle of the wait: the page is still in one of its phases.
+    const blip = pendingLoad();
+    void trackLoad(blip.promise);
+    blip.settle(true);
+    expect(await settledAfterTimers(quiet, 60)).toBe(false);
+    expect(await settledAfterTimers(quiet, quietPeriod + 10)).toBe(true);
+  });
+
   it('never waits longer than its limit for a page that never goes quiet', async () => {
     const endless = pendingLoad();
     void trackLoad(endless.promise);
     const quiet = afterPageQuiet();
     await jest.advanceTimersByTimeAsync(longestQuietWait - 20);
-    expect(await settledAfterTimers(quiet)).toBe(false);
-    await jest.advanceTimersByTimeAsync(20);
-    expect(await settledAfterTimers(quiet)).toBe(true);
+    expect(await settledAfterTimers(quiet, 10)).toBe(false);
+    expect(await settledAfterTimers(quiet, 20)).toBe(true);
     endless.settle(true);
-    await jest.advanceTimersByTimeAsync(10);
+    await jest.advanceTimersByTimeAsync(quietPeriod + 10);
   });
 });
