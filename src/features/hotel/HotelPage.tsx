@@ -1,4 +1,13 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHostConfig } from '../../app/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -91,7 +100,8 @@ export function HotelPage({ offers, onShowMap }: Props) {
   }, []);
 
   const infoResource = useAppSelector(selectInfoResource);
-  const reviewsResource = useAppSelector(selectReviewsResource);
+  // The reviews are below the first screen: drawn at transition priority when they arrive.
+  const reviewsResource = useDeferredValue(useAppSelector(selectReviewsResource));
   // Right after a navigation the store may still hold the previous hotel: never show it here.
   const info = infoResource.hotelId === hotelId ? infoResource : null;
   const reviews = reviewsResource.hotelId === hotelId ? reviewsResource : null;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { CascadeColumn as Column, CascadeOption } from '../../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectedValue } from '../model/cascadeRules';
@@ -24,7 +24,9 @@ const titles: Record<Column, string> = {
 export function HotelCascade() {
   const dispatch = useAppDispatch();
   const format = useOfferFormat();
-  const cascade = useAppSelector(offers$.selectCascade);
+  // Display only, drawn at transition priority: each answer of the page redraws it in slices
+  // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
+  const cascade = useDeferredValue(useAppSelector(offers$.selectCascade));
 
   useEffect(() => {
     dispatch(cascadeActions.cascadeShown());

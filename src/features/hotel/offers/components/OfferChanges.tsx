@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FlightOption, Offer } from '../../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -19,9 +20,11 @@ export function FlightChanger() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const format = useOfferFormat();
-  const flights = useAppSelector(offers$.selectFlights);
-  const unavailable = useAppSelector(offers$.selectUnavailableOffers);
-  const selected = useAppSelector(offers$.selectSelectedOffer);
+  // Display only, drawn at transition priority: each answer of the page redraws it in slices
+  // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
+  const flights = useDeferredValue(useAppSelector(offers$.selectFlights));
+  const unavailable = useDeferredValue(useAppSelector(offers$.selectUnavailableOffers));
+  const selected = useDeferredValue(useAppSelector(offers$.selectSelectedOffer));
   const currency = selected?.price.currency ?? 'EUR';
   const choose = (offerId: string) => dispatch(offerChosen({ offerId, via: 'flights' }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import {
@@ -24,8 +24,10 @@ export function OffersCalendar() {
   const intl = useIntl();
   const format = useOfferFormat();
   const hintId = useId();
-  const calendar = useAppSelector(offers$.selectCalendar);
-  const offers = useAppSelector(offers$.selectOffers);
+  // Display only, drawn at transition priority: each answer of the page redraws it in slices
+  // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
+  const calendar = useDeferredValue(useAppSelector(offers$.selectCalendar));
+  const offers = useDeferredValue(useAppSelector(offers$.selectOffers));
   const selected = offers.slots.selected.model;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import * as offers$ from '../hotelOffersSlice';
@@ -14,10 +14,12 @@ export function RoomBoardMatrix() {
   const intl = useIntl();
   const format = useOfferFormat();
   const headingId = useId();
-  const { status, matrix } = useAppSelector(offers$.selectFlights).roomBoard;
-  const selected = useAppSelector(offers$.selectSelectedOffer);
-  const selectedId = useAppSelector(offers$.selectSelectedOfferId);
-  const unavailable = useAppSelector(offers$.selectUnavailableOffers);
+  // Display only, drawn at transition priority: each answer of the page redraws it in slices
+  // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
+  const { status, matrix } = useDeferredValue(useAppSelector(offers$.selectFlights).roomBoard);
+  const selected = useDeferredValue(useAppSelector(offers$.selectSelectedOffer));
+  const selectedId = useDeferredValue(useAppSelector(offers$.selectSelectedOfferId));
+  const unavailable = useDeferredValue(useAppSelector(offers$.selectUnavailableOffers));
   const currency = selected?.price.currency ?? 'EUR';
 
   return (
