@@ -1,5 +1,6 @@
 import { scriptedApi, type Answer } from '../../../testing/scriptedApi';
 import { makeStore } from '../../../store/makeStore';
+import { quietPeriod } from '../../../lib/pageQuiet';
 import { consentActions } from '../../consent';
 import { analyticsActions, type AnalyticsSettings } from '../analyticsActions';
 
@@ -8,7 +9,7 @@ export type Pushed = Record<string, unknown>;
 /**
  * A real store whose boot analytics saga has been started with `settings`, the host's data layer
  * recording pushes (or `push` standing in for it) and the event logger answering `eventLog`.
- * Call under fake timers; `ready()` lets the idle wait and the chunk import pass.
+ * Call under fake timers; `ready()` lets the wait for a quiet page and the chunk import pass.
  */
 export function analyticsStore({
   settings = {},
@@ -44,7 +45,7 @@ export function analyticsStore({
         ...settings,
       }),
     );
-  const ready = () => jest.advanceTimersByTimeAsync(5);
+  const ready = () => jest.advanceTimersByTimeAsync(quietPeriod + 5);
   const logged = () =>
     scripted.calls('fcse_event_logger').map((call) => call.data as Record<string, unknown>);
   return { store, pushed, start, ready, logged, ...scripted };
