@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
-import { currentUrl, renderHotelOffers } from '../testing/renderHotelOffers';
+import { currentUrl, hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
 
 setupDemoHost();
 
@@ -78,5 +78,29 @@ describe('flight changer (spec 1 §4 Flight changer panel) and room/board matrix
         ),
       ).toHaveAccessibleName(new RegExp(`^${room}, .*same price`)),
     );
+  });
+
+  it("says an alternative airport's difference as the two prices the box shows differ", async () => {
+    const user = userEvent.setup();
+    // Searched from three airports: the other two are the alternatives.
+    renderHotelOffers(hotelUrl({}, ['FRA', 'MUC', 'DUS']));
+    const box = await screen.findByRole('complementary');
+    // The per-person price in the box, as a number of whole currency units.
+    const boxPrice = () => {
+      const text = within(box).getByText(/per person$/).textContent ?? '';
+      return Number(/([\d,.]+)/.exec(text)![1]!.replace(/[,.]/g, ''));
+    };
+    const alternatives = await screen.findByRole('group', {
+      name: 'The same stay from other airports',
+    });
+    const choice = within(alternatives).getAllByRole('button', { name: /[+−][^\d]*\d/ })[0]!;
+    const [, sign, amount] = /([+−])\D*([\d,.]+)\D*$/.exec(
+      choice.getAttribute('aria-label') ?? choice.textContent ?? '',
+    )!;
+    const said = (sign === '−' ? -1 : 1) * Number(amount!.replace(/[,.]/g, ''));
+    const before = boxPrice();
+    await user.click(choice);
+    await waitFor(() => expect(boxPrice()).not.toBe(before));
+    expect(boxPrice() - before).toBe(said);
   });
 });

@@ -1,7 +1,9 @@
 import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FlightOption, Offer } from '../../../../api/types';
+import { shownChange } from '../../../../lib/prices';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { useMarketMoney } from '../../../shell';
 import * as offers$ from '../hotelOffersSlice';
 import { offerChosen } from '../state/actions';
 import { flightsActions } from '../state/flightsSlice';
@@ -20,6 +22,7 @@ export function FlightChanger() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const format = useOfferFormat();
+  const market = useMarketMoney();
   // Display only, drawn at transition priority: each answer of the page redraws it in slices
   // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
   const flights = useDeferredValue(useAppSelector(offers$.selectFlights));
@@ -34,12 +37,18 @@ export function FlightChanger() {
       currency,
       available: !unavailable.includes(option.offerId),
     }));
+  // The difference of the two per-person prices as they show, in the market currency, so
+  // '+£4' never sits between £337 and £341 (docs/rules/prices.md, "Differences").
   const fromOffers = (offers: readonly Offer[]): FlightChoice[] =>
     offers.map((offer) => ({
       offerId: offer.id,
       flight: offer.departureFlight,
-      priceDifference: offer.price.perPersonAmount - (selected?.price.perPersonAmount ?? 0),
-      currency: offer.price.currency,
+      priceDifference: shownChange(
+        selected?.price.perPersonAmount ?? 0,
+        offer.price.perPersonAmount,
+        (amount) => market.toMarket(amount, offer.price.currency),
+      ).difference,
+      currency: market.currency,
       selected: false,
       available: offer.available && !unavailable.includes(offer.id),
     }));
