@@ -173,6 +173,26 @@ describe('get_page', () => {
   });
 });
 
+/** Every string in an answer that is a site path (a link a teaser or module would follow). */
+function sitePaths(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(sitePaths);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(sitePaths);
+  return [];
+}
+
+describe('English content pages', () => {
+  it.each(['/en-gb', '/en-gb/summer', '/en-gb/family-holidays'])(
+    '%s links no German page: its teasers and modules lead to English pages',
+    async (path) => {
+      const body = await page(path, 'en-gb');
+      const links = sitePaths(body.page).filter((url) => !url.startsWith('/demo-'));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((url) => /urlaub|de-de|sommer|familienurlaub/.test(url))).toEqual([]);
+    },
+  );
+});
+
 describe('get_layout', () => {
   it('links destinations in English to their result list: the content pages are German only', async () => {
     const { body } = await call('get_layout', { query: { locale: 'en-gb' } });
