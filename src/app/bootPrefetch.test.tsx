@@ -51,4 +51,38 @@ describe('boot with the route’s data asked for ahead', () => {
     expect(sent.filter((path) => path === '/ajax/page')).toHaveLength(1);
     expect(sent.filter((path) => path === '/ajax/layout')).toHaveLength(1);
   });
+
+  it('shows the travellers step from one cart answer', async () => {
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${testApiBase}${path}?locale=de-de`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a demo answer read by hand
+    const list = await post('/ajax/mixed-resultlist', {
+      productSearch: { destinations: ['es-mallorca'] },
+      resultsPerPage: 1,
+    });
+    const created = await post('/ajax/booking/create', {
+      offer: { id: list.results[0].offers[0].id },
+    });
+    const checkoutId: string = created.cart.checkout.id;
+    sent.length = 0;
+    window.history.pushState({}, '', `/de-de/booking/info/${checkoutId}`);
+    const mount = document.createElement('div');
+    mount.id = 'holiday-shop';
+    document.body.replaceChildren(mount);
+    (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
+      locale: 'de-de',
+      apiBaseUrl: testApiBase,
+    };
+    await act(() => boot());
+    await screen.findAllByRole('textbox', {}, { timeout: 10_000 });
+    // Asked for at boot, with the route's chunk, and taken by the step's saga: sent once.
+    expect(sent.filter((path) => path === `/ajax/booking/${checkoutId}/get-checkout`)).toHaveLength(
+      1,
+    );
+  });
 });

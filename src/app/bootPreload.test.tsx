@@ -96,6 +96,20 @@ describe('boot starts a page’s loads before its first render', () => {
     await waitFor(() => expect(mockEvents).toContain('request get_hoteldetail_info'));
   });
 
+  it('asks for the cart of a travellers step while the route chunk is still on its way', async () => {
+    hostPage('/de-de/booking/info/bk-123');
+    await boot();
+    expect(mockEvents.indexOf('chunk checkout_info')).toBeLessThan(mockEvents.indexOf('render'));
+    await waitFor(() => expect(mockEvents).toContain('request checkout_get'));
+  });
+
+  it('leaves the payment step’s answer, with its card transaction, to the step', async () => {
+    hostPage('/de-de/booking/payment/bk-123');
+    await boot();
+    expect(mockEvents).toContain('chunk checkout_payment');
+    expect(mockEvents.filter((event) => event.startsWith('request checkout'))).toEqual([]);
+  });
+
   it('starts no page request for an address no route matches', async () => {
     hostPage('/de-de/no/such/page/at/all');
     await boot();

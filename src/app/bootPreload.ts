@@ -6,6 +6,7 @@ import { layoutCall, pageCall } from '../features/shell/shellCalls';
 import { routeLoaders } from './routeModules';
 import { prefetchRouteData as prefetchResultList } from '../features/resultlist/routeData';
 import { prefetchRouteData as prefetchHotel } from '../features/hotel/routeData';
+import { prefetchRouteData as prefetchCart } from '../features/checkout/routeData';
 
 /** What a route's data prefetch knows at boot: the address and the client. */
 export interface RouteDataContext {
@@ -23,14 +24,16 @@ export interface RouteDataContext {
 type RouteDataPrefetch = (context: RouteDataContext) => Promise<void>;
 
 /**
- * Routes whose first request is built from the whole address (search, dates) and whose largest
- * paint is a picture from that answer: the shell builds the request itself (about 3 KiB), so it
- * leaves with the route's chunk instead of after a chunk of its own: on a phone's connection a
- * round trip less before the result list's first picture or the hotel's header picture.
+ * Routes whose first paint waits for their first request: the shell builds the request itself
+ * (about 3 KiB for the result list's and hotel's, built from the whole address), so it leaves
+ * with the route's chunk instead of after it: on a phone's connection a round trip less before
+ * the result list's first picture, the hotel's header picture or the checkout step's form.
  */
 const routeData: Partial<Record<RouteName, RouteDataPrefetch>> = {
   resultlist: prefetchResultList,
   hoteldetail: prefetchHotel,
+  checkout_ancillaries: prefetchCart,
+  checkout_info: prefetchCart,
 };
 
 export interface PreloadOptions {

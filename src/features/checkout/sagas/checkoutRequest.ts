@@ -4,6 +4,7 @@ import type { CheckoutResponse, OfferChange } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { callApi } from '../../../store/sagaHelpers';
 import { selectRoute } from '../../shell';
+import { checkoutCall } from '../routeData';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
   isSuccessfulCheckout,
@@ -36,13 +37,7 @@ export function* checkoutBodyRequest<T>(
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  const response = yield* callApi<T>({
-    route,
-    params: { checkoutId },
-    query: locale ? { locale } : undefined,
-    data: body,
-    headers,
-  });
+  const response = yield* callApi<T>(checkoutCall(route, checkoutId, locale, body, headers));
   yield* reportPriceChange((response as { changes?: OfferChange[] } | null)?.changes);
   return response;
 }
