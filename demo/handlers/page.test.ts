@@ -143,7 +143,7 @@ describe('get_page', () => {
     );
   });
 
-  it('places modules on the shop pages by page type: hotel, destination and voucher pages (spec 3 §2.1)', async () => {
+  it('places modules on the shop pages by page type: hotel, destination and voucher pages', async () => {
     const types = async (path: string) =>
       (await page(path)).page?.modules.map((module) => module.type) ?? [];
     const hotel = (await page('/de-de/hotel/spain/mallorca/palma/any-name-100001')).page;

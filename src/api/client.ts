@@ -13,7 +13,7 @@ export interface RequestOptions {
   data?: unknown;
   method?: Method;
   headers?: Record<string, string>;
-  /** 'same-origin': cookies only to the page's own origin (GraphQL, spec 3 §7); default: always. */
+  /** 'same-origin': cookies only to the page's own origin (the content service's GraphQL, which needs no session); default: always. */
   credentials?: 'same-origin' | 'include';
   /** For large uploads: a longer timeout than the default 30 s, and the upload's progress. */
   transfer?: Pick<AxiosRequestConfig, 'timeout' | 'onUploadProgress'>;

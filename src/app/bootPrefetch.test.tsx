@@ -3,6 +3,7 @@ import { act } from 'react';
 import { setupDemoHost } from '../testing/setupDemoHost';
 import { testApiBase } from '../testing/renderWithProviders';
 import { resetStoreInstance } from '../store/storeInstance';
+import { cartAtExtras } from '../features/checkout/testing/outcomeCarts';
 import { boot } from './boot';
 
 /**
@@ -10,6 +11,19 @@ import { boot } from './boot';
  * result list's search, the page and the layout are each sent once.
  */
 const server = setupDemoHost();
+
+/** The brand page at `path` with the shop's mount, and the shop booted on it. */
+async function openShopAt(path: string): Promise<void> {
+  window.history.pushState({}, '', path);
+  const mount = document.createElement('div');
+  mount.id = 'holiday-shop';
+  document.body.replaceChildren(mount);
+  (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
+    locale: 'de-de',
+    apiBaseUrl: testApiBase,
+  };
+  await act(() => boot());
+}
 
 describe('boot with the route’s data asked for ahead', () => {
   const sent: string[] = [];
@@ -28,15 +42,7 @@ describe('boot with the route’s data asked for ahead', () => {
   });
 
   it('shows the result list from one search, its first picture eager and preloaded', async () => {
-    window.history.pushState({}, '', '/de-de/search?dest=es-mallorca&dep=FRA');
-    const mount = document.createElement('div');
-    mount.id = 'holiday-shop';
-    document.body.replaceChildren(mount);
-    (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
-      locale: 'de-de',
-      apiBaseUrl: testApiBase,
-    };
-    await act(() => boot());
+    await openShopAt('/de-de/search?dest=es-mallorca&dep=FRA');
     const items = await screen.findAllByRole('article', {}, { timeout: 10_000 });
     const first = within(items[0]!).getAllByRole('img')[0] as HTMLImageElement;
     expect(first).toHaveAttribute('loading', 'eager');
@@ -53,32 +59,9 @@ describe('boot with the route’s data asked for ahead', () => {
   });
 
   it('shows the travellers step from one cart answer', async () => {
-    const post = async (path: string, body: unknown) =>
-      (await (
-        await fetch(`${testApiBase}${path}?locale=de-de`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a demo answer read by hand
-    const list = await post('/ajax/mixed-resultlist', {
-      productSearch: { destinations: ['es-mallorca'] },
-      resultsPerPage: 1,
-    });
-    const created = await post('/ajax/booking/create', {
-      offer: { id: list.results[0].offers[0].id },
-    });
-    const checkoutId: string = created.cart.checkout.id;
+    const checkoutId = await cartAtExtras();
     sent.length = 0;
-    window.history.pushState({}, '', `/de-de/booking/info/${checkoutId}`);
-    const mount = document.createElement('div');
-    mount.id = 'holiday-shop';
-    document.body.replaceChildren(mount);
-    (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig = {
-      locale: 'de-de',
-      apiBaseUrl: testApiBase,
-    };
-    await act(() => boot());
+    await openShopAt(`/de-de/booking/info/${checkoutId}`);
     await screen.findAllByRole('textbox', {}, { timeout: 10_000 });
     // Asked for at boot, with the route's chunk, and taken by the step's saga: sent once.
     expect(sent.filter((path) => path === `/ajax/booking/${checkoutId}/get-checkout`)).toHaveLength(

@@ -65,15 +65,13 @@ export type LazyChunk<P> = ComponentType<P> & { preload: () => Promise<void> };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export function lazyChunk<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  {
-    retry = true,
-    after,
-  }: ChunkTiming & {
-    /** False where `load` goes through loadChunk already, so a chunk is tried twice, not four times. */
-    retry?: boolean;
-  } = {},
+  /**
+   * When to load; or `{ retry: false }` where `load` goes through loadChunk already (which then
+   * carries its own timing), so a chunk is tried twice, not four times.
+   */
+  options: ChunkTiming | { retry: false } = {},
 ): LazyChunk<ComponentProps<T>> {
-  const attempt = retry ? loadChunk(load, { after }) : after ? () => after().then(load) : load;
+  const attempt = 'retry' in options ? load : loadChunk(load, options);
   let state: ChunkState<T> = { kind: 'idle' };
   const forget = () => {
     if (state.kind === 'failed') state = { kind: 'idle' };

@@ -19,7 +19,7 @@ const findHotelHeading = () =>
     { timeout: 10_000 },
   );
 
-describe('hotel detail page (spec 1 §2.7)', () => {
+describe('hotel detail page', () => {
   it('shows the hotel of the route with its texts and first reviews, titled with its name', async () => {
     renderApp(url);
     await findHotelHeading();

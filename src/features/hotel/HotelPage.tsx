@@ -70,7 +70,7 @@ interface OpenGallery {
   container?: Element;
 }
 
-/** The hotel detail page (spec 1 §2.7): head, offer area, texts and reviews, media gallery. */
+/** The hotel detail page: head, offer area, texts and reviews, media gallery. */
 export function HotelPage({ offers, onShowMap }: Props) {
   useInjectFeature(hotelContentFeature);
   const dispatch = useAppDispatch();
@@ -110,7 +110,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
   const items = useMemo(() => (media ? galleryItems(media) : []), [media]);
 
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
-  // The hotel map overlay (spec 1 §2.7): offered when the brand has the map and the hotel a place.
+  // The hotel map overlay: offered when the brand has the map and the hotel a place.
   const [mapContainer, setMapContainer] = useState<Element | null | undefined>(undefined);
   const showMap =
     onShowMap ??
