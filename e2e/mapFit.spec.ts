@@ -50,8 +50,12 @@ async function openMap(page: Page, path: string) {
   return { map, canvas };
 }
 
-/** Markers by keyboard: a neighbour or the cookie notice may cover one. */
+/**
+ * Markers by keyboard: a neighbour or the cookie notice may cover one. Only once the map has its
+ * answer: a marker drawn anew by a late answer would lose the focus and the key with it.
+ */
 async function activate(page: Page, marker: Locator) {
+  await expect(page.locator('.hs-map__canvas')).toHaveAttribute('aria-busy', 'false');
   await marker.focus();
   await page.keyboard.press('Enter');
 }
