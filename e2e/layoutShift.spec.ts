@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ResultListResponse } from '../src/api/types';
 import { newBooking } from './demoHost';
 import { expect, test } from './fixtures';
+import { holdChunks } from './heldChunks';
 
 /**
  * Reserved space (docs/decisions.md): every page type of the production build, loaded
@@ -146,4 +147,49 @@ for (const { name, viewport } of viewports) {
       await expectStable(page, 'destination page');
     });
   });
+}
+
+/** Where the element after the search mask's slot starts, from the top of the document. */
+function topOfWhatFollowsTheMask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const marked = document.querySelector('[data-after-mask]');
+    const after = marked ?? document.querySelector('.hs-search-slot')?.nextElementSibling;
+    if (!after) throw new Error('nothing follows the search mask');
+    after.setAttribute('data-after-mask', '');
+    return after.getBoundingClientRect().top + window.scrollY;
+  });
+}
+
+// The mask's own chunk may arrive after the page: its placeholder reserves exactly its room on
+// phones (the summary bar), in two rows up to 1279 px and in one row from 1280 px, whatever
+// the labels' length (German ones are long), so what follows does not move when it comes.
+for (const width of [375, 900, 1024, 1280]) {
+  for (const [label, path] of [
+    ['a homepage', '/alpina/de-ch'],
+    ['a result list', '/de-de/search?dest=es-mallorca&dep=FRA'],
+  ]) {
+    test(`the search mask takes its placeholder's room on ${label} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      let release!: () => void;
+      const held = await holdChunks(
+        page,
+        'hs-search-bar__details',
+        new Promise<void>((resolve) => (release = resolve)),
+      );
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.hs-search-slot')).toBeAttached();
+      // Above a result list the mask is asked for once the list has shown.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const before = await topOfWhatFollowsTheMask(page);
+
+      release();
+      await expect(page.locator('.hs-search-mask, .hs-search-bar')).toBeVisible();
+      await expect(page.locator('.hs-search-slot')).toHaveCount(0);
+      expect(await topOfWhatFollowsTheMask(page)).toBeCloseTo(before, 0);
+    });
+  }
 }

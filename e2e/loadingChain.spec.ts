@@ -1,35 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { ResultListResponse } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { holdChunks } from './heldChunks';
 
 /**
  * The loading chain (docs/decisions.md): boot sends the page's first request without
  * waiting for the route's chunk, and the page's lead image (its largest content) is preloaded
  * with high priority and never lazy.
  */
-
-/**
- * Holds back every script chunk that contains `marker` (the code of the page itself) until
- * `released` settles; returns the held addresses. A shop that waited for that chunk before its
- * request would never send it.
- */
-async function holdChunks(page: Page, marker: string, released: Promise<unknown>) {
-  const held: string[] = [];
-  await page.route('**/assets/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      held.push(route.request().url());
-      await released;
-    }
-    await route.fulfill({
-      status: response.status(),
-      contentType: 'application/javascript',
-      body,
-    });
-  });
-  return held;
-}
 
 // Chunks the page still asks for while the test closes it would make a held route fail on a
 // disposed response: the routes end with the test, their errors ignored.

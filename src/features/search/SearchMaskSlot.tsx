@@ -29,12 +29,9 @@ export function SearchMaskSlot({ afterContent = false }: { afterContent?: boolea
     <ErrorBoundary fallback={null}>
       <Suspense
         fallback={
-          // The mask's one row on wide screens (padding and its 42 px controls) and its margin.
-          <div
-            className="hs-search-slot"
-            aria-hidden="true"
-            style={{ minHeight: '4.75rem', marginBottom: '1.5rem' }}
-          />
+          // As tall as the mask at each width (the shell's stylesheet). Busy while the chunk
+          // loads: a take-over from an HTML snapshot swaps only once the mask itself is in.
+          <div className="hs-search-slot" aria-hidden="true" aria-busy="true" />
         }
       >
         <SearchMask />

@@ -32,15 +32,17 @@ export function MobileSearchBar({ search, onOpen, onIntent }: Props) {
         <FormattedMessage id="search.mask.edit" />
       </span>
       <span className="hs-search-bar__where">{where}</span>{' '}
-      <span className="hs-search-bar__when">
-        {formatDisplayDate(draft.period.departureDate)} –{' '}
-        {formatDisplayDate(draft.period.returnDate)}
-      </span>{' '}
-      <span className="hs-search-bar__who">
-        <FormattedMessage
-          id="search.mask.adults"
-          values={{ count: draft.travellers.adultsCount }}
-        />
+      <span className="hs-search-bar__details">
+        <span className="hs-search-bar__when">
+          {formatDisplayDate(draft.period.departureDate)} –{' '}
+          {formatDisplayDate(draft.period.returnDate)}
+        </span>{' '}
+        <span className="hs-search-bar__who">
+          <FormattedMessage
+            id="search.mask.adults"
+            values={{ count: draft.travellers.adultsCount }}
+          />
+        </span>
       </span>
     </button>
   );
