@@ -167,7 +167,7 @@ for (const width of [375, 900, 1024, 1280]) {
   for (const [label, path] of [
     ['a homepage', '/alpina/de-ch'],
     ['a result list', '/de-de/search?dest=es-mallorca&dep=FRA'],
-  ]) {
+  ] as const) {
     test(`the search mask takes its placeholder's room on ${label} at ${width} px`, async ({
       page,
     }) => {
