@@ -17,7 +17,7 @@ export const locales = [
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de-de';
 
-/** Catalogue languages: English and German are complete, the others fall back to English. */
+/** Catalogue languages, each complete (docs/rules/languages.md). */
 export type Language = 'de' | 'en' | 'it' | 'es' | 'fr';
 
 export type CurrencyCode = 'EUR' | 'CHF' | 'GBP' | 'SEK' | 'DKK';

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { BundledMessages } from './BundledMessages';
 
-const bundled = { en: { 'x.greeting': 'Hello' }, de: { 'x.greeting': 'Hallo' } };
+const bundled = {
+  en: { 'x.greeting': 'Hello' },
+  de: { 'x.greeting': 'Hallo' },
+  it: { 'x.greeting': 'Buongiorno' },
+  es: { 'x.greeting': 'Hola' },
+  fr: { 'x.greeting': 'Bonjour' },
+};
 
 function renderIn(locale: string) {
   return render(
@@ -21,8 +27,9 @@ describe('BundledMessages', () => {
     ['de-DE', 'Hallo Shell text'],
     ['de-CH', 'Hallo Shell text'],
     ['en-GB', 'Hello Shell text'],
-    // The partial languages take English, like the language catalogues.
-    ['it-IT', 'Hello Shell text'],
+    ['it-IT', 'Buongiorno Shell text'],
+    ['es-ES', 'Hola Shell text'],
+    ['fr-CH', 'Bonjour Shell text'],
   ])('adds the chunk’s messages in %s to the language catalogue at once', (locale, text) => {
     renderIn(locale);
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
+import type { Language } from '../config/locales';
 import type { Catalogue } from './loadCatalogue';
 
 /**
@@ -39,18 +40,19 @@ export function WithMessages({ messages, children }: { messages: Catalogue; chil
 }
 
 /**
- * Adds messages a route chunk carries itself (English and German; the partial languages take
- * English) to the language catalogue for its children. Unlike MessageArea it never waits: the
- * texts arrive with the chunk that shows them.
+ * Adds messages a chunk carries itself, in every language, to the language catalogue for its
+ * children. Unlike MessageArea it never waits: the texts arrive with the chunk that shows them.
+ * Only for small sets a few visitors need (the CMS editors' texts).
  */
 export function BundledMessages({
   messages,
   children,
 }: {
-  messages: Record<'en' | 'de', Catalogue>;
+  messages: Record<Language, Catalogue>;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const own = intl.locale.slice(0, 2).toLowerCase() === 'de' ? messages.de : messages.en;
+  const language = intl.locale.slice(0, 2).toLowerCase() as Language;
+  const own = messages[language] ?? messages.en;
   return <WithMessages messages={own}>{children}</WithMessages>;
 }

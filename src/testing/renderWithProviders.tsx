@@ -7,19 +7,33 @@ import { makeStore, type AppStore, type RootState } from '../store/makeStore';
 import { createApiClient } from '../api/client';
 import { HostConfigProvider } from '../app/HostConfigContext';
 import type { HostConfig } from '../config/hostConfig';
-import enShell from '../i18n/catalogues/en';
-import deShell from '../i18n/catalogues/de';
-import enCheckout from '../i18n/catalogues/en/checkoutArea';
-import deCheckout from '../i18n/catalogues/de/checkoutArea';
-import enSeo from '../i18n/catalogues/en/seoArea';
-import deSeo from '../i18n/catalogues/de/seoArea';
-import enCms from '../i18n/catalogues/en/cmsArea';
-import deCms from '../i18n/catalogues/de/cmsArea';
+import type { Language } from '../config/locales';
 import { testConfig } from './testConfig';
 
-/** Feature parts render without their route's MessageArea here, so the areas are merged in. */
-const en = { ...enShell, ...enCheckout, ...enSeo, ...enCms };
-const de = { ...deShell, ...deCheckout, ...deSeo, ...deCms };
+/** Every language's messages as a route shows them: shell, checkout and SEO areas merged. */
+const messages = new Map<Language, Record<string, string>>();
+function messagesOf(language: Language): Record<string, string> {
+  const known = messages.get(language);
+  if (known) return known;
+  const merged = Object.assign(
+    {},
+    ...['index', 'checkoutArea', 'seoArea'].map(
+      (part) =>
+        (jest.requireActual(`../i18n/catalogues/${language}/${part}`) as { default: object })
+          .default,
+    ),
+  ) as Record<string, string>;
+  messages.set(language, merged);
+  return merged;
+}
+
+const intlTags: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-CH',
+};
 
 /** Requests go to the demo host's handlers through MSW (src/testing/server.ts). */
 export const testApiBase = 'http://localhost';
@@ -29,7 +43,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   config?: HostConfig;
-  language?: 'en' | 'de';
+  language?: Language;
 }
 
 export function makeTestStore(preloadedState?: Partial<RootState>): AppStore {
@@ -49,10 +63,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <HostConfigProvider value={config}>
-        <IntlProvider
-          locale={language === 'de' ? 'de-DE' : 'en-GB'}
-          messages={language === 'de' ? de : en}
-        >
+        <IntlProvider locale={intlTags[language]} messages={messagesOf(language)}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </IntlProvider>
       </HostConfigProvider>

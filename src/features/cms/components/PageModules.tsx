@@ -1,7 +1,5 @@
-import { BundledMessages } from '../../../i18n/BundledMessages';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPage, selectRoute } from '../../shell';
-import { cmsMessages } from '../cmsMessages';
 import { CmsModuleList } from './ModuleList';
 
 /** The modules of a shop page's page load (the page-modules chunk). */
@@ -10,15 +8,13 @@ export default function PageModules({ giataCode }: { giataCode?: number }) {
   const { locale } = useAppSelector(selectRoute);
   if (page.status !== 'resolved' || !page.data || !locale) return null;
   return (
-    <BundledMessages messages={cmsMessages}>
-      <div className="hs-page-modules">
+    <div className="hs-page-modules">
         <CmsModuleList
           modules={page.data.modules}
           pageType={page.data.pageType}
           locale={locale}
           giataCode={giataCode}
         />
-      </div>
-    </BundledMessages>
+    </div>
   );
 }

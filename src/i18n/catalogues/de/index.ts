@@ -12,6 +12,7 @@ import map from './map.json';
 import hotelOffers from './hotel-offers.json';
 import favourites from './favourites.json';
 import auth from './auth.json';
+import cms from './cms.json';
 
 /** Every area's messages for this language, merged into one lazily loaded catalogue. */
 const catalogue: Record<string, string> = {
@@ -29,5 +30,7 @@ const catalogue: Record<string, string> = {
   ...hotelOffers,
   ...favourites,
   ...auth,
+  // The CMS modules' texts: landing pages, and the modules hotel and destination pages carry.
+  ...cms,
 };
 export default catalogue;
