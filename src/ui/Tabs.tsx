@@ -27,7 +27,13 @@ export interface TabsProps {
   className?: string;
 }
 
-const tabListStyle: CSSProperties = { display: 'flex', gap: '0.25rem', borderBottom: '1px solid' };
+// Tabs that do not fit the width go to a second row rather than widening the page on phones.
+const tabListStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem',
+  borderBottom: '1px solid',
+};
 
 function tabStyle(selected: boolean): CSSProperties {
   return {
