@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../store/hooks';
-import { selectPage, selectRouteName } from '../features/shell/shellSlice';
+import { selectNotFoundPath, selectPage, selectRoute } from '../features/shell/shellSlice';
 import { resolvePageTitle } from './pageTitle';
 import { checkoutRouteNames } from './routeGroups';
 
 export function DocumentTitle() {
   const intl = useIntl();
   const page = useAppSelector(selectPage);
-  const routeName = useAppSelector(selectRouteName);
+  const { name: routeName, pathname } = useAppSelector(selectRoute);
+  const notFoundView = useAppSelector(selectNotFoundPath) === pathname;
 
   useEffect(() => {
     const checkout = intl.formatMessage({ id: 'shell.title.checkout' });
     const title = resolvePageTitle({
-      code: page.code,
+      code: notFoundView ? 404 : page.code,
       metaTitle: page.title,
       routeName,
       currentTitle: document.title,
@@ -27,7 +28,7 @@ export function DocumentTitle() {
       },
     });
     if (title !== null) document.title = title;
-  }, [intl, page.code, page.title, routeName]);
+  }, [intl, page.code, page.title, routeName, notFoundView]);
 
   return null;
 }

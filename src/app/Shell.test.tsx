@@ -44,6 +44,15 @@ describe('the shop shell', () => {
     await waitFor(() => expect(document.title).toBe('404 - Page not found'));
   });
 
+  it('titles a route the brand has switched off as not found, whatever its page answer says', async () => {
+    // The test brand has no identity provider: /login shows the not-found view, while the
+    // host's page answer for it is a 200 titled 'Log in'.
+    const { store } = renderApp('/en-gb/login');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().shell.page.status).toBe('resolved'));
+    await waitFor(() => expect(document.title).toBe('404 - Page not found'));
+  });
+
   it('renders the voucher success page without header and footer', async () => {
     renderApp('/en-gb/voucher/success/demo-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -23,6 +23,11 @@ export interface ShellState {
     data?: LayoutResponse;
   };
   errorModal: { open: boolean };
+  /**
+   * The address whose page shows the not-found view although its route exists (a feature the
+   * brand has switched off): its title is the not-found title, whatever the page answer says.
+   */
+  notFoundPath?: string;
 }
 
 const initialState: ShellState = {
@@ -56,6 +61,9 @@ export const shellSlice = createSlice({
     },
     routeChunkLoading(state) {
       state.route.status = 'loading';
+    },
+    notFoundViewShown(state, action: PayloadAction<string>) {
+      state.notFoundPath = action.payload;
     },
     pageRequested(state) {
       state.page = { status: 'loading' };
@@ -97,6 +105,7 @@ export const shellSlice = createSlice({
     selectRouteName: (state) => state.route.name,
     selectRouterStatus: (state) => state.route.status,
     selectPage: (state) => state.page,
+    selectNotFoundPath: (state) => state.notFoundPath,
     selectLayout: (state) => state.layout.data,
     selectLayoutStatus: (state) => state.layout.status,
     selectLayoutLocale: (state) => state.layout.locale,
@@ -110,6 +119,7 @@ export const {
   selectRouteName,
   selectRouterStatus,
   selectPage,
+  selectNotFoundPath,
   selectLayout,
   selectLayoutStatus,
   selectLayoutLocale,
