@@ -1,10 +1,10 @@
 import type { DepartureGroupKey } from '../../src/api/types';
+import { departureAirportNames } from './localNames';
+import type { Localised } from './model';
 
 /** Departure airports per market country; Germany also in its four region groups (spec 1 §2.5). */
-export interface DepartureAirportData {
+export interface DepartureAirportData extends Localised {
   code: string;
-  name: string;
-  nameDe: string;
   countryCode: string;
   group?: DepartureGroupKey;
   /** Hubs have offers every day and lower fares. */
@@ -18,7 +18,15 @@ const airport = (
   countryCode: string,
   hub: boolean,
   group?: DepartureGroupKey,
-): DepartureAirportData => ({ code, name, nameDe, countryCode, hub, group });
+): DepartureAirportData => ({
+  code,
+  name,
+  nameDe,
+  names: departureAirportNames[code],
+  countryCode,
+  hub,
+  group,
+});
 
 export const departureAirports: DepartureAirportData[] = [
   airport('HAM', 'Hamburg', 'Hamburg', 'DE', true, 'North'),
@@ -60,21 +68,49 @@ export const departureAirports: DepartureAirportData[] = [
   airport('BCN', 'Barcelona', 'Barcelona', 'ES', true),
 ];
 
-export const departureCountryNames: Record<string, { name: string; nameDe: string }> = {
-  DE: { name: 'Germany', nameDe: 'Deutschland' },
-  AT: { name: 'Austria', nameDe: 'Österreich' },
-  CH: { name: 'Switzerland', nameDe: 'Schweiz' },
-  GB: { name: 'United Kingdom', nameDe: 'Großbritannien' },
-  IE: { name: 'Ireland', nameDe: 'Irland' },
-  IT: { name: 'Italy', nameDe: 'Italien' },
-  ES: { name: 'Spain', nameDe: 'Spanien' },
+export const departureCountryNames: Record<string, Localised> = {
+  DE: {
+    name: 'Germany',
+    nameDe: 'Deutschland',
+    names: { it: 'Germania', es: 'Alemania', fr: 'Allemagne' },
+  },
+  AT: { name: 'Austria', nameDe: 'Österreich', names: { fr: 'Autriche' } },
+  CH: {
+    name: 'Switzerland',
+    nameDe: 'Schweiz',
+    names: { it: 'Svizzera', es: 'Suiza', fr: 'Suisse' },
+  },
+  GB: {
+    name: 'United Kingdom',
+    nameDe: 'Großbritannien',
+    names: { it: 'Regno Unito', es: 'Reino Unido', fr: 'Royaume-Uni' },
+  },
+  IE: { name: 'Ireland', nameDe: 'Irland', names: { it: 'Irlanda', es: 'Irlanda', fr: 'Irlande' } },
+  IT: { name: 'Italy', nameDe: 'Italien', names: { it: 'Italia', es: 'Italia', fr: 'Italie' } },
+  ES: { name: 'Spain', nameDe: 'Spanien', names: { it: 'Spagna', es: 'España', fr: 'Espagne' } },
 };
 
-export const groupNames: Record<DepartureGroupKey, { name: string; nameDe: string }> = {
-  North: { name: 'Germany North', nameDe: 'Deutschland Nord' },
-  South: { name: 'Germany South', nameDe: 'Deutschland Süd' },
-  West: { name: 'Germany West', nameDe: 'Deutschland West' },
-  East: { name: 'Germany East', nameDe: 'Deutschland Ost' },
+export const groupNames: Record<DepartureGroupKey, Localised> = {
+  North: {
+    name: 'Germany North',
+    nameDe: 'Deutschland Nord',
+    names: { it: 'Nord della Germania', es: 'Norte de Alemania', fr: 'Nord de l’Allemagne' },
+  },
+  South: {
+    name: 'Germany South',
+    nameDe: 'Deutschland Süd',
+    names: { it: 'Sud della Germania', es: 'Sur de Alemania', fr: 'Sud de l’Allemagne' },
+  },
+  West: {
+    name: 'Germany West',
+    nameDe: 'Deutschland West',
+    names: { it: 'Ovest della Germania', es: 'Oeste de Alemania', fr: 'Ouest de l’Allemagne' },
+  },
+  East: {
+    name: 'Germany East',
+    nameDe: 'Deutschland Ost',
+    names: { it: 'Est della Germania', es: 'Este de Alemania', fr: 'Est de l’Allemagne' },
+  },
 };
 
 const byCode = new Map(departureAirports.map((a) => [a.code, a]));

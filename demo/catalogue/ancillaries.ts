@@ -5,14 +5,18 @@ import type {
   Service,
   TransferOption,
 } from '../../src/api/types';
-import type { Language } from './model';
+import type { Language, LocalLanguage } from './model';
 
 /** Extras of the checkout (spec 2 §2): transfers from 90 EUR and six kinds of extras. */
 interface ExtraSpec {
   refId: string;
   type: ExtraOption['type'];
+  /** Title and description in each language. */
   en: [string, string];
   de: [string, string];
+  it: [string, string];
+  es: [string, string];
+  fr: [string, string];
   /** Price per traveller, or a share of the package price when `percent` is set. */
   price: number;
   percent?: boolean;
@@ -26,6 +30,18 @@ const extras: ExtraSpec[] = [
     type: 'insurance',
     en: ['Cancellation insurance', 'Covers cancellation costs up to the full travel price.'],
     de: ['Reiserücktrittsversicherung', 'Übernimmt Stornokosten bis zum vollen Reisepreis.'],
+    it: [
+      'Assicurazione annullamento viaggio',
+      'Copre le penali di annullamento fino all’intero prezzo del viaggio.',
+    ],
+    es: [
+      'Seguro de cancelación',
+      'Cubre los gastos de cancelación hasta el importe total del viaje.',
+    ],
+    fr: [
+      'Assurance annulation',
+      'Couvre les frais d’annulation jusqu’à la totalité du prix du voyage.',
+    ],
     price: 4.5,
     percent: true,
     service: { key: 'insurance', additionalServiceKind: 'Insurance', perTraveller: false },
@@ -35,6 +51,12 @@ const extras: ExtraSpec[] = [
     type: 'insurance',
     en: ['Full protection package', 'Cancellation, curtailment, health and luggage insurance.'],
     de: ['Rundum-sorglos-Schutz', 'Rücktritt, Reiseabbruch, Kranken- und Gepäckversicherung.'],
+    it: [
+      'Protezione completa',
+      'Annullamento, interruzione del viaggio, spese mediche e bagaglio.',
+    ],
+    es: ['Protección total', 'Cancelación, interrupción del viaje, asistencia médica y equipaje.'],
+    fr: ['Protection complète', 'Annulation, interruption de voyage, frais médicaux et bagages.'],
     price: 7.5,
     percent: true,
     service: { key: 'insurance', additionalServiceKind: 'Insurance', perTraveller: false },
@@ -44,6 +66,18 @@ const extras: ExtraSpec[] = [
     type: 'rentalCar',
     en: ['Rental car, economy', 'VW Polo or similar, unlimited mileage, fully insured.'],
     de: ['Mietwagen Kleinwagen', 'VW Polo o. ä., unbegrenzte Kilometer, vollkaskoversichert.'],
+    it: [
+      'Auto a noleggio, utilitaria',
+      'VW Polo o similare, chilometraggio illimitato, copertura assicurativa completa.',
+    ],
+    es: [
+      'Coche de alquiler, económico',
+      'VW Polo o similar, kilometraje ilimitado, seguro a todo riesgo.',
+    ],
+    fr: [
+      'Voiture de location, citadine',
+      'VW Polo ou similaire, kilométrage illimité, assurance tous risques.',
+    ],
     price: 29,
     perNight: true,
     service: { key: 'rentalCar', kind: 'RentalCar', perTraveller: false },
@@ -53,6 +87,18 @@ const extras: ExtraSpec[] = [
     type: 'rentalCar',
     en: ['Rental car, SUV', 'Nissan Qashqai or similar, unlimited mileage, fully insured.'],
     de: ['Mietwagen SUV', 'Nissan Qashqai o. ä., unbegrenzte Kilometer, vollkaskoversichert.'],
+    it: [
+      'Auto a noleggio, SUV',
+      'Nissan Qashqai o similare, chilometraggio illimitato, copertura assicurativa completa.',
+    ],
+    es: [
+      'Coche de alquiler, SUV',
+      'Nissan Qashqai o similar, kilometraje ilimitado, seguro a todo riesgo.',
+    ],
+    fr: [
+      'Voiture de location, SUV',
+      'Nissan Qashqai ou similaire, kilométrage illimité, assurance tous risques.',
+    ],
     price: 52,
     perNight: true,
     service: { key: 'rentalCar', kind: 'RentalCar', perTraveller: false },
@@ -62,6 +108,9 @@ const extras: ExtraSpec[] = [
     type: 'luggage',
     en: ['Checked bag 23 kg', 'One piece of checked luggage per traveller, both ways.'],
     de: ['Aufgabegepäck 23 kg', 'Ein Gepäckstück pro Reisendem, Hin- und Rückflug.'],
+    it: ['Bagaglio da stiva 23 kg', 'Un bagaglio da stiva a persona, andata e ritorno.'],
+    es: ['Maleta facturada de 23 kg', 'Una maleta facturada por viajero, ida y vuelta.'],
+    fr: ['Bagage en soute 23 kg', 'Un bagage en soute par voyageur, à l’aller et au retour.'],
     price: 45,
     service: {
       key: 'additional',
@@ -74,6 +123,15 @@ const extras: ExtraSpec[] = [
     type: 'priorityBoarding',
     en: ['Priority boarding', 'Board first and keep your hand luggage close.'],
     de: ['Priority Boarding', 'Als Erste einsteigen, Handgepäck in Ihrer Nähe.'],
+    it: [
+      'Imbarco prioritario',
+      'Salga a bordo tra i primi e tenga il bagaglio a mano vicino a sé.',
+    ],
+    es: ['Embarque prioritario', 'Embarque entre los primeros y tenga su equipaje de mano cerca.'],
+    fr: [
+      'Embarquement prioritaire',
+      'Embarquez parmi les premiers et gardez votre bagage à main près de vous.',
+    ],
     price: 12,
     service: {
       key: 'additional',
@@ -86,6 +144,9 @@ const extras: ExtraSpec[] = [
     type: 'fastTrack',
     en: ['Fast track', 'Skip the queue at security.'],
     de: ['Fast Track', 'Ohne Warteschlange durch die Sicherheitskontrolle.'],
+    it: ['Corsia preferenziale', 'Eviti la coda ai controlli di sicurezza.'],
+    es: ['Acceso prioritario', 'Evite las colas en el control de seguridad.'],
+    fr: ['Coupe-file', 'Passez le contrôle de sécurité sans faire la queue.'],
     price: 15,
     service: {
       key: 'additional',
@@ -98,6 +159,15 @@ const extras: ExtraSpec[] = [
     type: 'legSeat',
     en: ['Extra legroom seat', 'More legroom on both flights.'],
     de: ['Sitzplatz mit mehr Beinfreiheit', 'Mehr Beinfreiheit auf beiden Flügen.'],
+    it: ['Posto con più spazio per le gambe', 'Più spazio per le gambe su entrambi i voli.'],
+    es: [
+      'Asiento con más espacio para las piernas',
+      'Más espacio para las piernas en ambos vuelos.',
+    ],
+    fr: [
+      'Siège avec plus d’espace pour les jambes',
+      'Plus d’espace pour les jambes sur les deux vols.',
+    ],
     price: 29,
     service: {
       key: 'additional',
@@ -107,19 +177,29 @@ const extras: ExtraSpec[] = [
   },
 ];
 
-const transfers: {
+const transfers: ({
   refId: string;
   type: TransferOption['transfer']['type'];
-  en: string;
-  de: string;
   amount: number;
-}[] = [
-  { refId: 'transfer-bus', type: 'Bus', en: 'Shuttle bus', de: 'Bustransfer', amount: 90 },
+} & Record<Language, string>)[] = [
+  {
+    refId: 'transfer-bus',
+    type: 'Bus',
+    en: 'Shuttle bus',
+    de: 'Bustransfer',
+    it: 'Trasferimento in navetta',
+    es: 'Traslado en autobús',
+    fr: 'Transfert en bus',
+    amount: 90,
+  },
   {
     refId: 'transfer-taxi',
     type: 'HolidayTaxi',
     en: 'Holiday taxi',
     de: 'Holiday Taxi',
+    it: 'Trasferimento in taxi',
+    es: 'Traslado en taxi',
+    fr: 'Transfert en taxi',
     amount: 110,
   },
   {
@@ -127,9 +207,19 @@ const transfers: {
     type: 'Private',
     en: 'Private transfer',
     de: 'Privattransfer',
+    it: 'Trasferimento privato',
+    es: 'Traslado privado',
+    fr: 'Transfert privé',
     amount: 165,
   },
 ];
+
+/** The small car's class where the car card names it; German and English pages say Economy. */
+const economyClass: Record<LocalLanguage, string> = {
+  it: 'Utilitaria',
+  es: 'Económico',
+  fr: 'Citadine',
+};
 
 export function transferOptions(language: Language): TransferOption[] {
   return transfers.map((t) => ({
@@ -193,7 +283,12 @@ export function extraOptions(
         ? {
             serviceCar: {
               serviceId: spec.refId,
-              category: spec.refId === 'car-suv' ? 'SUV' : 'Economy',
+              category:
+                spec.refId === 'car-suv'
+                  ? 'SUV'
+                  : language === 'de' || language === 'en'
+                    ? 'Economy'
+                    : economyClass[language],
               model: spec.refId === 'car-suv' ? 'Nissan Qashqai' : 'VW Polo',
               doors: 5,
               seats: 5,

@@ -6,11 +6,9 @@ import type {
 } from '../../src/api/types';
 import { departureAirports, departureCountryNames, groupNames } from './airports';
 import { escapeHtml } from './html';
+import { isLocalLanguage, nameIn as localName } from './language';
 import type { Catalogue, DestinationNode, Language } from './model';
 import { ancestry } from './tree';
-
-const localName = (node: DestinationNode, language: Language) =>
-  language === 'de' ? node.nameDe : node.name;
 
 export function destinationTree(catalogue: Catalogue, language: Language): Destination[] {
   const toDestination = (node: DestinationNode): Destination => ({
@@ -77,10 +75,21 @@ export function autocomplete(
 ): AutocompleteOption[] {
   const needle = fold(keyword.trim());
   if (needle.length < 2) return [];
+  // The visitor's own name for a place finds it too ("Maiorca"), beside the English and German.
+  const ownName = (node: DestinationNode) =>
+    isLocalLanguage(language) && fold(localName(node, language)).includes(needle);
   const destinations = [...catalogue.destinations.values()]
-    .filter((node) => fold(node.name).includes(needle) || fold(node.nameDe).includes(needle))
+    .filter(
+      (node) =>
+        fold(node.name).includes(needle) || fold(node.nameDe).includes(needle) || ownName(node),
+    )
     .sort(
-      (a, b) => a.level - b.level || localName(a, language).localeCompare(localName(b, language)),
+      (a, b) =>
+        a.level - b.level ||
+        localName(a, language).localeCompare(
+          localName(b, language),
+          isLocalLanguage(language) ? language : undefined,
+        ),
     )
     .slice(0, 8)
     .map((node): AutocompleteOption => {
@@ -126,21 +135,18 @@ export function departureAirportList(language: Language): DepartureAirportsRespo
   return {
     countries: countries.map((code) => ({
       code,
-      name:
-        language === 'de'
-          ? (departureCountryNames[code]?.nameDe ?? code)
-          : (departureCountryNames[code]?.name ?? code),
+      name: localName(departureCountryNames[code] ?? { name: code, nameDe: code }, language),
       children: departureAirports
         .filter((a) => a.countryCode === code)
         .map((a) => ({
           tlc: a.code,
-          name: language === 'de' ? a.nameDe : a.name,
+          name: localName(a, language),
           countryCode: a.countryCode,
         })),
     })),
     groups: (['North', 'South', 'West', 'East'] as const).map((key) => ({
       key,
-      name: language === 'de' ? groupNames[key].nameDe : groupNames[key].name,
+      name: localName(groupNames[key], language),
       countryCode: 'DE' as const,
       airportCodes: departureAirports.filter((a) => a.group === key).map((a) => a.code),
     })),

@@ -1,6 +1,7 @@
 import type { BaggageLeg, Flight } from '../../src/api/types';
 import { findDepartureAirport } from './airports';
 import { dateTime, fromDayNumber } from './dates';
+import { airportNameIn, nameIn } from './language';
 import type { Catalogue, CatalogueHotel, Language } from './model';
 import { arrivalAirports } from './places';
 import { regionOf } from './pricing';
@@ -107,11 +108,11 @@ export function buildFlights(
   const outboundStart = 330 + Math.floor(h(14) * 181) * 5;
   const returnStart = 360 + Math.floor(h(15) * 169) * 5;
   const number = (salt: number) => `${airlineCode}${1000 + Math.floor(h(salt) * 8999)}`;
-  const originRef = {
-    code: airportCode,
-    name: (language === 'de' ? origin?.nameDe : origin?.name) ?? airportCode,
+  const originRef = { code: airportCode, name: origin ? nameIn(origin, language) : airportCode };
+  const destinationRef = {
+    code: region.airport,
+    name: destination ? airportNameIn(destination, language) : region.airport,
   };
-  const destinationRef = { code: region.airport, name: destination?.name ?? region.airport };
   const airline = { code: airlineCode, name: airlines[airlineCode] ?? airlineCode };
   const departureDate = fromDayNumber(day);
   const returnDate = fromDayNumber(day + nights);

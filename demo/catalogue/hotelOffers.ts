@@ -1,5 +1,6 @@
 import type { CascadeOption, FlightOption, Offer, RoomBoardCell } from '../../src/api/types';
 import { daysInMonth, fromDayNumber, toDayNumber } from './dates';
+import { intlTagOf, isLocalLanguage, nightsIn } from './language';
 import type { Catalogue, CatalogueHotel, Language } from './model';
 import {
   buildOffer,
@@ -130,17 +131,14 @@ export function losOptions(
   hotel: CatalogueHotel,
   query: OfferQuery,
   language: Language,
+  locale = 'de-de',
 ): CascadeOption[] {
   const word = language === 'de' ? 'Nächte' : 'nights';
+  const text = (nights: number) =>
+    isLocalLanguage(language) ? nightsIn(nights, language, locale) : `${nights} ${word}`;
   return cascadeNights.flatMap(
     (nights) =>
-      option(
-        catalogue,
-        hotel,
-        { ...query, nights: [nights] },
-        String(nights),
-        `${nights} ${word}`,
-      ) ?? [],
+      option(catalogue, hotel, { ...query, nights: [nights] }, String(nights), text(nights)) ?? [],
   );
 }
 
@@ -161,10 +159,13 @@ export function monthOptions(
   hotel: CatalogueHotel,
   query: OfferQuery,
   language: Language,
+  locale = 'de-de',
 ): CascadeOption[] {
   const first = fromDayNumber(firstOfferDay(catalogue));
   const [year = 2026, month = 1] = first.split('-').map(Number);
-  const formatter = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  // German and English pages keep their one format; the added languages take the locale's.
+  const tag = isLocalLanguage(language) ? intlTagOf(locale) : language === 'de' ? 'de-DE' : 'en-GB';
+  const formatter = new Intl.DateTimeFormat(tag, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

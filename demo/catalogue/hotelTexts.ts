@@ -2,6 +2,8 @@ import type { HotelTextBlock, HotelTextBlockType } from '../../src/api/types';
 import { arrivalAirports } from './places';
 import { attributeLabels, boardLabels, label, roomLabels } from './lexicon';
 import { escapeHtml, list, paragraphs } from './html';
+import { localAddressTitles, localHotelTexts, type HotelFacts } from './hotelTextsLocal';
+import { airportNameIn, isLocalLanguage, nameOrEmpty, tagOfLanguage } from './language';
 import type { Catalogue, CatalogueHotel, Language } from './model';
 import { hashUnit } from './prng';
 
@@ -25,7 +27,10 @@ const titles: Record<HotelTextBlockType, { en: string; de: string }> = {
   construction_sites: { en: 'Construction work', de: 'Bauarbeiten' },
 };
 
-/** Text blocks of every kind (spec 1 §2.7), written from the hotel's facts in both languages. */
+/**
+ * Text blocks of every kind, written from the hotel's facts in every language: German and English
+ * here, Italian, Spanish and French from their templates in hotelTextsLocal.ts.
+ */
 export function hotelTextBlocks(
   catalogue: Catalogue,
   hotel: CatalogueHotel,
@@ -55,6 +60,38 @@ export function hotelTextBlocks(
   const boards = hotel.boards.map((code) => boardLabels[code][language]);
   const tax = (1 + u('tax') * 3).toFixed(2);
   const construction = u('works') < 0.1;
+
+  if (isLocalLanguage(language)) {
+    const tag = tagOfLanguage[language];
+    const local = (node: typeof city) => escapeHtml(nameOrEmpty(node, language));
+    const facts: HotelFacts = {
+      name,
+      stars: hotel.category,
+      city: local(city),
+      region: local(region),
+      airport: escapeHtml(airport ? airportNameIn(airport, language) : ''),
+      airportKm,
+      centreKm: new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).format(Number(centreKm)),
+      beachDistance: hotel.beachDistance,
+      sandy,
+      facilities: facilities.map(escapeHtml),
+      rooms,
+      boards,
+      tax: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(Number(tax)),
+      construction,
+      has,
+    };
+    const localTexts = localHotelTexts[language](facts);
+    const address = localAddressTitles[language];
+    return (Object.keys(titles) as HotelTextBlockType[])
+      .map((type): HotelTextBlock => ({ type, ...localTexts[type] }))
+      .concat([
+        { type: 'street', title: address.street, text: escapeHtml(hotel.street) },
+        { type: 'zip', title: address.zip, text: hotel.zip },
+        { type: 'city', title: address.city, text: local(city) },
+        { type: 'country', title: address.country, text: local(country) },
+      ]);
+  }
 
   const texts: Texts = {
     intro: {

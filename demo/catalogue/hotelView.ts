@@ -4,13 +4,10 @@ import { monthOfDay, toDayNumber } from './dates';
 import { hotelTextBlocks } from './hotelTexts';
 import { attributeIcons, attributeLabels, label } from './lexicon';
 import { hotelImages, hotelVideos } from './media';
-import type { Catalogue, CatalogueHotel, DestinationNode, Language } from './model';
+import { nameOrEmpty as nameOf } from './language';
+import type { Catalogue, CatalogueHotel, Language } from './model';
 import { hashUnit } from './prng';
 import { reviewSites } from './linkOrigins';
-
-function nameOf(node: DestinationNode | undefined, language: Language): string {
-  return (language === 'de' ? node?.nameDe : node?.name) ?? '';
-}
 
 /** One summary per rating provider; holidaycheck uses the 6-point scale. */
 export function ratingSummaries(hotel: CatalogueHotel): RatingSummary[] {
@@ -99,9 +96,12 @@ export function searchHotel(
   };
 }
 
-const mobilityWarnings = {
+const mobilityWarnings: Record<Language, string> = {
   de: 'Die Anlage liegt am Hang und hat viele Treppen; für Gäste mit eingeschränkter Mobilität nur bedingt geeignet.',
   en: 'The hotel is built on a slope with many steps; it is only partly suitable for guests with reduced mobility.',
+  it: 'La struttura sorge su un pendio e ha molti gradini: è adatta solo in parte agli ospiti con mobilità ridotta.',
+  es: 'El hotel está construido en una ladera y tiene muchos escalones; solo es parcialmente adecuado para huéspedes con movilidad reducida.',
+  fr: 'L’établissement est construit à flanc de colline et compte de nombreuses marches : il ne convient que partiellement aux personnes à mobilité réduite.',
 };
 
 export function hotelInfo(
@@ -121,30 +121,42 @@ export function hotelInfo(
     },
     textBlocks: hotelTextBlocks(catalogue, hotel, language),
     amenities: base.hotelAttributes,
-    media: { images: hotelImages(hotel), videos: hotelVideos(hotel) },
+    media: { images: hotelImages(hotel, language), videos: hotelVideos(hotel, language) },
     ...(steep ? { mobilityWarning: mobilityWarnings[language] } : {}),
     reviewsUrl: `${reviewSites.holidaycheck}/hotel/${hotel.giataCode}/reviews`,
   };
 }
 
+const bepperLabels: Record<'transfer' | 'guestFavourite', Record<Language, string>> = {
+  transfer: {
+    en: 'Transfer included',
+    de: 'Transfer inklusive',
+    it: 'Trasferimento incluso',
+    es: 'Traslado incluido',
+    fr: 'Transfert inclus',
+  },
+  guestFavourite: {
+    en: 'Guest favourite',
+    de: 'Gästeliebling',
+    it: 'Il preferito dagli ospiti',
+    es: 'Favorito de los huéspedes',
+    fr: 'Coup de cœur des clients',
+  },
+};
+
 /** Short selling points shown as badges. */
 export function hotelBeppers(hotel: CatalogueHotel, language: Language): Bepper[] {
-  const de = language === 'de';
   const beppers: Bepper[] = [];
-  const add = (code: string, en: string, deText: string, icon: string) =>
-    beppers.push({ code, label: de ? deText : en, icon });
+  const add = (code: string, text: string, icon: string) =>
+    beppers.push({ code, label: text, icon });
   for (const code of ['beach', 'adultsOnly', 'kidsClub', 'spa']) {
     if (hotel.attributes.includes(code))
-      add(
-        code,
-        label(attributeLabels, code, 'en'),
-        label(attributeLabels, code, 'de'),
-        attributeIcons[code] ?? 'check',
-      );
+      add(code, label(attributeLabels, code, language), attributeIcons[code] ?? 'check');
   }
-  if (hotel.transferIncluded) add('transfer', 'Transfer included', 'Transfer inklusive', 'bus');
+  if (hotel.transferIncluded) add('transfer', bepperLabels.transfer[language], 'bus');
   if (hotel.recommendation >= 90)
-    add('guestFavourite', 'Guest favourite', 'Gästeliebling', 'heart');
-  if (hotel.collection) add('collection', hotel.collection, hotel.collection, 'star');
+    add('guestFavourite', bepperLabels.guestFavourite[language], 'heart');
+  // The collection's name is a brand: the same in every language.
+  if (hotel.collection) add('collection', hotel.collection, 'star');
   return beppers;
 }

@@ -1,15 +1,31 @@
 import type { GalleryDestination, MapHotelSummary, MapPlace } from '../../src/api/types';
 import { hotelImages, mediaUrl } from './media';
-import type { Catalogue, DestinationNode, Language } from './model';
+import { airportNameIn, formatPrice, isLocalLanguage, nameIn as nameOf } from './language';
+import type { Catalogue, DestinationNode, Language, LocalLanguage } from './model';
 import { arrivalAirports } from './places';
 import { partyTotal } from './pricing';
 import { matchHotels, sortMatches, type MatchedHotel } from './results';
 import { resolveSearch, type ResolvedSearch } from './searchQuery';
 
-const nameOf = (node: DestinationNode, language: Language) =>
-  language === 'de' ? node.nameDe : node.name;
-const from = (language: Language, amount: number) =>
-  language === 'de' ? `ab ${amount} €` : `from €${amount}`;
+/** "from" before a price, and the word for hotels after a count, in the added languages. */
+const localWords: Record<LocalLanguage, { from: string; hotel: string; hotels: string }> = {
+  it: { from: 'da', hotel: 'hotel', hotels: 'hotel' },
+  es: { from: 'desde', hotel: 'hotel', hotels: 'hoteles' },
+  fr: { from: 'dès', hotel: 'hôtel', hotels: 'hôtels' },
+};
+
+/** "ab 499 €" and "from €499" as ever; the added languages format the price with Intl. */
+function from(language: Language, locale: string, amount: number): string {
+  if (isLocalLanguage(language))
+    return `${localWords[language].from} ${formatPrice(amount, locale)}`;
+  return language === 'de' ? `ab ${amount} €` : `from €${amount}`;
+}
+
+function hotelCount(language: Language, count: number): string {
+  if (!isLocalLanguage(language)) return `${count} Hotels`;
+  const words = localWords[language];
+  return `${count} ${count === 1 ? words.hotel : words.hotels}`;
+}
 
 function grouped(
   catalogue: Catalogue,
@@ -88,6 +104,7 @@ export function mapPlaces(
   zoom: number,
   language: Language,
   limit: number,
+  locale = 'de-de',
 ): MapPlace[] {
   if (zoom >= 11) {
     return sortMatches(matches, 'price')
@@ -97,7 +114,7 @@ export function mapPlaces(
         lat: matched.hotel.lat,
         lng: matched.hotel.lng,
         type: 'hotel',
-        tooltipText: `${matched.hotel.name} · ${from(language, matched.match.perAdult)}`,
+        tooltipText: `${matched.hotel.name} · ${from(language, locale, matched.match.perAdult)}`,
         hotelId: matched.hotel.id,
         perPersonAmount: matched.match.perAdult,
         category: matched.hotel.category,
@@ -113,7 +130,7 @@ export function mapPlaces(
       lng: node.lng,
       type: level === 'cityId' ? 'destination' : 'global',
       name: nameOf(node, language),
-      tooltipText: `${nameOf(node, language)} · ${group.length} Hotels · ${from(language, cheapest)}`,
+      tooltipText: `${nameOf(node, language)} · ${hotelCount(language, group.length)} · ${from(language, locale, cheapest)}`,
       count: group.length,
       staticGroupId: node.staticGroupId,
       perPersonAmount: cheapest,
@@ -124,13 +141,14 @@ export function mapPlaces(
       matches.map((m) => catalogue.destinations.get(m.hotel.regionId)?.airport),
     );
     for (const airport of arrivalAirports.filter((a) => codes.has(a.code))) {
+      const name = airportNameIn(airport, language);
       places.push({
         id: `airport-${airport.code}`,
         lat: airport.lat,
         lng: airport.lng,
         type: 'airport',
-        name: airport.name,
-        tooltipText: `${airport.name} (${airport.code})`,
+        name,
+        tooltipText: `${name} (${airport.code})`,
       });
     }
   }

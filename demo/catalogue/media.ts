@@ -1,6 +1,6 @@
 import type { ImageMediaItem, MediaCategory, VideoMediaItem } from '../../src/api/types';
 import { apiPath } from '../../src/api/endpoints';
-import type { CatalogueHotel } from './model';
+import type { CatalogueHotel, Language, LocalLanguage } from './model';
 import { escapeHtml } from './html';
 import { hashString } from './prng';
 
@@ -15,12 +15,56 @@ const categoryCycle: MediaCategory[] = [
   'hotel',
 ];
 
+/**
+ * Picture titles in the added languages. German and English answers have always named the
+ * category by its code ("pool"); an Italian, Spanish or French visitor reads a word of theirs.
+ */
+const categoryWords: Record<LocalLanguage, Record<MediaCategory, string> & { video: string }> = {
+  it: {
+    hotel: 'hotel',
+    room: 'camera',
+    pool: 'piscina',
+    beach: 'spiaggia',
+    restaurant: 'ristorante',
+    wellness: 'benessere',
+    sport: 'sport',
+    surroundings: 'dintorni',
+    video: 'video',
+  },
+  es: {
+    hotel: 'hotel',
+    room: 'habitación',
+    pool: 'piscina',
+    beach: 'playa',
+    restaurant: 'restaurante',
+    wellness: 'bienestar',
+    sport: 'deporte',
+    surroundings: 'alrededores',
+    video: 'vídeo',
+  },
+  fr: {
+    hotel: 'hôtel',
+    room: 'chambre',
+    pool: 'piscine',
+    beach: 'plage',
+    restaurant: 'restaurant',
+    wellness: 'bien-être',
+    sport: 'sport',
+    surroundings: 'environs',
+    video: 'vidéo',
+  },
+};
+
+const wordsOf = (language: Language) =>
+  language === 'de' || language === 'en' ? null : categoryWords[language];
+
 export function mediaUrl(kind: string, id: string | number, file: string): string {
   return apiPath('demo_media', { kind, id, file });
 }
 
 /** Images of a hotel: 8 to 14 pictures, categories depending on its facilities. */
-export function hotelImages(hotel: CatalogueHotel): ImageMediaItem[] {
+export function hotelImages(hotel: CatalogueHotel, language: Language = 'en'): ImageMediaItem[] {
+  const words = wordsOf(language);
   const count = 8 + (hotel.id % 7);
   return Array.from({ length: count }, (_, n) => {
     let category = categoryCycle[n % categoryCycle.length] ?? 'hotel';
@@ -31,14 +75,15 @@ export function hotelImages(hotel: CatalogueHotel): ImageMediaItem[] {
       link: mediaUrl('hotel', hotel.id, `${n}.svg`),
       type: 'image',
       category,
-      title: `${hotel.name} – ${category}`,
+      title: `${hotel.name} – ${words?.[category] ?? category}`,
     };
   });
 }
 
 /** Videos of 4- and 5-star hotels: one or two short clips (demo/media/hotel-{n}.webm). */
-export function hotelVideos(hotel: CatalogueHotel): VideoMediaItem[] {
+export function hotelVideos(hotel: CatalogueHotel, language: Language = 'en'): VideoMediaItem[] {
   if (hotel.category < 4) return [];
+  const video = wordsOf(language)?.video ?? 'video';
   return Array.from({ length: 1 + (hotel.id % 2) }, (_, n) => ({
     src: mediaUrl('video', hotel.id, `${n}.webm`),
     type: 'video/webm' as const,
@@ -46,7 +91,7 @@ export function hotelVideos(hotel: CatalogueHotel): VideoMediaItem[] {
     options: {
       poster: mediaUrl('hotel', hotel.id, `${n}.svg`),
       muted: true,
-      title: `${hotel.name} video ${n + 1}`,
+      title: `${hotel.name} ${video} ${n + 1}`,
     },
   }));
 }

@@ -2,11 +2,21 @@ import type { BoardCode, DestinationType } from '../../src/api/types';
 import type { ClimateKey } from './climate';
 
 /** The generated catalogue's own shapes; handlers turn them into the shared API types. */
-export type Language = 'de' | 'en';
+export type Language = 'de' | 'en' | 'it' | 'es' | 'fr';
+
+/**
+ * The languages added beside German and English. A place or airport has a name of its own in
+ * them only where the language has one (Maiorca, Majorque); otherwise its English, international
+ * name stands.
+ */
+export type LocalLanguage = Exclude<Language, 'de' | 'en'>;
 
 export interface Localised {
+  /** English, the international name. */
   name: string;
   nameDe: string;
+  /** Local forms, only where a language has one (see nameIn). */
+  names?: Partial<Record<LocalLanguage, string>>;
 }
 
 export interface DestinationNode extends Localised {

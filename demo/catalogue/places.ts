@@ -1,4 +1,6 @@
 import type { ClimateKey } from './climate';
+import { arrivalAirportNames } from './localNames';
+import type { LocalLanguage } from './model';
 
 /** Real holiday places with real coordinates: the skeleton the generator hangs hotels on. */
 export interface PoiData {
@@ -36,7 +38,10 @@ export interface CountryData {
 
 export interface ArrivalAirportData {
   code: string;
+  /** One name for German and English pages. */
   name: string;
+  /** Local forms, only where a language has one. */
+  names?: Partial<Record<LocalLanguage, string>>;
   lat: number;
   lng: number;
 }
@@ -309,7 +314,7 @@ export const countries: CountryData[] = [
   },
 ];
 
-export const arrivalAirports: ArrivalAirportData[] = [
+const arrivalAirportList: ArrivalAirportData[] = [
   { code: 'PMI', name: 'Palma de Mallorca', lat: 39.5517, lng: 2.7388 },
   { code: 'IBZ', name: 'Ibiza', lat: 38.8729, lng: 1.3731 },
   { code: 'TFS', name: 'Tenerife South', lat: 28.0445, lng: -16.5725 },
@@ -342,3 +347,8 @@ export const arrivalAirports: ArrivalAirportData[] = [
   { code: 'BOJ', name: 'Burgas', lat: 42.5696, lng: 27.5152 },
   { code: 'VAR', name: 'Varna', lat: 43.2321, lng: 27.8251 },
 ];
+
+export const arrivalAirports: ArrivalAirportData[] = arrivalAirportList.map((airport) => ({
+  ...airport,
+  names: arrivalAirportNames[airport.code],
+}));

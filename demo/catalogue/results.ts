@@ -9,7 +9,8 @@ import type {
 import { facetGroupOrder } from '../../src/features/resultlist/model/facets';
 import { searchHotel } from './hotelView';
 import { attributeLabels, boardLabels, label, roomLabels, viewLabels } from './lexicon';
-import type { Catalogue, CatalogueHotel, Language } from './model';
+import { formatPrice, intlTagOf, isLocalLanguage } from './language';
+import type { Catalogue, CatalogueHotel, Language, LocalLanguage } from './model';
 import {
   buildOffer,
   cheapestBoard,
@@ -91,12 +92,36 @@ export function sortMatches(matches: MatchedHotel[], sort: SortKey): MatchedHote
   return [...matches].sort((a, b) => sorters[sort](a, b) || a.hotel.id - b.hotel.id);
 }
 
-const sortLabels: Record<SortKey, { en: string; de: string }> = {
-  price: { en: 'Price (lowest first)', de: 'Preis aufsteigend' },
-  price_desc: { en: 'Price (highest first)', de: 'Preis absteigend' },
-  rating: { en: 'Guest rating', de: 'Bewertung' },
-  category: { en: 'Stars', de: 'Sterne' },
-  recommendation: { en: 'Recommendation', de: 'Weiterempfehlung' },
+const sortLabels: Record<SortKey, Record<Language, string>> = {
+  price: {
+    en: 'Price (lowest first)',
+    de: 'Preis aufsteigend',
+    it: 'Prezzo crescente',
+    es: 'Precio: de menor a mayor',
+    fr: 'Prix croissant',
+  },
+  price_desc: {
+    en: 'Price (highest first)',
+    de: 'Preis absteigend',
+    it: 'Prezzo decrescente',
+    es: 'Precio: de mayor a menor',
+    fr: 'Prix décroissant',
+  },
+  rating: {
+    en: 'Guest rating',
+    de: 'Bewertung',
+    it: 'Valutazione degli ospiti',
+    es: 'Valoración de los clientes',
+    fr: 'Avis des clients',
+  },
+  category: { en: 'Stars', de: 'Sterne', it: 'Stelle', es: 'Estrellas', fr: 'Étoiles' },
+  recommendation: {
+    en: 'Recommendation',
+    de: 'Weiterempfehlung',
+    it: 'Consigliato dagli ospiti',
+    es: 'Recomendación',
+    fr: 'Taux de recommandation',
+  },
 };
 
 export function sortingInfo(selected: SortKey, language: Language): SortingInfo {
@@ -279,17 +304,53 @@ export function facetCounts(
   ) as Record<FilterGroupKey, Facet[]>;
 }
 
+/** How the added languages word the threshold filters; amounts and decimals come from Intl. */
+const localThresholds: Record<
+  LocalLanguage,
+  Record<'price' | 'rating' | 'category', (value: string) => string>
+> = {
+  it: {
+    price: (amount) => `fino a ${amount}`,
+    rating: (score) => `da ${score} in su`,
+    category: (stars) => `da ${stars} stelle in su`,
+  },
+  es: {
+    price: (amount) => `hasta ${amount}`,
+    rating: (score) => `${score} o más`,
+    category: (stars) => `${stars} estrellas o más`,
+  },
+  fr: {
+    price: (amount) => `jusqu’à ${amount}`,
+    rating: (score) => `${score} et plus`,
+    category: (stars) => `${stars} étoiles et plus`,
+  },
+};
+
 /** Facets as filter options with labels and the active state of the current search. */
 export function filterOptions(
   facets: Record<FilterGroupKey, Facet[]>,
   resolved: ResolvedSearch,
   language: Language,
+  locale = 'de-de',
 ): Record<FilterGroupKey, FilterOption[]> {
   const de = language === 'de';
+  const thresholds = isLocalLanguage(language) ? localThresholds[language] : null;
+  const decimal = new Intl.NumberFormat(intlTagOf(locale), { minimumFractionDigits: 1 });
   const labelFor: Record<FilterGroupKey, (code: string) => string> = {
-    price: (code) => (de ? `bis ${code} €` : `up to €${code}`),
-    rating: (code) => (de ? `ab ${code.replace('.', ',')}` : `${code}+`),
-    category: (code) => (de ? `ab ${code} Sterne` : `${code}+ stars`),
+    price: (code) =>
+      thresholds
+        ? thresholds.price(formatPrice(Number(code), locale))
+        : de
+          ? `bis ${code} €`
+          : `up to €${code}`,
+    rating: (code) =>
+      thresholds
+        ? thresholds.rating(decimal.format(Number(code)))
+        : de
+          ? `ab ${code.replace('.', ',')}`
+          : `${code}+`,
+    category: (code) =>
+      thresholds ? thresholds.category(code) : de ? `ab ${code} Sterne` : `${code}+ stars`,
     amenities: (code) => label(attributeLabels, code, language),
     board: (code) =>
       code in boardLabels ? boardLabels[code as keyof typeof boardLabels][language] : code,

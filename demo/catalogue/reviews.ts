@@ -24,7 +24,7 @@ const firstNames = [
 ];
 const lastInitials = 'ABCDEFGHKLMNPRSTW';
 
-const phrases = {
+const phrases: Record<Language, { titles: string[]; good: string[]; bad: string[] }> = {
   de: {
     titles: [
       'Traumurlaub!',
@@ -71,6 +71,78 @@ const phrases = {
       'The bar was rather loud in the evening.',
       'Sunbeds by the pool were taken early.',
       'The transfer took longer than expected.',
+    ],
+  },
+  it: {
+    titles: [
+      'Vacanza da sogno!',
+      'Assolutamente consigliato',
+      'Ottimo rapporto qualità-prezzo',
+      'Bella struttura, qualche piccolo difetto',
+      'Ci torneremo',
+      'Ideale per le famiglie',
+      'Purtroppo deludente',
+    ],
+    good: [
+      'Il personale è stato gentilissimo.',
+      'Il cibo era vario e buonissimo.',
+      'Le camere erano pulite e spaziose.',
+      'La piscina è un sogno.',
+      'La posizione sulla spiaggia è perfetta.',
+    ],
+    bad: [
+      'Il Wi-Fi in camera era un po’ lento.',
+      'La sera al bar c’era parecchio rumore.',
+      'I lettini in piscina erano occupati già di prima mattina.',
+      'Il trasferimento è durato più del previsto.',
+    ],
+  },
+  es: {
+    titles: [
+      '¡Unas vacaciones de ensueño!',
+      'Muy recomendable',
+      'Excelente relación calidad-precio',
+      'Bonito hotel, con pequeños fallos',
+      'Volveremos',
+      'Ideal para familias',
+      'Una decepción',
+    ],
+    good: [
+      'El personal fue muy amable.',
+      'La comida era variada y deliciosa.',
+      'Las habitaciones estaban limpias y eran amplias.',
+      'La piscina es un sueño.',
+      'La ubicación junto a la playa es perfecta.',
+    ],
+    bad: [
+      'El wifi de la habitación iba algo lento.',
+      'Por la noche había bastante ruido en el bar.',
+      'Las hamacas de la piscina se ocupaban muy temprano.',
+      'El traslado tardó más de lo previsto.',
+    ],
+  },
+  fr: {
+    titles: [
+      'Des vacances de rêve !',
+      'Vivement recommandé',
+      'Excellent rapport qualité-prix',
+      'Bel hôtel, quelques petits défauts',
+      'Nous reviendrons',
+      'Idéal pour les familles',
+      'Décevant',
+    ],
+    good: [
+      'Le personnel était d’une grande gentillesse.',
+      'La cuisine était variée et délicieuse.',
+      'Les chambres étaient propres et spacieuses.',
+      'La piscine est un rêve.',
+      'L’emplacement en bord de plage est parfait.',
+    ],
+    bad: [
+      'Le Wi-Fi était un peu lent dans la chambre.',
+      'Le bar était assez bruyant le soir.',
+      'Les transats autour de la piscine étaient pris très tôt.',
+      'Le transfert a duré plus longtemps que prévu.',
     ],
   },
 };

@@ -120,9 +120,12 @@ function matchesKeyword(catalogue: Catalogue, hotel: CatalogueHotel, keyword: st
   if (hotel.name.toLowerCase().includes(keyword)) return true;
   return [hotel.cityId, hotel.regionId, hotel.countryId].some((id) => {
     const node = catalogue.destinations.get(id);
+    // Every name of the place counts, the Italian, Spanish and French ones too (Maiorca).
     return (
       !!node &&
-      (node.name.toLowerCase().includes(keyword) || node.nameDe.toLowerCase().includes(keyword))
+      [node.name, node.nameDe, ...Object.values(node.names ?? {})].some((name) =>
+        name.toLowerCase().includes(keyword),
+      )
     );
   });
 }

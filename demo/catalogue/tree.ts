@@ -1,5 +1,6 @@
 import { slugify } from './slug';
 import type { DestinationNode } from './model';
+import { destinationNames } from './localNames';
 import { countries } from './places';
 
 /**
@@ -23,6 +24,7 @@ export function buildDestinationTree(): {
       id: countryId,
       name: country.name,
       nameDe: country.nameDe,
+      names: destinationNames[countryId],
       type: 'country',
       level: 1,
       staticGroupId: 100 + countryIndex,
@@ -47,6 +49,8 @@ export function buildDestinationTree(): {
         id: regionId,
         name: region.name,
         nameDe: region.nameDe,
+        // Set on every level: a node copies its parent's fields, local names must not follow.
+        names: destinationNames[regionId],
         type: 'region',
         level: 2,
         staticGroupId: regionGroup++,
@@ -68,6 +72,7 @@ export function buildDestinationTree(): {
           id: cityId,
           name: city.name,
           nameDe: city.nameDe,
+          names: destinationNames[cityId],
           type: 'city',
           level: 3,
           staticGroupId: cityGroup++,
@@ -88,6 +93,7 @@ export function buildDestinationTree(): {
             id: poiId,
             name: poi.name,
             nameDe: poi.nameDe,
+            names: destinationNames[poiId],
             type: 'poi',
             level: 4,
             staticGroupId: poiGroup++,

@@ -12,6 +12,51 @@ import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { travellerCount } from './checkoutCart';
 import { couponFor } from './coupons';
 import { jsonBody, route } from './route';
+import type { Language } from '../catalogue';
+
+/** The rental car's terms; the deposit is held in euros at the destination in every market. */
+const rentalCarConditions: Record<Language, { title: string; text: string }[]> = {
+  de: [
+    { title: 'Mindestalter', text: 'Der Fahrer muss mindestens 21 Jahre alt sein.' },
+    {
+      title: 'Kaution',
+      text: 'Bei Abholung wird eine Kaution von 300 € auf der Kreditkarte geblockt.',
+    },
+    { title: 'Tankregelung', text: 'Voll abholen, voll zurückgeben.' },
+  ],
+  en: [
+    { title: 'Minimum age', text: 'The driver must be at least 21 years old.' },
+    { title: 'Deposit', text: 'A deposit of €300 is blocked on a credit card at pick-up.' },
+    { title: 'Fuel policy', text: 'Full to full.' },
+  ],
+  it: [
+    { title: 'Età minima', text: 'Il conducente deve avere almeno 21 anni.' },
+    {
+      title: 'Deposito cauzionale',
+      text: 'Al ritiro viene bloccato sulla carta di credito un deposito di 300 €.',
+    },
+    { title: 'Carburante', text: 'Pieno al ritiro, pieno alla riconsegna.' },
+  ],
+  es: [
+    { title: 'Edad mínima', text: 'El conductor debe tener al menos 21 años.' },
+    {
+      title: 'Fianza',
+      text: 'Al recoger el coche se bloquea una fianza de 300 € en la tarjeta de crédito.',
+    },
+    {
+      title: 'Política de combustible',
+      text: 'Lleno/lleno: se recoge y se devuelve con el depósito lleno.',
+    },
+  ],
+  fr: [
+    { title: 'Âge minimum', text: 'Le conducteur doit être âgé d’au moins 21 ans.' },
+    {
+      title: 'Caution',
+      text: 'Une caution de 300 € est bloquée sur la carte de crédit lors de la prise en charge.',
+    },
+    { title: 'Carburant', text: 'Plein au départ, plein au retour.' },
+  ],
+};
 
 /** Extras step, coupon, insurance market and rental car conditions. */
 export const checkoutExtrasHandlers = [
@@ -74,7 +119,6 @@ export const checkoutExtrasHandlers = [
     return checkoutAnswer(context, cart);
   }),
   route('checkout_rental_car_conditions', ({ params, language }) => {
-    const de = language === 'de';
     if (extraType(params.serviceId ?? '') !== 'rentalCar')
       return HttpResponse.json(
         { success: false, messages: [{ id: 'unknownIssue', context: 'rentalCar' }] },
@@ -83,24 +127,7 @@ export const checkoutExtrasHandlers = [
     return {
       success: true,
       serviceId: params.serviceId ?? '',
-      conditions: [
-        {
-          title: de ? 'Mindestalter' : 'Minimum age',
-          text: de
-            ? 'Der Fahrer muss mindestens 21 Jahre alt sein.'
-            : 'The driver must be at least 21 years old.',
-        },
-        {
-          title: de ? 'Kaution' : 'Deposit',
-          text: de
-            ? 'Bei Abholung wird eine Kaution von 300 € auf der Kreditkarte geblockt.'
-            : 'A deposit of €300 is blocked on a credit card at pick-up.',
-        },
-        {
-          title: de ? 'Tankregelung' : 'Fuel policy',
-          text: de ? 'Voll abholen, voll zurückgeben.' : 'Full to full.',
-        },
-      ],
+      conditions: rentalCarConditions[language],
     };
   }),
 ];

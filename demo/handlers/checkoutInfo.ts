@@ -13,6 +13,7 @@ import { hasFault } from '../faults';
 import { bearerIdentity } from '../identity/tokens';
 import { isPassportName } from '../../src/lib/personName';
 import { isPostcodeOf } from '../../src/lib/postcode';
+import { intlTagOf, isLocalLanguage } from '../catalogue/language';
 import { ageOn } from '../catalogue/searchQuery';
 import { cartOf, checkoutAnswer, leaveExtras, noCart } from './checkout';
 import { jsonBody, route } from './route';
@@ -165,9 +166,14 @@ export const checkoutInfoHandlers = [
   }),
   route('checkout_get_country_info', (context) => {
     if (!cartOf(context)) return noCart();
-    const names = new Intl.DisplayNames([context.language === 'de' ? 'de' : 'en'], {
-      type: 'region',
-    });
+    // German and English pages keep their plain language tags; the others name countries as
+    // their locale does (fr-CH: "Suisse").
+    const tag = isLocalLanguage(context.language)
+      ? intlTagOf(context.locale)
+      : context.language === 'de'
+        ? 'de'
+        : 'en';
+    const names = new Intl.DisplayNames([tag], { type: 'region' });
     const countries = billingCountries.map((code) => ({
       code,
       name: code === 'SW' ? (names.of('SE') ?? code) : (names.of(code) ?? code),

@@ -29,7 +29,7 @@ function editsKey(context: RouteContext, pageId: string): string {
 function documentById(catalogue: Catalogue, pageId: string): CmsPage | undefined {
   for (const slug of ['', ...contentPageSlugs]) {
     for (const brand of ['sunwave', 'alpina'] as const) {
-      for (const locale of ['de-de', 'en-gb']) {
+      for (const locale of ['de-de', 'en-gb', 'it-it', 'es-es', 'fr-ch']) {
         const { page } = resolvePage(catalogue, `/${locale}/${slug}`, locale, brand);
         if (page?.id === pageId) return page;
       }

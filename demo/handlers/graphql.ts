@@ -22,6 +22,7 @@ import {
   tabs,
 } from '../catalogue/seoContent';
 import { nodeBySeoPath, seoGroup } from '../catalogue/seoPaths';
+import { isLocalLanguage } from '../catalogue/language';
 import { jsonBody, route } from './route';
 
 type Variables<N extends DestinationOperationName> = Partial<DestinationOperations[N]['variables']>;
@@ -144,6 +145,23 @@ const resolvers: { [N in DestinationOperationName]: Resolver<N> } = {
   loadDestinationPrefixes: (catalogue) => prefixes(catalogue),
 };
 
+/**
+ * The content service's destination texts and glossary are German (English pages have always
+ * shown them as they are). For Italian, Spanish and French it has none: it answers as for an
+ * unknown destination rather than in a language the visitor did not choose. Products are priced
+ * and worded in every language.
+ */
+const withoutGermanContent: {
+  [N in Exclude<DestinationOperationName, 'loadDestinationProduct'>]: Resolver<N>;
+} = {
+  loadDestinationContent: () => null,
+  loadDestinationQuicklinks: () => [],
+  loadDestinationSiblings: () => [],
+  loadDestinationFAQ: () => ({ sections: [] }),
+  loadDestinationTabs: () => ({ items: [] }),
+  loadDestinationPrefixes: () => [],
+};
+
 const isOperation = (name: unknown): name is DestinationOperationName =>
   typeof name === 'string' && name in resolvers;
 
@@ -160,7 +178,10 @@ function run<N extends DestinationOperationName>(
   variables: unknown,
   language: Language,
 ): GraphqlResponse {
-  const resolver: Resolver<N> = resolvers[name];
+  const resolver: Resolver<N> =
+    isLocalLanguage(language) && name !== 'loadDestinationProduct'
+      ? (withoutGermanContent as typeof resolvers)[name]
+      : resolvers[name];
   // Variables are untrusted JSON; every resolver treats each field as optional.
   const vars = (variables && typeof variables === 'object' ? variables : {}) as Variables<N>;
   // A computed key widens to an index signature; the value is the result of operation N.

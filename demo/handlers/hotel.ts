@@ -22,6 +22,7 @@ import {
   offerKeyFor,
 } from '../catalogue/hotelOffers';
 import { hotelBeppers, hotelInfo, ratingSummaries } from '../catalogue/hotelView';
+import { nameIn } from '../catalogue/language';
 import { buildOffer } from '../catalogue/offers';
 import { hotelReviews } from '../catalogue/reviews';
 import { defaultAirports, resolveSearch } from '../catalogue/searchQuery';
@@ -37,7 +38,7 @@ export function hotelOf({ catalogue, params }: RouteContext): CatalogueHotel | u
 function airportName(language: Language) {
   return (code: string) => {
     const airport = findDepartureAirport(code);
-    return (language === 'de' ? airport?.nameDe : airport?.name) ?? code;
+    return airport ? nameIn(airport, language) : code;
   };
 }
 
@@ -48,12 +49,12 @@ function cascade(
   column: CascadeColumn,
   body: Partial<CascadeRequest>,
 ) {
-  const { catalogue, language } = context;
+  const { catalogue, language, locale } = context;
   const resolved = resolveSearch(catalogue, body.productSearch);
   const selection = body.selection ?? {};
   let query = resolved.query;
   if (selection.los) query = { ...query, nights: [Number(selection.los)] };
-  if (column === 'los') return losOptions(catalogue, hotel, query, language);
+  if (column === 'los') return losOptions(catalogue, hotel, query, language, locale);
   if (selection.airport) query = { ...query, airports: [selection.airport] };
   if (column === 'airports')
     // The searched airports first, then the hubs: the visitor may fly from elsewhere, and the shop
@@ -64,10 +65,10 @@ function cascade(
       { ...query, airports: [...new Set([...resolved.query.airports, ...defaultAirports])] },
       airportName(language),
     );
-  if (column === 'months') return monthOptions(catalogue, hotel, query, language);
+  if (column === 'months') return monthOptions(catalogue, hotel, query, language, locale);
   const month =
     selection.month ??
-    monthOptions(catalogue, hotel, query, language)[0]?.value ??
+    monthOptions(catalogue, hotel, query, language, locale)[0]?.value ??
     catalogue.today.slice(0, 7);
   return dateOptions(catalogue, hotel, query, month);
 }

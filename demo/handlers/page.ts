@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import type { PageResponse } from '../../src/api/types';
 import { layout } from '../catalogue/cms/layout';
 import { brandOf, resolvePage } from '../catalogue/cms/pages';
+import { isLocalLanguage, nameIn } from '../catalogue/language';
 import { renderSvg } from '../catalogue/media';
 import type { Catalogue } from '../catalogue';
 import { withCmsEdits } from './cmsEditing';
@@ -51,13 +52,14 @@ function mediaTitle(context: RouteContext): { title: string; subtitle: string } 
       const hotel = catalogue.hotelsById.get(Number(id));
       if (!hotel) return null;
       const city = catalogue.destinations.get(hotel.cityId);
-      return { title: hotel.name, subtitle: `${city?.name ?? ''} · ${'★'.repeat(hotel.category)}` };
+      // German pictures have always named the city in English; the added languages name it theirs.
+      const cityName =
+        city && isLocalLanguage(context.language) ? nameIn(city, context.language) : city?.name;
+      return { title: hotel.name, subtitle: `${cityName ?? ''} · ${'★'.repeat(hotel.category)}` };
     }
     case 'destination': {
       const node = catalogue.destinations.get(id);
-      return node
-        ? { title: context.language === 'de' ? node.nameDe : node.name, subtitle: node.type }
-        : null;
+      return node ? { title: nameIn(node, context.language), subtitle: node.type } : null;
     }
     case 'avatar':
       return { title: '☺', subtitle: `#${id}` };

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiMethod, apiRoutes, type ApiRouteName } from '../../src/api/endpoints';
 import type { ApiResponse, ErrorResponse } from '../../src/api/types';
 import { getCatalogue, type Catalogue, type Language } from '../catalogue';
-import { languageOfLocale } from '../catalogue/cms/pages';
+import { languageOfLocale } from '../catalogue/language';
 import { applyTransportFaults, faultsFor, hasFault, type Fault } from '../faults';
 import { injectXss } from './xss';
 

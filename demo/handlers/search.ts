@@ -13,6 +13,7 @@ import {
   serialItems,
 } from '../catalogue/destinationsView';
 import { galleryDestinations, hotelBounds, mapPlaces, narrowToGroups } from '../catalogue/mapView';
+import { airportNameIn } from '../catalogue/language';
 import { arrivalAirports } from '../catalogue/places';
 import { decodeOfferId } from '../catalogue/offers';
 import { hashUnit } from '../catalogue/prng';
@@ -34,7 +35,7 @@ import { buildOffer } from '../catalogue/offers';
 export const defaultResultsPerPage = 20;
 
 export const searchHandlers = [
-  route('get_mixed_resultlist', async ({ request, catalogue, language }) => {
+  route('get_mixed_resultlist', async ({ request, catalogue, language, locale }) => {
     const body = await jsonBody<ResultListRequest>(request);
     const resolved = resolveSearch(catalogue, body.productSearch);
     const sort = isSortKey(body.sort) ? body.sort : 'price';
@@ -62,11 +63,11 @@ export const searchHandlers = [
         .slice((page - 1) * perPage, page * perPage)
         .map((m) => resultItem(catalogue, m, language)),
       sorting: sortingInfo(sort, language),
-      filters: filterOptions(facetCounts(catalogue, resolved, price), resolved, language),
+      filters: filterOptions(facetCounts(catalogue, resolved, price), resolved, language, locale),
       productSearch: body.productSearch ?? {},
     };
   }),
-  route('get_map_results', async ({ request, catalogue, language }) => {
+  route('get_map_results', async ({ request, catalogue, language, locale }) => {
     const body = await jsonBody<MapResultsRequest>(request);
     const groups = body.staticGroupIdList ?? body.productSearch?.staticGroupIdList;
     const resolved = resolveSearch(catalogue, body.productSearch);
@@ -81,6 +82,7 @@ export const searchHandlers = [
       zoom,
       language,
       Math.min(500, Number(body.resultsPerPage) || 100),
+      locale,
     );
     return { places, count: matches.length, zoom, bounds: hotelBounds(matches) };
   }),
@@ -115,7 +117,9 @@ export const searchHandlers = [
     const airport = arrivalAirports.find((candidate) => candidate.code === code);
     return {
       destinations: galleryDestinations(catalogue, resolved, language, body.arrivalAirport),
-      ...(airport ? { arrivalAirport: { code: airport.code, name: airport.name } } : {}),
+      ...(airport
+        ? { arrivalAirport: { code: airport.code, name: airportNameIn(airport, language) } }
+        : {}),
     };
   }),
   route('departure_airports', ({ language }) => departureAirportList(language)),

@@ -26,7 +26,10 @@ const bodyOf = (req: Request) =>
 
 /** The uniform language choice of the pages that are not part of an authorization. */
 const languageFor = (req: Request) =>
-  languageOf((searchOf(req).get('ui_locales') ?? req.acceptsLanguages('en', 'de')) || undefined);
+  languageOf(
+    (searchOf(req).get('ui_locales') ?? req.acceptsLanguages('en', 'de', 'it', 'es', 'fr')) ||
+      undefined,
+  );
 
 const discovery: Handler = (_req, res, origin, asked) => {
   const base = providerBase(origin, asked);
@@ -60,7 +63,7 @@ const discovery: Handler = (_req, res, origin, asked) => {
       'email_verified',
       'user_metadata',
     ],
-    ui_locales_supported: ['de', 'en'],
+    ui_locales_supported: ['de', 'en', 'it', 'es', 'fr'],
   });
 };
 

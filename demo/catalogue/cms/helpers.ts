@@ -1,9 +1,10 @@
 import type { CmsImage, ProductSearch, TeaserOffer } from '../../../src/api/types';
 import { addDays } from '../dates';
 import { mediaUrl } from '../media';
-import type { Catalogue, Language } from '../model';
+import type { Catalogue, Language, LocalLanguage } from '../model';
 import { matchHotels, sortMatches } from '../results';
 import { resolveSearch } from '../searchQuery';
+import { isLocalLanguage, nameIn } from '../language';
 import { buildOffer } from '../offers';
 import { slugify } from '../slug';
 import { seoUrl } from '../seoPaths';
@@ -21,7 +22,7 @@ export function destinationImage(destinationId: string, alt: string): CmsImage {
 /**
  * Where CMS content links a destination, without a locale (the shop adds the visitor's): in German
  * its page of the destination content area, which exists in German only; in other languages the
- * destination's result list, so an English visitor never lands on a German page.
+ * destination's result list, so no other visitor lands on a German page.
  */
 export function destinationLink(
   catalogue: Catalogue,
@@ -41,7 +42,7 @@ export function destinationName(
   language: Language,
 ): string {
   const node = catalogue.destinations.get(destinationId);
-  return (language === 'de' ? node?.nameDe : node?.name) ?? destinationId;
+  return node ? nameIn(node, language) : destinationId;
 }
 
 /** The cheapest week in a destination about a month ahead, as a teaser product box. */
@@ -80,6 +81,19 @@ export function teaserOffer(
   };
 }
 
-export function pick<T>(language: Language, de: T, en: T): T {
-  return language === 'de' ? de : en;
+/** The text of the page's language: every CMS text is written in all of them. */
+export function pick<T>(language: Language, texts: Record<Language, T>): T {
+  return texts[language];
+}
+
+/**
+ * A picture's description: German and English pages have always carried the English one; the
+ * added languages get their own, so a screen reader never reads English to them.
+ */
+export function pictureAlt(
+  language: Language,
+  english: string,
+  local: Record<LocalLanguage, string>,
+): string {
+  return isLocalLanguage(language) ? local[language] : english;
 }

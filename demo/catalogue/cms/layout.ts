@@ -1,7 +1,8 @@
 import type { CurrencyInfo, LayoutResponse, Market } from '../../../src/api/types';
-import { destinationLink } from './helpers';
+import { demoRates, nameIn } from '../language';
 import type { Catalogue, Language } from '../model';
-import { pick } from './helpers';
+import { destinationLink, pick } from './helpers';
+import { landingSlugs } from './slugs';
 
 /** The markets the shop sells in, with their locales and currencies. */
 export const markets: Market[] = [
@@ -56,7 +57,7 @@ export const markets: Market[] = [
 export function currencyInfo(catalogue: Catalogue): CurrencyInfo {
   return {
     baseCurrency: 'EUR',
-    rates: { EUR: 1, CHF: 0.94, GBP: 0.85, SEK: 11.2, DKK: 7.46 },
+    rates: { ...demoRates },
     contexts: Object.fromEntries(
       markets.flatMap((m) => m.languages.map((locale) => [locale, m.displayCurrency])),
     ),
@@ -72,7 +73,7 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
       return node
         ? [
             {
-              label: language === 'de' ? node.nameDe : node.name,
+              label: nameIn(node, language),
               url: destinationLink(catalogue, id, language),
             },
           ]
@@ -85,37 +86,97 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
     navigation: {
       tabs: [
         {
-          title: pick(language, 'Reiseziele', 'Destinations'),
+          title: pick(language, {
+            de: 'Reiseziele',
+            en: 'Destinations',
+            it: 'Destinazioni',
+            es: 'Destinos',
+            fr: 'Destinations',
+          }),
           links: countryLinks,
           sections: [
             {
-              title: pick(language, 'Beliebt', 'Popular'),
+              title: pick(language, {
+                de: 'Beliebt',
+                en: 'Popular',
+                it: 'Le più amate',
+                es: 'Más populares',
+                fr: 'Les plus prisées',
+              }),
               links: linksTo(['es-mallorca', 'gr-crete', 'tr-turkish-riviera']),
             },
           ],
         },
-        { title: pick(language, 'Spanien', 'Spain'), links: regionLinks('es') },
-        { title: pick(language, 'Griechenland', 'Greece'), links: regionLinks('gr') },
+        {
+          title: pick(language, {
+            de: 'Spanien',
+            en: 'Spain',
+            it: 'Spagna',
+            es: 'España',
+            fr: 'Espagne',
+          }),
+          links: regionLinks('es'),
+        },
+        {
+          title: pick(language, {
+            de: 'Griechenland',
+            en: 'Greece',
+            it: 'Grecia',
+            es: 'Grecia',
+            fr: 'Grèce',
+          }),
+          links: regionLinks('gr'),
+        },
         {
           // More than 10 links: the shop's navigation tab shows them in columns of 10.
-          title: pick(language, 'Regionen A–Z', 'Regions A–Z'),
+          title: pick(language, {
+            de: 'Regionen A–Z',
+            en: 'Regions A–Z',
+            it: 'Regioni dalla A alla Z',
+            es: 'Regiones de la A a la Z',
+            fr: 'Régions de A à Z',
+          }),
           links: catalogue.countryIds
             .flatMap((id) => regionLinks(id))
             .sort((a, b) => a.label.localeCompare(b.label, language)),
         },
         {
-          title: pick(language, 'Urlaubsarten', 'Holiday types'),
+          title: pick(language, {
+            de: 'Urlaubsarten',
+            en: 'Holiday types',
+            it: 'Tipi di vacanza',
+            es: 'Tipos de viaje',
+            fr: 'Types de vacances',
+          }),
           links: [
             {
-              label: pick(language, 'Sommerurlaub', 'Summer holidays'),
-              url: `/${locale}/${pick(language, 'sommer', 'summer')}`,
+              label: pick(language, {
+                de: 'Sommerurlaub',
+                en: 'Summer holidays',
+                it: 'Vacanze estive',
+                es: 'Vacaciones de verano',
+                fr: 'Vacances d’été',
+              }),
+              url: `/${locale}/${landingSlugs.summer[language]}`,
             },
             {
-              label: pick(language, 'Familienurlaub', 'Family holidays'),
-              url: `/${locale}/${pick(language, 'familienurlaub', 'family-holidays')}`,
+              label: pick(language, {
+                de: 'Familienurlaub',
+                en: 'Family holidays',
+                it: 'Vacanze in famiglia',
+                es: 'Vacaciones en familia',
+                fr: 'Vacances en famille',
+              }),
+              url: `/${locale}/${landingSlugs.family[language]}`,
             },
             {
-              label: pick(language, 'Alle Reiseziele', 'All destinations'),
+              label: pick(language, {
+                de: 'Alle Reiseziele',
+                en: 'All destinations',
+                it: 'Tutte le destinazioni',
+                es: 'Todos los destinos',
+                fr: 'Toutes les destinations',
+              }),
               url: `/${locale}/gallery/AllDestinations`,
             },
           ],
@@ -123,11 +184,23 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
       ],
       links: [
         {
-          label: pick(language, 'Last Minute', 'Last minute'),
+          label: pick(language, {
+            de: 'Last Minute',
+            en: 'Last minute',
+            it: 'Ultimo minuto',
+            es: 'Última hora',
+            fr: 'Dernière minute',
+          }),
           url: `/${locale}/gallery/AllDestinations`,
         },
         {
-          label: pick(language, 'Gutscheine', 'Gift vouchers'),
+          label: pick(language, {
+            de: 'Gutscheine',
+            en: 'Gift vouchers',
+            it: 'Buoni regalo',
+            es: 'Tarjetas regalo',
+            fr: 'Bons cadeaux',
+          }),
           url: `/${locale}/voucher/checkout`,
         },
       ],
@@ -135,34 +208,105 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
     footer: {
       columns: [
         {
-          title: pick(language, 'Service', 'Service'),
+          title: pick(language, {
+            de: 'Service',
+            en: 'Service',
+            it: 'Assistenza clienti',
+            es: 'Atención al cliente',
+            fr: 'Service clients',
+          }),
           links: [
-            { label: pick(language, 'Kontakt', 'Contact'), url: `/${locale}/contact` },
-            { label: 'Newsletter', url: `/${locale}/newsletter` },
             {
-              label: pick(language, 'Gutscheine', 'Gift vouchers'),
+              label: pick(language, {
+                de: 'Kontakt',
+                en: 'Contact',
+                it: 'Contatti',
+                es: 'Contacto',
+                fr: 'Contact',
+              }),
+              url: `/${locale}/contact`,
+            },
+            {
+              label: pick(language, {
+                de: 'Newsletter',
+                en: 'Newsletter',
+                it: 'Newsletter',
+                es: 'Boletín de noticias',
+                fr: 'Newsletter',
+              }),
+              url: `/${locale}/newsletter`,
+            },
+            {
+              label: pick(language, {
+                de: 'Gutscheine',
+                en: 'Gift vouchers',
+                it: 'Buoni regalo',
+                es: 'Tarjetas regalo',
+                fr: 'Bons cadeaux',
+              }),
               url: `/${locale}/voucher/checkout`,
             },
           ],
         },
         {
-          title: pick(language, 'Reiseziele', 'Destinations'),
+          title: pick(language, {
+            de: 'Reiseziele',
+            en: 'Destinations',
+            it: 'Destinazioni',
+            es: 'Destinos',
+            fr: 'Destinations',
+          }),
           links: countryLinks.slice(0, 6),
         },
         {
-          title: pick(language, 'Rechtliches', 'Legal'),
+          title: pick(language, {
+            de: 'Rechtliches',
+            en: 'Legal',
+            it: 'Note legali',
+            es: 'Información legal',
+            fr: 'Informations légales',
+          }),
           links: [
-            { label: pick(language, 'Impressum', 'Imprint'), url: `/${locale}/imprint` },
-            { label: pick(language, 'Datenschutz', 'Privacy'), url: `/${locale}/privacy` },
-            { label: pick(language, 'AGB', 'Terms'), url: `/${locale}/terms` },
+            {
+              label: pick(language, {
+                de: 'Impressum',
+                en: 'Imprint',
+                it: 'Informazioni societarie',
+                es: 'Aviso legal',
+                fr: 'Mentions légales',
+              }),
+              url: `/${locale}/imprint`,
+            },
+            {
+              label: pick(language, {
+                de: 'Datenschutz',
+                en: 'Privacy',
+                it: 'Protezione dei dati',
+                es: 'Privacidad',
+                fr: 'Protection des données',
+              }),
+              url: `/${locale}/privacy`,
+            },
+            {
+              label: pick(language, {
+                de: 'AGB',
+                en: 'Terms',
+                it: 'Condizioni generali',
+                es: 'Condiciones generales',
+                fr: 'Conditions générales',
+              }),
+              url: `/${locale}/terms`,
+            },
           ],
         },
       ],
-      html: pick(
-        language,
-        '<p>© Demo-Reiseportal. Alle Preise pro Person in Euro inklusive Steuern. <a href="/de-de/privacy">Datenschutz</a></p>',
-        '<p>© Demo holiday shop. All prices per person including taxes. <a href="/en-gb/privacy">Privacy</a></p>',
-      ),
+      html: pick(language, {
+        de: '<p>© Demo-Reiseportal. Alle Preise pro Person in Euro inklusive Steuern. <a href="/de-de/privacy">Datenschutz</a></p>',
+        en: '<p>© Demo holiday shop. All prices per person including taxes. <a href="/en-gb/privacy">Privacy</a></p>',
+        it: `<p>© Portale viaggi demo. Tutti i prezzi si intendono a persona, tasse incluse. <a href="/${locale}/privacy">Protezione dei dati</a></p>`,
+        es: `<p>© Tienda de viajes demo. Todos los precios son por persona e incluyen impuestos. <a href="/${locale}/privacy">Privacidad</a></p>`,
+        fr: `<p>© Portail de voyages démo. Tous les prix s’entendent par personne, taxes comprises. <a href="/${locale}/privacy">Protection des données</a></p>`,
+      }),
     },
     markets,
     currencyInfo: currencyInfo(catalogue),

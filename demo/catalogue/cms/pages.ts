@@ -10,15 +10,12 @@ import {
 } from './formPages';
 import { pick } from './helpers';
 import { homepage, type BrandId } from './homepage';
+import { isLocalLanguage, languageOfLocale, nameIn } from '../language';
+import { landingSlugs } from './slugs';
 import { familyPage, summerPage } from './landing';
 import { legalPage } from './legal';
 import { shopPageModules } from './shopPages';
 import { isLocale } from '../../../src/config/locales';
-
-/** German locales get German documents; every other locale falls back to English. */
-export function languageOfLocale(locale: string | null | undefined): Language {
-  return locale?.toLowerCase().startsWith('de') ? 'de' : 'en';
-}
 
 export function brandOf(value: string | null | undefined): BrandId {
   return value === 'alpina' ? 'alpina' : 'sunwave';
@@ -31,50 +28,117 @@ type PageBuilder = (
   slug: string,
 ) => CmsPage;
 
-const contentPages: Record<string, { title: [string, string]; build: PageBuilder }> = {
-  sommer: {
-    title: ['Sommerurlaub', 'Summer holidays'],
-    build: (c, l, loc, s) => summerPage(c, l, loc, s),
-  },
-  summer: {
-    title: ['Sommerurlaub', 'Summer holidays'],
-    build: (c, l, loc, s) => summerPage(c, l, loc, s),
-  },
-  familienurlaub: {
-    title: ['Familienurlaub', 'Family holidays'],
-    build: (c, l, _loc, s) => familyPage(c, l, s),
-  },
-  'family-holidays': {
-    title: ['Familienurlaub', 'Family holidays'],
-    build: (c, l, _loc, s) => familyPage(c, l, s),
-  },
+interface ContentPage {
+  title: Record<Language, string>;
+  build: PageBuilder;
+  /** The languages the slug answers in; without it, every language. */
+  languages?: readonly Language[];
+}
+
+/** German and English answer under both their slugs, as they always have. */
+const germanAndEnglish: readonly Language[] = ['de', 'en'];
+
+const summerTitle: Record<Language, string> = {
+  de: 'Sommerurlaub',
+  en: 'Summer holidays',
+  it: 'Vacanze estive',
+  es: 'Vacaciones de verano',
+  fr: 'Vacances d’été',
+};
+const familyTitle: Record<Language, string> = {
+  de: 'Familienurlaub',
+  en: 'Family holidays',
+  it: 'Vacanze in famiglia',
+  es: 'Vacaciones en familia',
+  fr: 'Vacances en famille',
+};
+const summer: PageBuilder = (c, l, loc, s) => summerPage(c, l, loc, s);
+const family: PageBuilder = (c, l, _loc, s) => familyPage(c, l, s);
+
+/** Each added language reaches a landing page under its own word only. */
+const localLandingPages = (['it', 'es', 'fr'] as const).flatMap((language) => [
+  [landingSlugs.summer[language], { title: summerTitle, build: summer, languages: [language] }],
+  [landingSlugs.family[language], { title: familyTitle, build: family, languages: [language] }],
+]) satisfies [string, ContentPage][];
+
+const contentPages: Record<string, ContentPage> = {
+  sommer: { title: summerTitle, build: summer, languages: germanAndEnglish },
+  summer: { title: summerTitle, build: summer, languages: germanAndEnglish },
+  familienurlaub: { title: familyTitle, build: family, languages: germanAndEnglish },
+  'family-holidays': { title: familyTitle, build: family, languages: germanAndEnglish },
+  ...Object.fromEntries(localLandingPages),
   newsletter: {
-    title: ['Newsletter', 'Newsletter'],
+    title: {
+      de: 'Newsletter',
+      en: 'Newsletter',
+      it: 'Newsletter',
+      es: 'Boletín de noticias',
+      fr: 'Newsletter',
+    },
     build: (_c, l, loc, s) => newsletterPage(l, loc, s),
   },
   'newsletter-unsubscribe': {
-    title: ['Newsletter abbestellen', 'Unsubscribe'],
+    title: {
+      de: 'Newsletter abbestellen',
+      en: 'Unsubscribe',
+      it: 'Cancellazione dalla newsletter',
+      es: 'Darse de baja',
+      fr: 'Désabonnement',
+    },
     build: (_c, l, loc, s) => unsubscribePage(l, loc, s),
   },
   'newsletter-profile': {
-    title: ['Newsletter-Profil', 'Newsletter profile'],
+    title: {
+      de: 'Newsletter-Profil',
+      en: 'Newsletter profile',
+      it: 'Profilo newsletter',
+      es: 'Perfil del boletín',
+      fr: 'Profil newsletter',
+    },
     build: (_c, l, loc, s) => customerEditPage(l, loc, s),
   },
-  contact: { title: ['Kontakt', 'Contact'], build: (_c, l, loc, s) => contactPage(l, loc, s) },
+  contact: {
+    title: { de: 'Kontakt', en: 'Contact', it: 'Contatti', es: 'Contacto', fr: 'Contact' },
+    build: (_c, l, loc, s) => contactPage(l, loc, s),
+  },
   membership: {
-    title: ['Mitgliedschaft', 'Membership'],
+    title: {
+      de: 'Mitgliedschaft',
+      en: 'Membership',
+      it: 'Area soci',
+      es: 'Socios',
+      fr: 'Adhésion',
+    },
     build: (_c, l, loc, s) => membershipPage(l, loc, s),
   },
   imprint: {
-    title: ['Impressum', 'Imprint'],
+    title: {
+      de: 'Impressum',
+      en: 'Imprint',
+      it: 'Informazioni societarie',
+      es: 'Aviso legal',
+      fr: 'Mentions légales',
+    },
     build: (_c, l, loc, s) => legalPage(l, loc, s, 'imprint'),
   },
   privacy: {
-    title: ['Datenschutz', 'Privacy'],
+    title: {
+      de: 'Datenschutz',
+      en: 'Privacy',
+      it: 'Protezione dei dati',
+      es: 'Privacidad',
+      fr: 'Protection des données',
+    },
     build: (_c, l, loc, s) => legalPage(l, loc, s, 'privacy'),
   },
   terms: {
-    title: ['AGB', 'Terms and conditions'],
+    title: {
+      de: 'AGB',
+      en: 'Terms and conditions',
+      it: 'Condizioni generali',
+      es: 'Condiciones generales',
+      fr: 'Conditions générales',
+    },
     build: (_c, l, loc, s) => legalPage(l, loc, s, 'terms'),
   },
 };
@@ -82,31 +146,72 @@ const contentPages: Record<string, { title: [string, string]; build: PageBuilder
 /** Slugs of the CMS documents with modules beside the homepage (the CMS editing handler's search). */
 export const contentPageSlugs: readonly string[] = Object.keys(contentPages);
 
+const allDestinationsTitle: Record<Language, string> = {
+  de: 'Alle Reiseziele',
+  en: 'All destinations',
+  it: 'Tutte le destinazioni',
+  es: 'Todos los destinos',
+  fr: 'Toutes les destinations',
+};
+
 /** Shop routes whose content is loaded by their own calls: the page answer only carries the title. */
-const shopRoutes: [RegExp, string, [string, string]][] = [
-  [/^search$/, 'resultlist', ['Suchergebnisse', 'Search results']],
+const shopRoutes: [RegExp, string, Record<Language, string>][] = [
   [
-    /^gallery\/(AllDestinations|airport\/[A-Z]{3})$/,
-    'allDestinations',
-    ['Alle Reiseziele', 'All destinations'],
+    /^search$/,
+    'resultlist',
+    {
+      de: 'Suchergebnisse',
+      en: 'Search results',
+      it: 'Risultati della ricerca',
+      es: 'Resultados de la búsqueda',
+      fr: 'Résultats de recherche',
+    },
   ],
-  [/^destinations$|^flights$/, 'allDestinations', ['Alle Reiseziele', 'All destinations']],
-  [/^favorites$/, 'favorites', ['Merkliste', 'Favourites']],
-  [/^booking\/[a-z_]+\/[\w-]+$/, 'checkout', ['Buchung', 'Booking']],
+  [/^gallery\/(AllDestinations|airport\/[A-Z]{3})$/, 'allDestinations', allDestinationsTitle],
+  [/^destinations$|^flights$/, 'allDestinations', allDestinationsTitle],
+  [
+    /^favorites$/,
+    'favorites',
+    { de: 'Merkliste', en: 'Favourites', it: 'Preferiti', es: 'Favoritos', fr: 'Favoris' },
+  ],
+  [
+    /^booking\/[a-z_]+\/[\w-]+$/,
+    'checkout',
+    { de: 'Buchung', en: 'Booking', it: 'Prenotazione', es: 'Reserva', fr: 'Réservation' },
+  ],
   [
     /^voucher\/(success\/[\w-]+|checkout(\/[\w-]+)?)$/,
     'voucher',
-    ['Reisegutschein', 'Gift voucher'],
+    {
+      de: 'Reisegutschein',
+      en: 'Gift voucher',
+      it: 'Buono viaggio',
+      es: 'Bono de viaje',
+      fr: 'Bon de voyage',
+    },
   ],
-  [/^(login|verification-required|auth\/[\w-]+)$/, 'content', ['Anmelden', 'Log in']],
+  [
+    /^(login|verification-required|auth\/[\w-]+)$/,
+    'content',
+    { de: 'Anmelden', en: 'Log in', it: 'Accesso', es: 'Iniciar sesión', fr: 'Connexion' },
+  ],
 ];
 
 function found(title: string, page: CmsPage, description?: string): PageResponse {
   return { code: 200, pageMetaContent: { title, ...(description ? { description } : {}) }, page };
 }
 
-function notFound(): PageResponse {
-  return { code: 404, pageMetaContent: { title: 'Page not found' } };
+/** German and English pages have always said it in English. */
+const notFoundTitle: Record<Language, string> = {
+  de: 'Page not found',
+  en: 'Page not found',
+  it: 'Pagina non trovata',
+  es: 'Página no encontrada',
+  fr: 'Page introuvable',
+};
+
+function notFound(language: Language): PageResponse {
+  return { code: 404, pageMetaContent: { title: notFoundTitle[language] } };
 }
 
 /**
@@ -128,19 +233,25 @@ export function resolvePage(
 
   if (rest === '') {
     return found(
-      `${brandName} – ${pick(language, 'Pauschalreisen', 'Package holidays')}`,
+      `${brandName} – ${pick(language, {
+        de: 'Pauschalreisen',
+        en: 'Package holidays',
+        it: 'Pacchetti vacanza',
+        es: 'Viajes combinados',
+        fr: 'Voyages forfaitaires',
+      })}`,
       homepage(catalogue, language, brand, pageLocale),
     );
   }
   const content = contentPages[rest];
-  if (content) {
-    const title = pick(language, content.title[0], content.title[1]);
+  if (content && (!content.languages || content.languages.includes(language))) {
+    const title = content.title[language];
     return found(`${title} | ${brandName}`, content.build(catalogue, language, pageLocale, rest));
   }
   const hotelMatch = /^hotel\/(?:[\w-]+\/)*[\w-]*?-?(\d+)$/.exec(rest);
   if (hotelMatch) {
     const hotel = catalogue.hotelsById.get(Number(hotelMatch[1]));
-    if (!hotel) return notFound();
+    if (!hotel) return notFound(language);
     return found(`${hotel.name} | ${brandName}`, {
       id: `hotel-${hotel.id}`,
       slug: rest,
@@ -150,7 +261,7 @@ export function resolvePage(
   }
   for (const [pattern, pageType, title] of shopRoutes) {
     if (pattern.test(rest)) {
-      return found(`${pick(language, title[0], title[1])} | ${brandName}`, {
+      return found(`${title[language]} | ${brandName}`, {
         id: pageType,
         slug: rest,
         pageType,
@@ -158,37 +269,34 @@ export function resolvePage(
       });
     }
   }
-  if (/^[a-z]\.html$/.test(rest)) {
-    const title = pick(
-      language,
-      `Reiseziele mit ${rest[0]?.toUpperCase()}`,
-      `Destinations starting with ${rest[0]?.toUpperCase()}`,
-    );
-    return found(title, {
-      id: `glossary-${rest[0]}`,
-      slug: rest,
-      pageType: 'seoDestinationGlossary',
-      modules: [],
-    });
-  }
   if (rest.endsWith('.html')) {
+    // The glossary and the destination pages are German content (their English titles are older
+    // than the added languages): Italian, Spanish and French visitors are not shown them at all.
+    if (isLocalLanguage(language)) return notFound(language);
+    const germanOrEnglish = (de: string, en: string) => (language === 'de' ? de : en);
+    if (/^[a-z]\.html$/.test(rest)) {
+      const letter = rest[0]?.toUpperCase();
+      return found(
+        germanOrEnglish(`Reiseziele mit ${letter}`, `Destinations starting with ${letter}`),
+        { id: `glossary-${rest[0]}`, slug: rest, pageType: 'seoDestinationGlossary', modules: [] },
+      );
+    }
     const node = nodeBySeoPath(catalogue, rest);
-    if (!node) return notFound();
-    const name = language === 'de' ? node.nameDe : node.name;
+    if (!node) return notFound(language);
+    const name = nameIn(node, language);
     return found(
-      `${pick(language, 'Urlaub', 'Holidays in')} ${name} | ${brandName}`,
+      `${germanOrEnglish('Urlaub', 'Holidays in')} ${name} | ${brandName}`,
       {
         id: `seo-${node.id}`,
         slug: rest,
         pageType: 'seoDestinationContent',
         modules: shopPageModules(catalogue, language, 'seoDestinationContent'),
       },
-      pick(
-        language,
+      germanOrEnglish(
         `Pauschalreisen nach ${name}: Hotels, Wetter und Tipps.`,
         `Package holidays to ${name}: hotels, weather and tips.`,
       ),
     );
   }
-  return notFound();
+  return notFound(language);
 }

@@ -17,14 +17,22 @@ function shopTicker(catalogue: Catalogue, language: Language): CmsModule {
     pages: ['hoteldetail', 'seoDestinationContent'],
     messages: [
       {
-        text: pick(
-          language,
-          'Kostenlose Stornierung bis 30 Tage vor Abreise',
-          'Free cancellation up to 30 days before departure',
-        ),
+        text: pick(language, {
+          de: 'Kostenlose Stornierung bis 30 Tage vor Abreise',
+          en: 'Free cancellation up to 30 days before departure',
+          it: 'Cancellazione gratuita fino a 30 giorni prima della partenza',
+          es: 'Cancelación gratuita hasta 30 días antes de la salida',
+          fr: 'Annulation gratuite jusqu’à 30 jours avant le départ',
+        }),
       },
       {
-        text: pick(language, 'Kinderfestpreise auf Kreta', 'Fixed child prices on Crete'),
+        text: pick(language, {
+          de: 'Kinderfestpreise auf Kreta',
+          en: 'Fixed child prices on Crete',
+          it: 'Prezzi fissi per i bambini a Creta',
+          es: 'Precios fijos para niños en Creta',
+          fr: 'Prix fixes pour les enfants en Crète',
+        }),
         link: destinationLink(catalogue, 'gr-crete', language),
       },
     ],
@@ -53,7 +61,13 @@ export function shopPageModules(
           height: 120,
           image: cmsImage(
             'award-2026',
-            pick(language, 'Hotel-Award 2026', 'Hotel award 2026'),
+            pick(language, {
+              de: 'Hotel-Award 2026',
+              en: 'Hotel award 2026',
+              it: 'Premio hotel 2026',
+              es: 'Premio al hotel 2026',
+              fr: 'Prix des hôtels 2026',
+            }),
             300,
             120,
           ),
@@ -62,15 +76,23 @@ export function shopPageModules(
         {
           id: 'hotel-luggage',
           type: 'ancillariesInfo',
-          headline: pick(language, 'Hinweis zum Gepäck', 'About your luggage'),
+          headline: pick(language, {
+            de: 'Hinweis zum Gepäck',
+            en: 'About your luggage',
+            it: 'Informazioni sul bagaglio',
+            es: 'Información sobre el equipaje',
+            fr: 'Informations sur les bagages',
+          }),
           infos: [
             {
               airlines: ['EW', 'XQ'],
-              text: pick(
-                language,
-                'Bei diesen Fluggesellschaften ist im Basistarif kein Aufgabegepäck enthalten. Sie können es bei der Buchung dazubuchen.',
-                'These airlines include no checked luggage in the basic fare. You can add it while booking.',
-              ),
+              text: pick(language, {
+                de: 'Bei diesen Fluggesellschaften ist im Basistarif kein Aufgabegepäck enthalten. Sie können es bei der Buchung dazubuchen.',
+                en: 'These airlines include no checked luggage in the basic fare. You can add it while booking.',
+                it: 'Con queste compagnie aeree la tariffa base non include il bagaglio da stiva. Può aggiungerlo durante la prenotazione.',
+                es: 'Con estas aerolíneas, la tarifa básica no incluye equipaje facturado. Puede añadirlo al hacer la reserva.',
+                fr: 'Avec ces compagnies aériennes, le tarif de base n’inclut aucun bagage en soute. Vous pouvez l’ajouter lors de la réservation.',
+              }),
             },
           ],
           visibility: { pageTypes: ['hoteldetail'] },
