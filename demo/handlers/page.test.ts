@@ -111,6 +111,23 @@ describe('get_page', () => {
     expect([...seen].sort()).toEqual([...allModuleTypes].sort());
   });
 
+  it.each(['de-de', 'en-gb', 'it-it', 'es-es', 'fr-ch'])(
+    "leads the %s contact form's FAQ link to a page of questions",
+    async (locale) => {
+      const contact = await page(`/${locale}/contact`, locale);
+      const form = contact.page?.modules.find((module) => module.type === 'complaintForm');
+      const link = form?.type === 'complaintForm' ? form.link : undefined;
+      expect(link?.url).toMatch(new RegExp(`^/${locale}/[a-z]+$`));
+      // An anchor within a page would need an element of that id; a page of its own needs none.
+      expect(link?.url).not.toContain('#');
+      const target = await page(link?.url.slice(locale.length + 1) ?? '', locale);
+      expect(target.code).toBe(200);
+      const faq = target.page?.modules.find((module) => module.type === 'faq');
+      expect(faq?.type === 'faq' && faq.headline).toBe(link?.text);
+      expect(faq?.type === 'faq' && faq.items.length).toBeGreaterThan(2);
+    },
+  );
+
   it('drops nothing the shop must filter itself: an inactive slide and a hidden-by-rule module exist', async () => {
     const answer = await page('/de-de');
     const slider = answer.page?.modules.find((m) => m.type === 'heroSlider');

@@ -1,6 +1,7 @@
 import type { CmsModule, CmsPage } from '../../../src/api/types';
 import type { Language } from '../model';
 import { pick } from './helpers';
+import { faqModule } from './shared';
 
 /** The newsletter list the demo host knows; the shop sends it back as listId. */
 export const newsletterListId = 'holiday-news';
@@ -176,7 +177,7 @@ export function contactPage(language: Language, locale: string, slug: string): C
             es: 'Preguntas frecuentes',
             fr: 'Questions fréquentes',
           }),
-          url: `/${locale}#faq`,
+          url: `/${locale}/faq`,
           newTab: false,
         },
       },
@@ -218,4 +219,9 @@ export function membershipPage(language: Language, locale: string, slug: string)
       },
     ],
   };
+}
+
+/** The questions the contact form's link leads to: a page of its own, so the link has a target. */
+export function faqPage(language: Language, locale: string, slug: string): CmsPage {
+  return { id: `faq-${locale}`, slug, pageType: 'content', modules: [faqModule('faq', language)] };
 }

@@ -3,6 +3,7 @@ import type { Catalogue, Language } from '../model';
 import { nodeBySeoPath } from '../seoPaths';
 import {
   contactPage,
+  faqPage,
   customerEditPage,
   membershipPage,
   newsletterPage,
@@ -96,6 +97,16 @@ const contentPages: Record<string, ContentPage> = {
       fr: 'Profil newsletter',
     },
     build: (_c, l, loc, s) => customerEditPage(l, loc, s),
+  },
+  faq: {
+    title: {
+      de: 'Häufige Fragen',
+      en: 'Frequently asked questions',
+      it: 'Domande frequenti',
+      es: 'Preguntas frecuentes',
+      fr: 'Questions fréquentes',
+    },
+    build: (_c, l, loc, s) => faqPage(l, loc, s),
   },
   contact: {
     title: { de: 'Kontakt', en: 'Contact', it: 'Contatti', es: 'Contacto', fr: 'Contact' },
