@@ -60,7 +60,7 @@ describe('complaint form (spec 3 §2.1, §5)', () => {
     await openForm();
     expect(screen.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
       'href',
-      '/en-gb#faq',
+      '/en-gb/faq',
     );
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
   });
@@ -111,8 +111,10 @@ describe('complaint form (spec 3 §2.1, §5)', () => {
     const { user, actions } = await openForm();
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Attachments (optional)'), [
-      testFile('invoice.pdf', 'application/pdf'),
+      testFile('invoice.pdf', 'application/pdf', 2_300),
     ]);
+    // A small file's size in kB, never "(0 MB)".
+    expect(screen.getByText('invoice.pdf (3 kB)')).toBeInTheDocument();
     await waitFor(() => expect(send()).toBeEnabled());
     await user.dblClick(send());
     expect(await screen.findByText('Successfully submitted')).toHaveAttribute('role', 'status');

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../model/fileSize';
 import { useFormikContext } from 'formik';
 import { useId, type ChangeEvent, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,8 +19,6 @@ const itemStyle: CSSProperties = {
 const accept = [...allowedExtensions.map((extension) => `.${extension}`), ...allowedMimeTypes].join(
   ',',
 );
-const mebibyte = 1_048_576;
-
 /**
  * Attachments (spec 3 §5): each pick adds to the list, each file can be removed again; the rules
  * run on the whole list and their message shows below it.
@@ -59,13 +58,7 @@ export function FilesField() {
           {values.files.map((file, index) => (
             <li key={`${index}-${file.name}`} style={itemStyle}>
               <span>
-                {file.name} (
-                {intl.formatNumber(file.size / mebibyte, {
-                  style: 'unit',
-                  unit: 'megabyte',
-                  maximumFractionDigits: 2,
-                })}
-                )
+                {file.name} ({formatFileSize(intl, file.size)})
               </span>
               <button
                 type="button"
