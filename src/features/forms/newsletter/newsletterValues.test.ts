@@ -19,6 +19,14 @@ const profile = (overrides: object) => ({
   ...overrides,
 });
 
+/** A day counted from today, as the field shows it (dd.mm.yyyy). */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
 describe('newsletter messages (spec 3 §5, §8)', () => {
   it.each([
     [
@@ -64,6 +72,13 @@ describe('newsletter messages (spec 3 §5, §8)', () => {
       'Invalid date',
     ],
     [
+      'profile born tomorrow',
+      profileSchema,
+      profile({ birthdate: dayFromToday(1) }),
+      'birthdate',
+      'A date of birth cannot be in the future.',
+    ],
+    [
       'profile with 4 airports',
       profileSchema,
       profile({ preferredAirports: ['HAM', 'BER', 'FRA', 'MUC'] }),
@@ -78,6 +93,8 @@ describe('newsletter messages (spec 3 §5, §8)', () => {
 
   it('accepts an empty birth date, a real one and 3 airports', () => {
     expect(errorsOf(profileSchema, profile({ birthdate: '' }))).toEqual({});
+    // Born today is a date already lived.
+    expect(errorsOf(profileSchema, profile({ birthdate: dayFromToday(0) }))).toEqual({});
     expect(
       errorsOf(
         profileSchema,

@@ -1,6 +1,11 @@
 import * as yup from 'yup';
 import type { NewsletterCustomer } from '../../../api/types';
-import { formatApiDate, maskBirthDate, readBirthDate } from '../../../lib/calendarDates';
+import {
+  formatApiDate,
+  maskBirthDate,
+  readBirthDate,
+  todayApiDate,
+} from '../../../lib/calendarDates';
 import type { CustomerUpdate } from './newsletterSlice';
 
 /** Spec 3 §3: the airport options of the profile, code and name. */
@@ -37,6 +42,7 @@ export const newsletterErrorIds = {
   email: 'newsletter.error.email',
   terms: 'newsletter.error.terms',
   invalidDate: 'newsletter.error.invalidDate',
+  birthdateInFuture: 'newsletter.error.birthdateInFuture',
   tooManyAirports: 'newsletter.error.tooManyAirports',
 } as const;
 
@@ -90,7 +96,10 @@ export function customerUpdateOf(values: ProfileValues, showMilesMore: boolean):
   };
 }
 
-/** Spec 3 §5 Customer edit: e-mail required, a valid dd.mm.yyyy birth date or none, ≤ 3 airports. */
+/**
+ * Customer edit: e-mail required, a valid dd.mm.yyyy birth date or none, ≤ 3 airports. A birth
+ * date is a day already lived: one after today is refused at the field.
+ */
 export const profileSchema = yup.object({
   email: email(),
   birthdate: yup
@@ -99,6 +108,10 @@ export const profileSchema = yup.object({
       'birthdate',
       newsletterErrorIds.invalidDate,
       (value) => !value || readBirthDate(value, birthdateSeparator) !== null,
-    ),
+    )
+    .test('birthdateInFuture', newsletterErrorIds.birthdateInFuture, (value) => {
+      const iso = value ? readBirthDate(value, birthdateSeparator) : null;
+      return !iso || iso <= todayApiDate();
+    }),
   preferredAirports: yup.array().max(maxPreferredAirports, newsletterErrorIds.tooManyAirports),
 });
