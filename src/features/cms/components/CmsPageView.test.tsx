@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { renderApp } from '../../../testing/renderApp';
+import { testConfig } from '../../../testing/testConfig';
 
 const server = setupDemoHost();
 
@@ -22,5 +23,16 @@ describe('the homepage when its page answer fails', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a landing page’s heading', () => {
+  it('is its title without the brand the browser tab shows after it', async () => {
+    renderApp(
+      '/en-gb/summer',
+      testConfig({ locale: 'en-gb', brand: { name: 'Sunwave Holidays' } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Summer holidays$/);
+    await waitFor(() => expect(document.title).toBe('Summer holidays | Sunwave Holidays'));
   });
 });

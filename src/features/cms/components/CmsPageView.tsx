@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectPage, selectRoute, shellActions } from '../../shell';
 import { CmsEditingSwitch } from '../editing/CmsText';
 import { HeroStill } from '../hero/HeroSlide';
+import { pageHeading } from '../model/pageHeading';
+import { useHostConfig } from '../../../app/HostConfigContext';
 import { ModuleList, useAudiences } from './ModuleList';
 
 export { CmsModuleList } from './ModuleList';
@@ -34,6 +36,7 @@ export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const { locale } = useAppSelector(selectRoute);
+  const { brand } = useHostConfig();
   const modules = page.data?.modules ?? [];
   const audiences = useAudiences(modules, page.data?.pageType ?? '', undefined);
   if (page.status === 'loading' || page.status === 'idle' || !locale) {
@@ -63,7 +66,7 @@ export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
       {!maskInContent && searchMask}
       <div className="hs-cms-page">
         <CmsEditingSwitch />
-        <h1>{page.title}</h1>
+        <h1>{pageHeading(page.title ?? '', brand.name)}</h1>
         <ModuleList modules={modules} locale={locale} audiences={audiences} heroStill={heroStill} />
       </div>
     </>
