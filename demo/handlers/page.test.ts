@@ -128,6 +128,17 @@ describe('get_page', () => {
     },
   );
 
+  it.each([
+    ['/de-de/m.html', 'de-de', 'Reiseziele mit M | Sunwave Holidays'],
+    ['/en-gb/m.html', 'en-gb', 'Destinations starting with M | Sunwave Holidays'],
+  ])(
+    'titles the glossary page %s with the brand, as every other page',
+    async (path, locale, title) => {
+      const answer = await page(path, locale);
+      expect(answer.pageMetaContent.title).toBe(title);
+    },
+  );
+
   it('drops nothing the shop must filter itself: an inactive slide and a hidden-by-rule module exist', async () => {
     const answer = await page('/de-de');
     const slider = answer.page?.modules.find((m) => m.type === 'heroSlider');

@@ -288,7 +288,7 @@ export function resolvePage(
     if (/^[a-z]\.html$/.test(rest)) {
       const letter = rest[0]?.toUpperCase();
       return found(
-        germanOrEnglish(`Reiseziele mit ${letter}`, `Destinations starting with ${letter}`),
+        `${germanOrEnglish(`Reiseziele mit ${letter}`, `Destinations starting with ${letter}`)} | ${brandName}`,
         { id: `glossary-${rest[0]}`, slug: rest, pageType: 'seoDestinationGlossary', modules: [] },
       );
     }
