@@ -11,6 +11,7 @@ import { LoginButtons } from '../components/LoginButtons';
 import { RedirectNotice } from '../components/RedirectNotice';
 import { useAccountActions } from '../components/useAccountActions';
 import { useAuthFeature } from '../useAuthFeature';
+import { useAccountEmail } from '../useAccountEmail';
 import { AuthPage, AuthWaiting } from './AuthPage';
 
 /**
@@ -27,6 +28,7 @@ export function AccountPage({ locale }: { locale: Locale }) {
   const returnPath = safeReturnPath(query.get('returnTo'), basePath) ?? href('homepage', locale);
   const { login, logout } = useAccountActions(locale);
   const started = useRef(false);
+  const email = useAccountEmail(user !== null);
 
   useEffect(() => {
     if (status !== 'notAuthenticated' || started.current) return;
@@ -66,9 +68,12 @@ export function AccountPage({ locale }: { locale: Locale }) {
           <FormattedMessage id="auth.account.email" />
         </dt>
         <dd>
-          <FormattedMessage
-            id={user.emailVerified ? 'auth.account.verified' : 'auth.unverified.tooltip'}
-          />
+          {email && <span className="hs-account__address">{email}</span>}{' '}
+          <span>
+            <FormattedMessage
+              id={user.emailVerified ? 'auth.account.verifiedState' : 'auth.unverified.tooltip'}
+            />
+          </span>
         </dd>
       </dl>
       <div className="hs-membership__actions">

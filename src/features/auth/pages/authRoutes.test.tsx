@@ -61,12 +61,17 @@ describe('the login routes (spec 1 §2.1, §7)', () => {
   });
 
   it('the login route is the account page of a logged-in user', async () => {
-    loggedInEarlier({ nickname: 'erika', email_verified: true });
+    loggedInEarlier({ nickname: 'erika', email: 'erika@example.com', email_verified: true });
     renderApp('/en-gb/login', loginConfig());
     expect(
       await screen.findByRole('heading', { name: 'Your account', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    // The address itself, and that it is verified.
+    await waitFor(() =>
+      expect(screen.getByText('E-mail address').nextElementSibling).toHaveTextContent(
+        'erika@example.com (verified)',
+      ),
+    );
     expect(loginCalls()).toHaveLength(0);
   });
 
