@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { Loader } from '../../../ui/Loader';
 import { selectAuth } from '../authSlice';
 import { useAuthFeature } from '../useAuthFeature';
+import { useHostConfig } from '../../../app/HostConfigContext';
 import './account.css';
 import { LoginButtons } from './LoginButtons';
 import { RedirectNotice } from './RedirectNotice';
@@ -15,7 +16,8 @@ import { UnverifiedWarning } from './UnverifiedWarning';
 /**
  * Spec 3 §2.1 Membership: logged in with a verified e-mail, the promo code and its hint; logged in
  * without, the request to verify; otherwise a login or sign-up prompt whose return goes through
- * verification_required back to this page. Brands without a login show nothing.
+ * verification_required back to this page. A brand without a login says what membership is and
+ * that it comes with an account the shop cannot open, instead of leaving the page empty.
  */
 export default function MembershipModule({
   module,
@@ -27,8 +29,18 @@ export default function MembershipModule({
   const configured = useAuthFeature();
   const { status, user } = useAppSelector(selectAuth);
   const { pathname, search } = useLocation();
-  if (!configured) return null;
+  const { brand } = useHostConfig();
   const headingId = `hs-membership-${module.id}`;
+  if (!configured) {
+    return (
+      <section className="hs-membership" aria-labelledby={headingId}>
+        <h2 id={headingId}>{module.headline}</h2>
+        <p>
+          <FormattedMessage id="auth.membership.withoutLogin" values={{ brand: brand.name }} />
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="hs-membership" aria-labelledby={headingId}>
       <h2 id={headingId}>{module.headline}</h2>

@@ -124,6 +124,19 @@ describe('the login routes (spec 1 §2.1, §7)', () => {
     expect(fakeProvider.clientsMade).toBe(0);
   });
 
+  it('the membership module of a brand without login says what membership is, with no login', async () => {
+    renderApp('/en-gb/membership', testConfig());
+    expect(
+      await screen.findByRole('heading', { name: 'Your member code', level: 2 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Membership comes with a Sunwave customer account/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByText('MEMBER-5')).not.toBeInTheDocument();
+    expect(fakeProvider.clientsMade).toBe(0);
+  });
+
   it('the membership module shows the code only with a verified e-mail (spec 3 §2.1)', async () => {
     loggedInEarlier({ nickname: 'erika', email_verified: true });
     renderApp('/en-gb/membership', loginConfig());
