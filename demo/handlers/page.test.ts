@@ -139,6 +139,35 @@ describe('get_page', () => {
     },
   );
 
+  it.each([
+    ['sunwave', '', 'de-de'],
+    ['sunwave', '', 'en-gb'],
+    ['alpina', '/alpina', 'de-ch'],
+    ['alpina', '/alpina', 'en-ch'],
+    ['alpina', '/alpina', 'fr-ch'],
+  ])(
+    'links %s’s own privacy page in its layout and newsletter texts (%s/%s)',
+    async (brand, base, locale) => {
+      const headers = { 'x-shop-variant': brand };
+      const { body } = await call('get_layout', { query: { locale }, headers });
+      const footer = (body as LayoutResponse).footer;
+      const newsletter = await page(`${base}/${locale}/newsletter`, locale, headers);
+      const subscribe = newsletter.page?.modules.find((m) => m.type === 'newsletterSubscribe');
+      const html = [
+        footer?.html ?? '',
+        subscribe?.type === 'newsletterSubscribe' ? subscribe.termsHtml : '',
+      ].join('\n');
+      const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+      expect(hrefs).toEqual([`${base}/${locale}/privacy`, `${base}/${locale}/privacy`]);
+      // The address answers with the brand's own privacy page.
+      const privacy = await page(`${base}/${locale}/privacy`, locale, headers);
+      expect(privacy.code).toBe(200);
+      expect(privacy.pageMetaContent.title).toContain(
+        brand === 'alpina' ? 'Alpina Reisen' : 'Sunwave Holidays',
+      );
+    },
+  );
+
   it('drops nothing the shop must filter itself: an inactive slide and a hidden-by-rule module exist', async () => {
     const answer = await page('/de-de');
     const slider = answer.page?.modules.find((m) => m.type === 'heroSlider');

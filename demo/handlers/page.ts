@@ -91,7 +91,9 @@ export const pageHandlers = [
   route('get_page', (context) =>
     withCmsEdits(context, cachedPage(context, context.url.searchParams.get('path') ?? '/')),
   ),
-  route('get_layout', (context) => layout(context.catalogue, context.language, context.locale)),
+  route('get_layout', (context) =>
+    layout(context.catalogue, context.language, context.locale, brandFrom(context)),
+  ),
   route('demo_media', (context) => {
     if (context.params.kind === 'video') return demoVideo(context.params.file ?? '');
     const found = mediaTitle(context);

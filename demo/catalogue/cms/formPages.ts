@@ -2,11 +2,19 @@ import type { CmsModule, CmsPage } from '../../../src/api/types';
 import type { Language } from '../model';
 import { pick } from './helpers';
 import { faqModule } from './shared';
+import { brandBasePath, type BrandId } from './homepage';
 
 /** The newsletter list the demo host knows; the shop sends it back as listId. */
 export const newsletterListId = 'holiday-news';
 
-export function newsletterPage(language: Language, locale: string, slug: string): CmsPage {
+export function newsletterPage(
+  language: Language,
+  locale: string,
+  slug: string,
+  brand: BrandId = 'sunwave',
+): CmsPage {
+  // The brand's own privacy page, under its base path, as its CMS writes the link.
+  const privacy = `${brandBasePath[brand]}/${locale}/privacy`;
   const modules: CmsModule[] = [
     {
       id: 'newsletter-subscribe',
@@ -28,11 +36,11 @@ export function newsletterPage(language: Language, locale: string, slug: string)
       source: 'newsletter-page',
       listId: newsletterListId,
       termsHtml: pick(language, {
-        de: 'Ich habe die <a href="/de-de/privacy">Datenschutzerklärung</a> gelesen.',
-        en: 'I have read the <a href="/en-gb/privacy">privacy policy</a>.',
-        it: 'Ho letto l’<a href="/it-it/privacy">informativa sulla protezione dei dati</a>.',
-        es: 'He leído la <a href="/es-es/privacy">política de privacidad</a>.',
-        fr: 'J’ai lu la <a href="/fr-ch/privacy">déclaration de protection des données</a>.',
+        de: `Ich habe die <a href="${privacy}">Datenschutzerklärung</a> gelesen.`,
+        en: `I have read the <a href="${privacy}">privacy policy</a>.`,
+        it: `Ho letto l’<a href="${privacy}">informativa sulla protezione dei dati</a>.`,
+        es: `He leído la <a href="${privacy}">política de privacidad</a>.`,
+        fr: `J’ai lu la <a href="${privacy}">déclaration de protection des données</a>.`,
       }),
       buttonText: pick(language, {
         de: 'Abonnieren',

@@ -23,6 +23,9 @@ import {
 
 export type BrandId = 'sunwave' | 'alpina';
 
+/** Where each brand's host page serves the shop (public/ and public/alpina/). */
+export const brandBasePath: Record<BrandId, string> = { sunwave: '', alpina: '/alpina' };
+
 const heroCopy: Record<BrandId, Record<Language, { headline: string; subheadline: string }>> = {
   sunwave: {
     de: {

@@ -3,6 +3,7 @@ import { demoRates, nameIn } from '../language';
 import type { Catalogue, Language } from '../model';
 import { destinationLink, pick } from './helpers';
 import { landingSlugs } from './slugs';
+import { brandBasePath, type BrandId } from './homepage';
 
 /** The markets the shop sells in, with their locales and currencies. */
 export const markets: Market[] = [
@@ -65,7 +66,17 @@ export function currencyInfo(catalogue: Catalogue): CurrencyInfo {
   };
 }
 
-export function layout(catalogue: Catalogue, language: Language, locale: string): LayoutResponse {
+/**
+ * The layout of a brand in a language. Its links are the brand's own: the footer text's privacy
+ * link is written as a host's CMS writes it, a plain address under the brand's base path.
+ */
+export function layout(
+  catalogue: Catalogue,
+  language: Language,
+  locale: string,
+  brand: BrandId = 'sunwave',
+): LayoutResponse {
+  const privacy = `${brandBasePath[brand]}/${locale}/privacy`;
   /** Links to the SEO pages of these destinations, in the page's language. */
   const linksTo = (ids: readonly string[]) =>
     ids.flatMap((id) => {
@@ -301,11 +312,11 @@ export function layout(catalogue: Catalogue, language: Language, locale: string)
         },
       ],
       html: pick(language, {
-        de: '<p>© Demo-Reiseportal. Alle Preise pro Person in Euro inklusive Steuern. <a href="/de-de/privacy">Datenschutz</a></p>',
-        en: '<p>© Demo holiday shop. All prices per person including taxes. <a href="/en-gb/privacy">Privacy</a></p>',
-        it: `<p>© Portale viaggi demo. Tutti i prezzi si intendono a persona, tasse incluse. <a href="/${locale}/privacy">Protezione dei dati</a></p>`,
-        es: `<p>© Tienda de viajes demo. Todos los precios son por persona e incluyen impuestos. <a href="/${locale}/privacy">Privacidad</a></p>`,
-        fr: `<p>© Portail de voyages démo. Tous les prix s’entendent par personne, taxes comprises. <a href="/${locale}/privacy">Protection des données</a></p>`,
+        de: `<p>© Demo-Reiseportal. Alle Preise pro Person inklusive Steuern. <a href="${privacy}">Datenschutz</a></p>`,
+        en: `<p>© Demo holiday shop. All prices per person including taxes. <a href="${privacy}">Privacy</a></p>`,
+        it: `<p>© Portale viaggi demo. Tutti i prezzi si intendono a persona, tasse incluse. <a href="${privacy}">Protezione dei dati</a></p>`,
+        es: `<p>© Tienda de viajes demo. Todos los precios son por persona e incluyen impuestos. <a href="${privacy}">Privacidad</a></p>`,
+        fr: `<p>© Portail de voyages démo. Tous les prix s’entendent par personne, taxes comprises. <a href="${privacy}">Protection des données</a></p>`,
       }),
     },
     markets,

@@ -27,6 +27,7 @@ type PageBuilder = (
   language: Language,
   locale: string,
   slug: string,
+  brand: BrandId,
 ) => CmsPage;
 
 interface ContentPage {
@@ -76,7 +77,7 @@ const contentPages: Record<string, ContentPage> = {
       es: 'Boletín de noticias',
       fr: 'Newsletter',
     },
-    build: (_c, l, loc, s) => newsletterPage(l, loc, s),
+    build: (_c, l, loc, s, b) => newsletterPage(l, loc, s, b),
   },
   'newsletter-unsubscribe': {
     title: {
@@ -257,7 +258,10 @@ export function resolvePage(
   const content = contentPages[rest];
   if (content && (!content.languages || content.languages.includes(language))) {
     const title = content.title[language];
-    return found(`${title} | ${brandName}`, content.build(catalogue, language, pageLocale, rest));
+    return found(
+      `${title} | ${brandName}`,
+      content.build(catalogue, language, pageLocale, rest, brand),
+    );
   }
   const hotelMatch = /^hotel\/(?:[\w-]+\/)*[\w-]*?-?(\d+)$/.exec(rest);
   if (hotelMatch) {
