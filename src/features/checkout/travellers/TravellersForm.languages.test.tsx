@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import type { Language } from '../../../config/locales';
@@ -54,7 +54,10 @@ describe.each<Language>(['de', 'it', 'es', 'fr'])('the travellers step in %s', (
     const email = screen.getByLabelText(text('checkout.travellers.email'));
     await user.type(email, 'max@example');
     await user.tab();
-    expect(email).toHaveAccessibleDescription(text('checkout.travellers.error.invalidEmail'));
+    // Formik validates after the blur, asynchronously.
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(text('checkout.travellers.error.invalidEmail')),
+    );
 
     for (const id of [
       'checkout.travellers.error.summary',

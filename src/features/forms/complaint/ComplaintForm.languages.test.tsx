@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import type { Language } from '../../../config/locales';
@@ -67,14 +67,18 @@ describe.each<Language>(['de', 'it', 'es', 'fr'])('the complaint form in %s', (l
     const booking = await screen.findByLabelText(text('complaint.referenceNumber'));
     await user.click(booking);
     await user.tab();
-    expect(booking).toHaveAccessibleDescription(text('complaint.error.required'));
+    await waitFor(() =>
+      expect(booking).toHaveAccessibleDescription(text('complaint.error.required')),
+    );
 
     const concerns = screen.getByLabelText(text('complaint.concerns'));
     await user.click(concerns);
     await user.paste('x'.repeat(2001));
     await user.tab();
-    expect(concerns).toHaveAccessibleDescription(
-      new RegExp(text('complaint.error.concernsTooLong')),
+    await waitFor(() =>
+      expect(concerns).toHaveAccessibleDescription(
+        new RegExp(text('complaint.error.concernsTooLong')),
+      ),
     );
 
     for (const id of ['complaint.error.required', 'complaint.error.concernsTooLong']) {
