@@ -138,3 +138,24 @@ test('log in, save two favourites, compare them and log out', async ({
   const stored = await page.evaluate(() => JSON.stringify(Object.keys(localStorage)));
   expect(stored).not.toMatch(/auth0spajs/);
 });
+
+test('a login from the membership page comes back to it and stays there', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/alpina/en-ch/membership');
+  const membership = shopMain(page).getByRole('region', { name: 'Your member code' });
+  await membership.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/authorize\?/);
+  await page.getByLabel('E-mail address').fill('erika@example.com');
+  await page.getByLabel('Password').fill('Urlaub2026!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Through logged_in_redirect and verification_required (Erika is verified) back to the page.
+  await expect(membership.getByText('MEMBER-5')).toBeVisible();
+  // Once the return pages have faded out, the address is still the membership page.
+  await expect(page.locator('.hs-route-exit')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/alpina\/en-ch\/membership$/);
+  await expect(membership.getByText('MEMBER-5')).toBeVisible();
+  await expectAccessible(page, 'membership page after the login');
+});

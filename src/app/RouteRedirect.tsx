@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { PageNavigate } from './routeLeaving';
 import type { RouteName } from '../config/routeTable';
 import { href } from '../config/routes';
 import { useAppSelector } from '../store/hooks';
@@ -12,6 +12,9 @@ export function RouteRedirect({ to, keepParams = false }: { to: RouteName; keepP
   const { locale, params } = useAppSelector(selectRoute);
   if (!locale) return null;
   return (
-    <Navigate replace to={href(to, locale, keepParams ? params : {}) + window.location.search} />
+    <PageNavigate
+      replace
+      to={href(to, locale, keepParams ? params : {}) + window.location.search}
+    />
   );
 }

@@ -1,4 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../store/hooks';
+import { PageNavigate } from './routeLeaving';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { shellActions } from '../features/shell/shellSlice';
 import { EXIT_MS, RouteTransition, TRANSITION_MS } from './RouteTransition';
@@ -60,5 +63,51 @@ describe('route transitions (spec 1 §2.2, §4 Router)', () => {
   it('uses the spec timings', () => {
     expect(TRANSITION_MS).toBe(1000);
     expect(EXIT_MS).toBe(500);
+  });
+});
+
+describe('a leaving page', () => {
+  /** A page that redirects home once the store says its work is done, as a login return does. */
+  function ReturnPage() {
+    const done = useAppSelector((state) => state.shell.route.pathname === '/en-gb/membership');
+    return done ? <PageNavigate to="/en-gb" replace /> : <p>Logging you in</p>;
+  }
+  function Address() {
+    return <output>{useLocation().pathname}</output>;
+  }
+
+  it('does not navigate from the address the visitor has moved on to', () => {
+    const { store, rerender } = renderWithProviders(
+      <>
+        <RouteTransition routeKey="logged_in_redirect">
+          <ReturnPage />
+        </RouteTransition>
+        <Address />
+      </>,
+      { route: '/en-gb/auth/logged-in' },
+    );
+    expect(screen.getByText('Logging you in')).toBeInTheDocument();
+
+    // The return led to the membership page; the return page fades out and sees the new state.
+    rerender(
+      <>
+        <RouteTransition routeKey="homepage">
+          <p>Membership</p>
+        </RouteTransition>
+        <Address />
+      </>,
+    );
+    act(() => {
+      store.dispatch(
+        shellActions.routeEntered({
+          name: 'homepage',
+          locale: 'en-gb',
+          params: { slug: 'membership' },
+          pathname: '/en-gb/membership',
+        }),
+      );
+    });
+    expect(screen.getByText('Membership')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('/en-gb/auth/logged-in');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { shellActions } from '../features/shell/shellSlice';
 import { inertAttribute } from '../ui/domAttributes';
+import { RouteLeavingContext } from './routeLeaving';
 
 /** Spec 1 §2.2 / §9: a route change takes 1000 ms; the leaving page fades out in half of that. */
 export const TRANSITION_MS = 1000;
@@ -61,7 +62,9 @@ export function RouteTransition({ routeKey, children }: { routeKey: string; chil
             animation: `hs-fade-out ${EXIT_MS}ms ease forwards`,
           }}
         >
-          {layers.exiting.element}
+          <RouteLeavingContext.Provider value={true}>
+            {layers.exiting.element}
+          </RouteLeavingContext.Provider>
         </div>
       )}
       <div
@@ -69,7 +72,10 @@ export function RouteTransition({ routeKey, children }: { routeKey: string; chil
         className="hs-route-enter"
         style={layers.exiting ? { animation: `hs-fade-in ${TRANSITION_MS}ms ease` } : undefined}
       >
-        {layers.current.element}
+        {/* The same provider in both layers, so a page that starts leaving keeps its state. */}
+        <RouteLeavingContext.Provider value={false}>
+          {layers.current.element}
+        </RouteLeavingContext.Provider>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { PageNavigate } from '../../../app/routeLeaving';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
@@ -29,11 +30,11 @@ export function LoginReturnPage({ locale }: { locale: Locale }) {
     );
   }
   if (loginReturn.status === 'done' && status !== 'loading') {
-    return <Navigate to={loginReturn.returnPath ?? href('homepage', locale)} replace />;
+    return <PageNavigate to={loginReturn.returnPath ?? href('homepage', locale)} replace />;
   }
   // Reached without an answer of the provider (a bookmark, say): nothing to do here.
   if (loginReturn.status === 'none' && status !== 'loading') {
-    return <Navigate to={href('homepage', locale)} replace />;
+    return <PageNavigate to={href('homepage', locale)} replace />;
   }
   return (
     <AuthPage heading="shell.route.logged_in_redirect">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { PageNavigate } from '../../../app/routeLeaving';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -23,7 +23,7 @@ export function LogoutReturnPage({ locale }: { locale: Locale }) {
     dispatch(authActions.logoutReturned());
   }, [dispatch]);
   if (logoutReturn.status === 'done') {
-    return <Navigate to={logoutReturn.returnPath ?? href('homepage', locale)} replace />;
+    return <PageNavigate to={logoutReturn.returnPath ?? href('homepage', locale)} replace />;
   }
   return (
     <AuthPage heading="shell.route.logged_out_redirect">

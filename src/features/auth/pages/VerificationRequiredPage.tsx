@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PageNavigate } from '../../../app/routeLeaving';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
@@ -36,7 +37,7 @@ export function VerificationRequiredPage({ locale }: { locale: Locale }) {
       </AuthPage>
     );
   }
-  if (user?.emailVerified) return <Navigate to={returnPath} replace />;
+  if (user?.emailVerified) return <PageNavigate to={returnPath} replace />;
   return (
     <AuthPage heading="shell.route.verification_required">
       {user ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { PageNavigate } from '../../../app/routeLeaving';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -23,7 +23,7 @@ export function VerificationReturnPage({ locale }: { locale: Locale }) {
     dispatch(authActions.verificationReturned());
   }, [dispatch]);
   if (verificationReturn.status === 'done') {
-    return <Navigate to={verificationReturn.returnPath ?? href('homepage', locale)} replace />;
+    return <PageNavigate to={verificationReturn.returnPath ?? href('homepage', locale)} replace />;
   }
   return (
     <AuthPage heading="shell.route.email_verification_redirect">

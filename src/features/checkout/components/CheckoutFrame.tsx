@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import type { RouteName } from '../../../config/routeTable';
 import { BookingSummary } from './BookingSummary';
 import { CheckoutErrors } from './CheckoutErrors';
@@ -33,7 +33,7 @@ export function CheckoutFrame({
   contentReady = true,
   children,
 }: CheckoutFrameProps) {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const hotelHref = useBookedHotelHref();
   // Rejecting a new price leads back to the hotel, to choose again (docs/rules/checkout-prices.md).
   const backToHotel = () => {

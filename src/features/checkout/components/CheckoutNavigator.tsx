@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRoute } from '../../shell';
@@ -9,7 +9,7 @@ import { checkoutActions, selectCheckout } from '../checkoutSlice';
 export function CheckoutNavigator() {
   const { navigation } = useAppSelector(selectCheckout);
   const { locale } = useAppSelector(selectRoute);
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!navigation || !locale) return;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';
@@ -18,7 +18,7 @@ export function CancelBookingDialog({ open, onStay }: { open: boolean; onStay: (
   const { locale } = useAppSelector(selectRoute);
   const { checkoutId } = useAppSelector(selectCheckout);
   const hotelHref = useBookedHotelHref();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const stayRef = useRef<HTMLButtonElement>(null);
 
   const leave = () => {

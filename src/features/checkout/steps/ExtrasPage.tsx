@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import type { RentalCarConditionsResponse } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
@@ -17,7 +17,7 @@ export function ExtrasPage() {
   const { cart, ancillaries, status } = useAppSelector(selectCheckout);
   const dispatch = useAppDispatch();
   const read = useCheckoutRead();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
 
   const loadRentalCarConditions = useCallback<LoadRentalCarConditions>(
     async (serviceId) => {

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useChargedMoney } from '../components/useChargedMoney';
@@ -40,7 +40,7 @@ export function PaymentPage() {
   const { cart, payment } = useAppSelector(selectCheckout);
   const config = useHostConfig();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const money = useChargedMoney();
   const charged = useAppSelector(selectChargedAmount);
   const cardRef = useRef<CardFieldsHandle>(null);

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
@@ -17,7 +17,7 @@ export function TravellersPage() {
   const { cart, info } = useAppSelector(selectCheckout);
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   // A signed-in visitor's name and e-mail are the form's first values: they need not type what we know.
   const identity = useSignedInProfile();
   return (

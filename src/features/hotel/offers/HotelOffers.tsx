@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
@@ -53,7 +53,7 @@ interface Props {
 export function HotelOffers({ scrollNavigation, held = false }: Props) {
   useInjectFeature(hotelOffersFeature);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const { offerId, viewMode, writeOffer, setViewMode } = useOfferUrl();
   const { locale, retry } = useOffersRequest(offerId);
   const navigation = useAppSelector((state) => offers$.selectOffers(state).navigation);

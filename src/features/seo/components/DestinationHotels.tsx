@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import type { DestinationProductResult, MixedResultItem, SortKey } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
@@ -58,7 +59,7 @@ export function hotelHref(item: MixedResultItem, locale: Locale): string | null 
 export function DestinationHotels(props: Props) {
   const { headline, result, locale, page, filters, hrefFor, formatPrice } = props;
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const { takeFocus } = props;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../../app/routeLeaving';
 import type { ThreeDsAction } from '../../../api/types';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -55,7 +55,7 @@ export function VoucherErrorModal({ returnFocusRef }: { returnFocusRef?: RefObje
 export function VoucherNavigator() {
   const { navigation } = useAppSelector(selectVoucher);
   const { locale } = useAppSelector(selectRoute);
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!navigation || !locale) return;
