@@ -162,56 +162,6 @@ const priceSteps = [500, 800, 1200, 2000];
 const ratingSteps = ['5.5', '5.0', '4.5', '4.0'];
 const categorySteps = [2, 3, 4, 5];
 
-function counted(
-  codes: string[],
-  matches: MatchedHotel[],
-  has: (m: MatchedHotel, code: string) => boolean,
-): Facet[] {
-  return codes.map((code) => ({ code, count: matches.filter((m) => has(m, code)).length }));
-}
-
-/**
- * Counts per filter value over the matched hotels, each counting what it matches among them. The
- * destination page's facets; the result list's tell what choosing an option gives (facetCounts).
- */
-export function facetsOf(matches: MatchedHotel[]): Record<FilterGroupKey, Facet[]> {
-  const collect = (pick: (hotel: CatalogueHotel) => string[]) =>
-    [...new Set(matches.flatMap((m) => pick(m.hotel)))].sort();
-  return {
-    price: counted(priceSteps.map(String), matches, (m, code) => m.match.perAdult <= Number(code)),
-    rating: counted(
-      ratingSteps,
-      matches,
-      (m, code) => m.hotel.ratings.holidaycheck >= Number(code),
-    ),
-    category: counted(
-      categorySteps.map(String),
-      matches,
-      (m, code) => m.hotel.category >= Number(code),
-    ),
-    amenities: counted(
-      collect((h) => h.attributes),
-      matches,
-      (m, code) => m.hotel.attributes.includes(code),
-    ),
-    board: counted(
-      collect((h) => h.boards),
-      matches,
-      (m, code) => m.hotel.boards.some((b) => b === code),
-    ),
-    room: counted(
-      collect((h) => h.rooms.map((r) => r.code)),
-      matches,
-      (m, code) => m.hotel.rooms.some((r) => r.code === code),
-    ),
-    view: counted(
-      collect((h) => h.rooms.flatMap((r) => r.views)),
-      matches,
-      (m, code) => m.hotel.rooms.some((r) => r.views.includes(code)),
-    ),
-  };
-}
-
 const addCode = (codes: readonly string[] | undefined, code: string) =>
   codes?.includes(code) ? [...codes] : [...(codes ?? []), code];
 
@@ -275,9 +225,11 @@ export function facetCounts(
   catalogue: Catalogue,
   resolved: ResolvedSearch,
   price: HotelPricer = offerPricer(catalogue),
+  /** A condition the answer applies after the search (a destination page's recommendation). */
+  listed: (match: MatchedHotel) => boolean = () => true,
 ): Record<FilterGroupKey, Facet[]> {
   const countWith = (group: FilterGroupKey, code: string) =>
-    matchHotels(catalogue, withChoice(resolved, group, code), price).length;
+    matchHotels(catalogue, withChoice(resolved, group, code), price).filter(listed).length;
   const steps: Partial<Record<FilterGroupKey, readonly string[]>> = {
     price: priceSteps.map(String),
     rating: ratingSteps,
@@ -293,7 +245,7 @@ export function facetCounts(
     const fixed = steps[group];
     const pick = codesOfHotel[group];
     if (fixed || !pick) return [...(fixed ?? [])];
-    const left = matchHotels(catalogue, withoutGroup(resolved, group), price);
+    const left = matchHotels(catalogue, withoutGroup(resolved, group), price).filter(listed);
     return [...new Set(left.flatMap((m) => pick(m.hotel)))].sort();
   };
   return Object.fromEntries(

@@ -56,14 +56,18 @@ function childNodes(catalogue: Catalogue, node: DestinationNode): DestinationNod
   });
 }
 
+/**
+ * `hotelCount` is the number of hotels the page lists (its product answer's total): the teaser and
+ * the texts say that one count, not how many hotels the region has in all.
+ */
 export function destinationContent(
   catalogue: Catalogue,
   node: DestinationNode,
+  hotelCount: number,
 ): DestinationContent {
   const chain = ancestry(catalogue.destinations, node.id);
   const name = escapeHtml(node.nameDe);
   const airport = arrivalAirports.find((a) => a.code === node.airport);
-  const hotelCount = node.hotelIds.length;
   const opener =
     highlights[node.id] ??
     `${name} ist eines unserer beliebtesten Urlaubsziele: ${hotelCount} Hotels, kurze Transferwege und Sonne satt.`;
@@ -149,7 +153,11 @@ export function siblings(catalogue: Catalogue, node: DestinationNode): Sibling[]
   }));
 }
 
-export function faqSections(catalogue: Catalogue, node: DestinationNode): FaqSection[] {
+export function faqSections(
+  catalogue: Catalogue,
+  node: DestinationNode,
+  hotelCount: number,
+): FaqSection[] {
   const name = escapeHtml(node.nameDe);
   return [
     {
@@ -174,7 +182,7 @@ export function faqSections(catalogue: Catalogue, node: DestinationNode): FaqSec
       items: [
         {
           question: `Wie viele Hotels gibt es in ${node.nameDe}?`,
-          answer: paragraphs(`Wir bieten ${node.hotelIds.length} Hotels in ${name} an.`),
+          answer: paragraphs(`Wir bieten ${hotelCount} Hotels in ${name} an.`),
         },
         {
           question: 'Ist der Transfer inklusive?',

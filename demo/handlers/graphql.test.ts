@@ -4,7 +4,8 @@ import type {
   DestinationOperationName,
   GraphqlResponse,
 } from '../../src/api/types';
-import { startDemoServer } from '../testing/demoServer';
+import { productVariables } from '../../src/features/seo/model/destinationSearch';
+import { startDemoServer, testToday as today } from '../testing/demoServer';
 import { expectResultItem } from '../testing/resultItem';
 import { call, expectShape, requiredKeys } from '../testing/shape';
 
@@ -20,6 +21,39 @@ async function gql<N extends DestinationOperationName>(operationName: N, variabl
   if (!data) throw new Error(`no data for ${operationName}`);
   return data[operationName];
 }
+
+describe('one hotel count on a destination page', () => {
+  it.each(['urlaub/spanien/mallorca', 'urlaub/griechenland/kreta'])(
+    '%s: teaser, FAQ and the list the shop asks for say the same count; a star option opens its count',
+    async (path) => {
+      const content = await gql('loadDestinationContent', { path });
+      if (!content) throw new Error(`no content for ${path}`);
+      const list = await gql(
+        'loadDestinationProduct',
+        productVariables(content, { page: 1, perPage: 10, filters: { boards: [] }, today }),
+      );
+      const total = list.paging.total;
+      expect(total).toBeGreaterThan(10);
+      expect(content.teaser.teaser_description).toContain(`${total} Hotels`);
+      const faq = await gql('loadDestinationFAQ', { path });
+      expect(JSON.stringify(faq)).toContain(`${total} Hotels`);
+
+      // Each star option says how many hotels choosing it lists.
+      for (const option of list.facets.category ?? []) {
+        const chosen = await gql(
+          'loadDestinationProduct',
+          productVariables(content, {
+            page: 1,
+            perPage: 1,
+            filters: { boards: [], category: Number(option.code) },
+            today,
+          }),
+        );
+        expect([option.code, option.count]).toEqual([option.code, chosen.paging.total]);
+      }
+    },
+  );
+});
 
 describe('GraphQL destination content', () => {
   it('loads destination content by group/path', async () => {

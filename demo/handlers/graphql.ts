@@ -11,7 +11,14 @@ import type {
 } from '../../src/api/types';
 import type { Catalogue, DestinationNode, Language } from '../catalogue';
 import { addDays } from '../catalogue/dates';
-import { facetsOf, isSortKey, matchHotels, resultItem, sortMatches } from '../catalogue/results';
+import {
+  facetCounts,
+  isSortKey,
+  matchHotels,
+  resultItem,
+  sortMatches,
+  type MatchedHotel,
+} from '../catalogue/results';
 import { resolveSearch } from '../catalogue/searchQuery';
 import {
   destinationContent,
@@ -60,11 +67,11 @@ function travelPeriod(
   return { departureDate: start, returnDate: end < start ? addDays(start, 14) : end };
 }
 
-function destinationProduct(
-  catalogue: Catalogue,
-  variables: Variables<'loadDestinationProduct'>,
-  language: Language,
-): DestinationProductResult {
+/**
+ * The hotels a destination page lists for its search (the visitor's filters over the page's
+ * defaults), and what is needed to count facets the same way.
+ */
+function destinationMatches(catalogue: Catalogue, variables: Variables<'loadDestinationProduct'>) {
   const ref = variables.destinationContent;
   const node =
     ref?.static_group_id !== undefined
@@ -99,22 +106,35 @@ function destinationProduct(
   };
   const resolved = resolveSearch(catalogue, productSearch);
   const recommendation = config.recommendation ?? 70;
+  const listed = (m: MatchedHotel) =>
+    m.hotel.recommendation >= recommendation && (!gts.length || gts.includes(m.hotel.giataCode));
   const sort: SortKey = isSortKey(config.sort) ? config.sort : 'recommendation';
-  const matches = sortMatches(
-    matchHotels(catalogue, resolved).filter(
-      (m) =>
-        m.hotel.recommendation >= recommendation &&
-        (!gts.length || gts.includes(m.hotel.giataCode)),
-    ),
-    sort,
-  );
+  const matches = sortMatches(matchHotels(catalogue, resolved).filter(listed), sort);
+  return { matches, resolved, listed, productSearch };
+}
+
+/** How many hotels a destination's page lists before the visitor filters: its one count. */
+export function destinationHotelTotal(catalogue: Catalogue, node: DestinationNode): number {
+  return destinationMatches(catalogue, {
+    destinationContent: { static_group_id: node.staticGroupId },
+  } as Variables<'loadDestinationProduct'>).matches.length;
+}
+
+function destinationProduct(
+  catalogue: Catalogue,
+  variables: Variables<'loadDestinationProduct'>,
+  language: Language,
+): DestinationProductResult {
+  const { matches, resolved, listed, productSearch } = destinationMatches(catalogue, variables);
   const perPage = Math.min(50, Math.max(1, Number(variables.perPage) || 10));
   const page = Math.max(1, Math.abs(Math.floor(Number(variables.page))) || 1);
   return {
     products: matches
       .slice((page - 1) * perPage, page * perPage)
       .map((m) => resultItem(catalogue, m, language, true)),
-    facets: facetsOf(matches),
+    // Each option counts what choosing it lists, the other groups' choices kept (as the result
+    // list's facets do): "3+ stars (149)" opens 149 hotels.
+    facets: facetCounts(catalogue, resolved, undefined, listed),
     paging: { total: matches.length, perPage, page },
     productSearch,
   };
@@ -123,7 +143,9 @@ function destinationProduct(
 const resolvers: { [N in DestinationOperationName]: Resolver<N> } = {
   loadDestinationContent: (catalogue, { path }) => {
     const node = nodeOf(catalogue, path);
-    return node ? destinationContent(catalogue, node) : null;
+    return node
+      ? destinationContent(catalogue, node, destinationHotelTotal(catalogue, node))
+      : null;
   },
   loadDestinationProduct: destinationProduct,
   loadDestinationQuicklinks: (catalogue, { path, group }) => {
@@ -136,7 +158,9 @@ const resolvers: { [N in DestinationOperationName]: Resolver<N> } = {
   },
   loadDestinationFAQ: (catalogue, { path, group }) => {
     const node = nodeOf(catalogue, path, group);
-    return { sections: node ? faqSections(catalogue, node) : [] };
+    return {
+      sections: node ? faqSections(catalogue, node, destinationHotelTotal(catalogue, node)) : [],
+    };
   },
   loadDestinationTabs: (catalogue, { path, group }) => {
     const node = nodeOf(catalogue, path, group);
