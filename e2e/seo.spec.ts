@@ -84,7 +84,9 @@ test('from the glossary through a destination page and its second page of hotels
   const firstHotel = hotelList.getByRole('heading', { level: 3 }).first().getByRole('link');
   const name = (await firstHotel.textContent())!.trim();
   await firstHotel.click();
-  await expect(page).toHaveURL(/\/de-de\/hotel\//);
+  // The hotel opens on the search that priced its card: the week the list was searched for.
+  await expect(page).toHaveURL(/\/de-de\/hotel\/[^?]+\?.*\bdur=7\b/);
+  expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectAccessible(page, 'hotel page from the destination page');
 });

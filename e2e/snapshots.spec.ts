@@ -47,7 +47,9 @@ test.describe('without JavaScript', () => {
         href: (anchor as HTMLAnchorElement).href,
       })),
     );
-    for (const link of links) expect(link.href).toMatch(/\/de-de\/hotel\/.+-\d+$/);
+    // Each card keeps the search that priced it (its dates and stay) in the query.
+    for (const link of links)
+      expect(link.href).toMatch(/\/de-de\/hotel\/.+-\d+(\?.*\bdur=7\b.*)?$/);
 
     const data = await structuredData(page);
     expect(data).toContainEqual(
@@ -60,12 +62,17 @@ test.describe('without JavaScript', () => {
         ],
       }),
     );
-    // The list search engines read is the list on the page, in its order.
+    // The list search engines read is the list on the page, in its order, at the hotels' own
+    // addresses (without the search a card was priced by).
     expect(data).toContainEqual(
       expect.objectContaining({
         '@type': 'ItemList',
         itemListElement: links.map((link, index) =>
-          expect.objectContaining({ position: index + 1, name: link.name, url: link.href }),
+          expect.objectContaining({
+            position: index + 1,
+            name: link.name,
+            url: link.href.split('?')[0],
+          }),
         ),
       }),
     );

@@ -31,6 +31,7 @@ function hostilePage(vector: string): DestinationPageState {
     faq: [{ title: vector, items: [{ question: vector, answer: vector }] }],
     tabs: [{ title: vector, text: vector }],
     cheapest: testItem({ hotel: { name: vector } }),
+    cheapestSearch: null,
     weatherProduct: null,
   };
 }

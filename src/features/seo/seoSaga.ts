@@ -55,7 +55,7 @@ function sideLoads(key: string, request: PageRequest, content: DestinationConten
     call(loadSide, key, function* () {
       const variables = teaserVariables(content, today);
       const result = yield* callGraphql('loadDestinationProduct', variables, locale);
-      return { cheapest: result.products[0] ?? null };
+      return { cheapest: result.products[0] ?? null, cheapestSearch: result.productSearch };
     }),
     call(loadSide, key, function* () {
       const variables = weatherVariables(content, today);

@@ -8,6 +8,7 @@ import type {
   IsoDate,
   MixedResultItem,
   PrefixEntry,
+  ProductSearch,
   Quicklink,
   Sibling,
 } from '../../api/types';
@@ -24,6 +25,8 @@ export interface SideSections {
   tabs: DestinationTab[];
   /** Teaser variant: the cheapest offer. */
   cheapest: MixedResultItem | null;
+  /** The search the host priced the cheapest offer by: the teaser's links keep it. */
+  cheapestSearch: ProductSearch | null;
   /** Weather variant: the first product, whose location has the temperatures. */
   weatherProduct: MixedResultItem | null;
 }
@@ -49,6 +52,7 @@ const emptySections: SideSections = {
   faq: [],
   tabs: [],
   cheapest: null,
+  cheapestSearch: null,
   weatherProduct: null,
 };
 

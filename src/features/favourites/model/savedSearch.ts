@@ -1,7 +1,6 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
 import type { Query } from '../../../config/routes';
-import { ageOnlyMarker, searchParamNames } from '../../search/model/searchQuery';
-import { listParamNames } from '../../resultlist/model/listParams';
+import { productSearchQuery } from '../../search/model/productSearch';
 
 /** What the favourites page says of the search a favourite keeps (docs/rules/favourites.md). */
 export interface SavedSearchSummary {
@@ -40,28 +39,5 @@ export function savedSearchSummary(search: ProductSearch | undefined): SavedSear
  * hotel page opens on the same dates, travellers, airports and board, room and view filters.
  */
 export function savedSearchQuery(search: ProductSearch | undefined): Query {
-  if (!savedSearchSummary(search) || !search) return {};
-  const n = searchParamNames;
-  const l = listParamNames;
-  const period = search.travelPeriod ?? {};
-  const room = search.hotel?.rooms?.[0];
-  const join = (codes: readonly string[] | undefined) =>
-    codes?.length ? codes.join(',') : undefined;
-  const children = childrenOf(search).flatMap((child) =>
-    child.dateOfBirth ? [`${child.ageOnly ? ageOnlyMarker : ''}${child.dateOfBirth}`] : [],
-  );
-  const airports = search.flight?.departureAirports;
-  const maxStops = search.flight?.maxStops;
-  return {
-    [n.airports]: join(airports),
-    [n.departure]: period.departureDate,
-    [n.return]: period.returnDate,
-    [n.duration]: period.duration,
-    [n.adults]: String(search.travellers?.adults?.length ?? 2),
-    [n.children]: join(children),
-    [n.stops]: maxStops === 0 ? '0' : undefined,
-    [l.boards]: join(room?.boardCodeList),
-    [l.rooms]: join(room?.roomCodeList),
-    [l.views]: join(room?.viewCodeList),
-  };
+  return savedSearchSummary(search) && search ? productSearchQuery(search) : {};
 }

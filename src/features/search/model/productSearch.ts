@@ -1,5 +1,7 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
-import type { SearchQuery } from './searchQuery';
+import type { Query } from '../../../config/routes';
+import { listParamNames } from '../../resultlist/model/listParams';
+import { ageOnlyMarker, searchParamNames, type SearchQuery } from './searchQuery';
 import { isInfant } from './travellers';
 
 /** The applied search as the product search every search-scoped call sends (spec 1 §3). */
@@ -45,5 +47,39 @@ export function bookingProductSearch(search: ProductSearch): ProductSearch {
       ...(travellers.children ? { children: known(travellers.children) } : {}),
       ...(travellers.babies ? { babies: known(travellers.babies) } : {}),
     },
+  };
+}
+
+/**
+ * A search the host answered with, in the shop's own URL names: a link from a price it gave (a
+ * favourite, a destination page's hotel card) opens on the same dates, travellers, airports and
+ * board, room and view filters, so the page it opens prices the same offer.
+ */
+export function productSearchQuery(search: ProductSearch): Query {
+  const n = searchParamNames;
+  const l = listParamNames;
+  const period = search.travelPeriod ?? {};
+  const room = search.hotel?.rooms?.[0];
+  const join = (codes: readonly string[] | undefined) =>
+    codes?.length ? codes.join(',') : undefined;
+  const children = [
+    ...(search.travellers?.children ?? []),
+    ...(search.travellers?.babies ?? []),
+  ].flatMap((child: SearchTraveller) =>
+    child.dateOfBirth ? [`${child.ageOnly ? ageOnlyMarker : ''}${child.dateOfBirth}`] : [],
+  );
+  const airports = search.flight?.departureAirports;
+  const maxStops = search.flight?.maxStops;
+  return {
+    [n.airports]: join(airports),
+    [n.departure]: period.departureDate,
+    [n.return]: period.returnDate,
+    [n.duration]: period.duration,
+    [n.adults]: String(search.travellers?.adults?.length ?? 2),
+    [n.children]: join(children),
+    [n.stops]: maxStops === 0 ? '0' : undefined,
+    [l.boards]: join(room?.boardCodeList),
+    [l.rooms]: join(room?.roomCodeList),
+    [l.views]: join(room?.viewCodeList),
   };
 }

@@ -52,7 +52,7 @@ export function DestinationContentView(props: Props) {
   // Siblings share the parent: its name titles them (a country page, below home, uses its own).
   const parent = content.breadcrumbs.length > 2 ? content.breadcrumbs.at(-2)?.name : undefined;
   const first = content.seo_content.seo_info_collection[0];
-  const cheapestHref = page.cheapest ? hotelHref(page.cheapest, locale) : null;
+  const cheapestHref = page.cheapest ? hotelHref(page.cheapest, locale, page.cheapestSearch) : null;
   const filterHref = (filters: DestinationRoute['filters']) => route.hrefFor({ filters });
   return (
     <div className="hs-page hs-seo-page">
@@ -65,7 +65,10 @@ export function DestinationContentView(props: Props) {
           cheapest={page.cheapest}
           formatPrice={formatPrice}
           searchHref={props.searchHref(
-            resultListQuery(content, today, { per: seoDefaults.teaserResultsPerPage }),
+            resultListQuery(content, today, {
+              per: seoDefaults.teaserResultsPerPage,
+              pricedBy: page.cheapestSearch,
+            }),
           )}
         />
       )}

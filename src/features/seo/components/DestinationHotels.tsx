@@ -2,11 +2,17 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageNavigate } from '../../../app/routeLeaving';
-import type { DestinationProductResult, MixedResultItem, SortKey } from '../../../api/types';
+import type {
+  DestinationProductResult,
+  MixedResultItem,
+  ProductSearch,
+  SortKey,
+} from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useStructuredData } from '../../../ui/headTags';
 import { HotelCardVertical, hotelCardFromResultItem } from '../../resultlist';
+import { productSearchQuery } from '../../search/model/productSearch';
 import type { DestinationFilters } from '../model/destinationSearch';
 import { itemList } from '../model/structuredData';
 import { useAbsoluteUrl } from '../useSeoHead';
@@ -40,16 +46,25 @@ interface Props {
   structured: boolean;
 }
 
-/** The hotel page of a list item, from the route table; null for a hotel without a valid place. */
-export function hotelHref(item: MixedResultItem, locale: Locale): string | null {
+/**
+ * The hotel page of a list item, from the route table; null for a hotel without a valid place.
+ * With the search the host priced the item by, the page opens on that search (its dates, stay and
+ * board), so the price it shows is the card's.
+ */
+export function hotelHref(
+  item: MixedResultItem,
+  locale: Locale,
+  pricedBy?: ProductSearch | null,
+): string | null {
   const hotel = item.hotels[0];
   if (!hotel) return null;
   try {
-    return href('hoteldetail', locale, {
-      slugPath: hotel.slugPath,
-      slugName: hotel.slugName,
-      g: String(hotel.id),
-    });
+    return href(
+      'hoteldetail',
+      locale,
+      { slugPath: hotel.slugPath, slugName: hotel.slugName, g: String(hotel.id) },
+      pricedBy ? productSearchQuery(pricedBy) : {},
+    );
   } catch {
     return null;
   }
@@ -114,7 +129,7 @@ export function DestinationHotels(props: Props) {
       <ol className="hs-seo-hotel-list">
         {result.products.map((item, index) => {
           const card = hotelCardFromResultItem(item);
-          const link = hotelHref(item, locale);
+          const link = hotelHref(item, locale, result.productSearch);
           const offer = item.offers[0];
           if (!card || !link || !offer) return null;
           return (

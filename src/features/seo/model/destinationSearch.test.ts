@@ -132,4 +132,23 @@ describe('destination product search variables (spec 3 §7, §9)', () => {
       map: undefined,
     });
   });
+
+  it('keeps the search that priced the teaser: dates, stay, stars, board and price limit', () => {
+    const pricedBy = {
+      travelPeriod: { departureDate: '2026-07-15', returnDate: '2026-10-31', duration: '7' },
+      hotel: { category: 3, rooms: [{ boardCodeList: ['HB'] }] },
+      price: { max: 900 },
+    };
+    const query = resultListQuery(destinationContent(), today, { per: 10, pricedBy });
+    expect(query).toMatchObject({
+      dest: 'es-mallorca',
+      from: '2026-07-15',
+      to: '2026-10-31',
+      dur: '7',
+      stars: '3',
+      board: 'HB',
+      maxp: '900',
+      per: '10',
+    });
+  });
 });

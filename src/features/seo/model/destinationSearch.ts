@@ -1,4 +1,5 @@
 import type {
+  ProductSearch,
   DestinationContent,
   DestinationOperations,
   DestinationProductConfig,
@@ -6,6 +7,8 @@ import type {
   SortKey,
 } from '../../../api/types';
 import { destinationTravelPeriod } from './travelPeriod';
+import { productSearchQuery } from '../../search/model/productSearch';
+import { listParamNames } from '../../resultlist/model/listParams';
 
 type ProductVariables = DestinationOperations['loadDestinationProduct']['variables'];
 
@@ -153,17 +156,25 @@ export function weatherVariables(content: DestinationContent, today: IsoDate): P
 export function resultListQuery(
   content: DestinationContent,
   today: IsoDate,
-  extra: { per?: number; map?: boolean } = {},
+  extra: { per?: number; map?: boolean; pricedBy?: ProductSearch | null } = {},
 ): Record<string, string | undefined> {
   const period = destinationTravelPeriod(
     content.travel_period_from,
     content.travel_period_to,
     today,
   );
+  const search = extra.pricedBy;
   return {
-    dest: content.id,
     from: period?.departureDate,
     to: period?.returnDate,
+    // A link from a price keeps the search that priced it: its dates, stay, stars, board and
+    // price limit, so the list opens on that price (docs/rules/prices.md).
+    ...(search ? productSearchQuery(search) : {}),
+    ...(search?.hotel?.category
+      ? { [listParamNames.category]: String(search.hotel.category) }
+      : {}),
+    ...(search?.price?.max ? { [listParamNames.maxPrice]: String(search.price.max) } : {}),
+    dest: content.id,
     per: extra.per === undefined ? undefined : String(extra.per),
     map: extra.map ? '1' : undefined,
   };
