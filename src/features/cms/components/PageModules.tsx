@@ -9,12 +9,12 @@ export default function PageModules({ giataCode }: { giataCode?: number }) {
   if (page.status !== 'resolved' || !page.data || !locale) return null;
   return (
     <div className="hs-page-modules">
-        <CmsModuleList
-          modules={page.data.modules}
-          pageType={page.data.pageType}
-          locale={locale}
-          giataCode={giataCode}
-        />
+      <CmsModuleList
+        modules={page.data.modules}
+        pageType={page.data.pageType}
+        locale={locale}
+        giataCode={giataCode}
+      />
     </div>
   );
 }
