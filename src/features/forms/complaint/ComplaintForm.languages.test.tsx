@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
-import type { Language } from '../../../config/locales';
+import type { Language, Locale } from '../../../config/locales';
 import en from '../../../i18n/catalogues/en/complaintArea';
-import { CmsPageView } from '../../cms/components/CmsPageView';
-import { shellSlice } from '../../shell/shellSlice';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderHelpPage } from './testing/renderHelpPage';
 
-const locales: Record<Language, string> = {
+const locales: Record<Language, Locale> = {
   en: 'en-gb',
   de: 'de-de',
   it: 'it-it',
@@ -35,35 +33,7 @@ describe.each<Language>(['de', 'it', 'es', 'fr'])('the complaint form in %s', (l
 
   it('says at the field that it is required and when the message is too long', async () => {
     const user = userEvent.setup();
-    const shell = shellSlice.getInitialState();
-    const locale = locales[language];
-    renderWithProviders(<CmsPageView />, {
-      language,
-      route: `/${locale}/help`,
-      preloadedState: {
-        shell: {
-          ...shell,
-          route: {
-            status: 'shown',
-            name: 'homepage',
-            locale: locale as never,
-            params: { slug: 'help' },
-            pathname: `/${locale}/help`,
-          },
-          page: {
-            status: 'resolved',
-            code: 200,
-            title: 'Help',
-            data: {
-              id: 'help',
-              slug: 'help',
-              pageType: 'content',
-              modules: [{ id: 'contact', type: 'complaintForm', headline: 'Help' }],
-            },
-          },
-        },
-      },
-    });
+    renderHelpPage({ language, locale: locales[language], headline: 'Help' });
     const booking = await screen.findByLabelText(text('complaint.referenceNumber'));
     await user.click(booking);
     await user.tab();

@@ -1,39 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { CmsPageView } from '../../cms/components/CmsPageView';
-import { shellSlice } from '../../shell/shellSlice';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
+import { renderHelpPage } from './testing/renderHelpPage';
 
 /** A landing page whose CMS document carries a complaint form module (spec 3 §2.1). */
 function renderCmsPage(link?: { text: string; url: string; newTab: boolean }) {
-  const shell = shellSlice.getInitialState();
-  return renderWithProviders(<CmsPageView />, {
-    // The FAQ lives on another site of the brand, which the host allows links to.
-    config: testConfig({ allowedOrigins: ['https://example.com'] }),
-    preloadedState: {
-      shell: {
-        ...shell,
-        route: {
-          status: 'shown',
-          name: 'homepage',
-          locale: 'en-gb',
-          params: { slug: 'help' },
-          pathname: '/en-gb/help',
-        },
-        page: {
-          status: 'resolved',
-          code: 200,
-          title: 'Help',
-          data: {
-            id: 'help',
-            slug: 'help',
-            pageType: 'content',
-            modules: [{ id: 'contact', type: 'complaintForm', headline: 'Write to us', link }],
-          },
-        },
-      },
-    },
-  });
+  // The FAQ lives on another site of the brand, which the host allows links to.
+  return renderHelpPage({ link, config: testConfig({ allowedOrigins: ['https://example.com'] }) });
 }
 
 describe('the complaintForm CMS module', () => {
