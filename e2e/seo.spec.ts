@@ -45,6 +45,12 @@ test('from the glossary through a destination page and its second page of hotels
   await expect(page).toHaveURL(/\/de-de\/urlaub\/spanien\/mallorca\.html$/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Urlaub in Mallorca');
+  // Headings in order, as a crawler outlines the page: the h1 first, no level skipped below it.
+  const levels = await main
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1)).toEqual([]);
   await expect(page).toHaveTitle(/Mallorca/);
   await expect(main.getByRole('heading', { name: 'Quicklinks' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Unsere Empfehlungen' })).toBeVisible();

@@ -72,6 +72,8 @@ export function DestinationContentView(props: Props) {
           )}
         />
       )}
+      {/* The heading and its text come before both columns: the page's h1 is its first heading. */}
+      <DestinationIntro headline={pageHeadline(content)} html={first?.text ?? ''} />
       <div className="hs-seo-columns">
         <aside className="hs-seo-aside" aria-label={intl.formatMessage({ id: 'seo.aside.label' })}>
           {visible.facets && (
@@ -87,7 +89,6 @@ export function DestinationContentView(props: Props) {
           <PaymentCards />
         </aside>
         <div className="hs-seo-main">
-          <DestinationIntro headline={pageHeadline(content)} html={first?.text ?? ''} />
           {props.productsLoading && <Loader />}
           {visible.hotels && result && (
             <DestinationHotels
