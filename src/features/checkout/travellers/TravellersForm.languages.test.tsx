@@ -47,12 +47,14 @@ describe.each<Language>(['de', 'it', 'es', 'fr'])('the travellers step in %s', (
     const lead = within(
       screen.getByRole('group', { name: text('checkout.travellers.group.adult', { number: 1 }) }),
     );
-    expect(lead.getByLabelText(text('checkout.travellers.salutation'))).toHaveAccessibleDescription(
-      text('checkout.travellers.error.required'),
-    );
+    const salutation = lead.getByLabelText(text('checkout.travellers.salutation'));
+    expect(salutation).toHaveAccessibleDescription(text('checkout.travellers.error.required'));
+    // The form moves the focus to the first marked field; typing starts once it has.
+    await waitFor(() => expect(salutation).toHaveFocus());
 
     const email = screen.getByLabelText(text('checkout.travellers.email'));
     await user.type(email, 'max@example');
+    expect(email).toHaveValue('max@example');
     await user.tab();
     // Formik validates after the blur, asynchronously.
     await waitFor(() =>
