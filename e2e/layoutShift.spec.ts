@@ -178,7 +178,8 @@ for (const width of [375, 900, 1024, 1280]) {
         'hs-search-bar__details',
         new Promise<void>((resolve) => (release = resolve)),
       );
-      await page.goto(path);
+      // Not until 'load': a held chunk asked for during the page's load would hold that event too.
+      await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.hs-search-slot')).toBeAttached();
       // Above a result list the mask is asked for once the list has shown.
