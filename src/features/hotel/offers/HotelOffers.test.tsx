@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { currentUrl, historyState, hotelUrl, renderHotelOffers } from './testing/renderHotelOffers';
+import { answerPricesUnchanged } from './testing/unchangedPrices';
 
-setupDemoHost();
+answerPricesUnchanged(setupDemoHost());
 
 // Whole journeys through the offer area against the demo host: role queries over some hundred
 // controls take their time in jsdom.

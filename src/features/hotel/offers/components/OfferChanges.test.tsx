@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { currentUrl, hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
+import { answerPricesUnchanged } from '../testing/unchangedPrices';
 
-setupDemoHost();
+answerPricesUnchanged(setupDemoHost());
 
 const group = (name: string) => screen.getByRole('group', { name });
 

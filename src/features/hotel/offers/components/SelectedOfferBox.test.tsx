@@ -17,8 +17,9 @@ import {
   testContext,
 } from '../testing/hotelOffersStore';
 import { SelectedOfferBox } from './SelectedOfferBox';
+import { answerPricesUnchanged } from '../testing/unchangedPrices';
 
-setupDemoHost();
+answerPricesUnchanged(setupDemoHost());
 
 async function boxWithOffer() {
   const store = hotelOffersStore();
