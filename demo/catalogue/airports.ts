@@ -2,7 +2,7 @@ import type { DepartureGroupKey } from '../../src/api/types';
 import { departureAirportNames } from './localNames';
 import type { Localised } from './model';
 
-/** Departure airports per market country; Germany also in its four region groups (spec 1 §2.5). */
+/** Departure airports per market country; Germany also in its four region groups. */
 export interface DepartureAirportData extends Localised {
   code: string;
   countryCode: string;

@@ -7,7 +7,7 @@ import type {
 } from '../../src/api/types';
 import type { Language, LocalLanguage } from './model';
 
-/** Extras of the checkout (spec 2 §2): transfers from 90 EUR and six kinds of extras. */
+/** Extras of the checkout: transfers from 90 EUR and six kinds of extras. */
 interface ExtraSpec {
   refId: string;
   type: ExtraOption['type'];

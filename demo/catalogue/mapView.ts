@@ -97,7 +97,7 @@ export function hotelBounds(
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
-/** Map places by zoom (spec 1 §4): >= 11 hotels, >= 7 destinations and airports, else global. */
+/** Map places by zoom: >= 11 hotels, >= 7 destinations and airports, else global. */
 export function mapPlaces(
   catalogue: Catalogue,
   matches: MatchedHotel[],

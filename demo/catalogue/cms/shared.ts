@@ -12,7 +12,7 @@ import type { Language } from '../model';
 import { pick } from './helpers';
 
 /**
- * The homepage's popular destinations, each showing other teaser content fields (spec 1 §3): the
+ * The homepage's popular destinations, each showing other teaser content fields: the
  * plain one with a struck old price; overrides of every overridable field; a price without old
  * price and no booking button; an old price no larger than the rounded price (nothing struck)
  * and the teaser's own date offsets.
@@ -297,7 +297,7 @@ export function paymentLogos(id: string, language: Language): PaymentLogosModule
   };
 }
 
-/** Partner logo; the default partner is a savings bank (spec 1 §2.4). */
+/** Partner logo; the default partner is a savings bank. */
 export function partnerLogo(id: string): PartnerLogoModule {
   return {
     id,
