@@ -159,3 +159,57 @@ test('a login from the membership page comes back to it and stays there', async 
   await expect(membership.getByText('MEMBER-5')).toBeVisible();
   await expectAccessible(page, 'membership page after the login');
 });
+
+test("'Change password' opens the provider's screen and comes back to a confirmation", async ({
+  page,
+  expectAccessible,
+  allowConsoleError,
+}) => {
+  test.setTimeout(90_000);
+  // A new account, so that no other journey's login meets a changed password.
+  const email = `pw-${Date.now()}@example.com`;
+  await page.goto('/alpina/en-ch/membership');
+  await shopMain(page)
+    .getByRole('region', { name: 'Your member code' })
+    .getByRole('button', { name: 'Sign up' })
+    .click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('Sommer2026!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/alpina\/en-ch\/verification-required/);
+
+  await page.goto('/alpina/en-ch/newsletter-profile');
+  const change = shopMain(page).getByRole('button', { name: 'Change password' });
+  await expect(change).toBeEnabled();
+  await change.click();
+
+  // The provider's change-password screen, even though its session could answer at once; the
+  // login is fresh, so only the new password is asked.
+  await expect(page).toHaveURL(/\/authorize\?.*initialScreen=forgotPassword/);
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('New password', { exact: true }).fill('Winter2027!');
+  await page.getByLabel('Repeat the new password').fill('Winter2028!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // The provider answers the refused form with status 400, which Chromium logs.
+  allowConsoleError(/status of 400 .*\/demo-idp\/change-password/);
+  await expect(page.getByRole('alert')).toHaveText('The two new passwords are not the same.');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page, "the provider's change-password screen with an error");
+  await page.getByLabel('New password', { exact: true }).fill('Winter2027!');
+  await page.getByLabel('Repeat the new password').fill('Winter2027!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  // Back on the profile, which confirms the change once and takes the focus for it.
+  await expect(page).toHaveURL(/\/alpina\/en-ch\/newsletter-profile$/);
+  const confirmation = shopMain(page).getByText('Your password has been changed.');
+  await expect(confirmation).toBeFocused();
+  await expect(shopMain(page).getByRole('button', { name: 'Change password' })).toBeEnabled();
+  await expectAccessible(page, 'newsletter profile after the password change');
+  await page.reload();
+  await expect(shopMain(page).getByRole('button', { name: 'Change password' })).toBeEnabled();
+  await expect(confirmation).toHaveCount(0);
+});

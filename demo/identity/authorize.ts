@@ -3,12 +3,18 @@ import type { Request, Response } from 'express';
 import { state } from '../handlers/state';
 import { searchOf } from '../server/standInRoutes';
 import { loopbackOriginOf, sameOriginUrl } from './issuer';
-import { loginPage, messagePage, resetPasswordPage, signupPage, webMessagePage } from './pages';
+import { changePasswordPage, loginPage, messagePage, signupPage, webMessagePage } from './pages';
 import { identityClientId } from './paths';
 import { forgetSession, sessionOf, startSession } from './session';
 import { languageOf, texts, type Texts } from './texts';
 import { issueCode } from './tokens';
-import { newUser, passwordMatches, type PendingAuthorization } from './users';
+import {
+  newUser,
+  passwordMatches,
+  setPassword,
+  type IdentityUser,
+  type PendingAuthorization,
+} from './users';
 
 /** Sends the result of an authorization where the client asked for it: query or web_message. */
 function answer(
@@ -72,6 +78,7 @@ export function authorize(req: Request, res: Response): void {
     codeChallenge: query.get('code_challenge') ?? '',
     scope: query.get('scope') ?? 'openid',
     uiLocales: uiLocales ?? '',
+    maxAge: maxAgeOf(query.get('max_age')),
   };
   if (query.get('response_type') !== 'code')
     return answer(res, pending, {
@@ -86,18 +93,43 @@ export function authorize(req: Request, res: Response): void {
 
   const prompt = query.get('prompt');
   const session = prompt === 'login' ? undefined : sessionOf(req);
-  if (session)
+  const transaction = randomBytes(18).toString('base64url');
+  const form = { language: languageOf(uiLocales), transaction };
+  res.set('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+  // Lock's initialScreen=forgotPassword: a signed-in visitor changes the password here, even with a
+  // session (single sign-on would answer at once and the profile would only reload).
+  if (query.get('initialScreen') === 'forgotPassword') {
+    state.identity.pending.set(transaction, pending);
+    return void res.send(changePasswordPage({ ...form, ...changeStepsOf(req, pending) }));
+  }
+  if (session && fresh(session, pending))
     return answer(res, pending, { code: issueCode(pending, session.userId, session.authTime) });
   if (prompt === 'none')
     return answer(res, pending, { error: 'login_required', error_description: 'Login required' });
 
-  const transaction = randomBytes(18).toString('base64url');
   state.identity.pending.set(transaction, pending);
-  const form = { language: languageOf(uiLocales), transaction };
   const signup = query.get('screen_hint') === 'signup' || query.get('initialScreen') === 'signUp';
-  const reset = query.get('initialScreen') === 'forgotPassword';
-  res.set('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-  res.send(reset ? resetPasswordPage(form) : signup ? signupPage(form) : loginPage(form));
+  res.send(signup ? signupPage(form) : loginPage(form));
+}
+
+function maxAgeOf(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Whether a session's login is recent enough for the request's max_age (OIDC: else log in again). */
+function fresh(session: { authTime: number }, pending: PendingAuthorization): boolean {
+  if (pending.maxAge === null) return true;
+  return Math.floor(Date.now() / 1000) - session.authTime <= pending.maxAge;
+}
+
+/**
+ * What the change-password screen must ask besides the new password: without a session the
+ * e-mail address, and the current password whenever the login is not fresh enough.
+ */
+function changeStepsOf(req: Request, pending: PendingAuthorization) {
+  const session = sessionOf(req);
+  return { identify: !session, reauthenticate: !session || !fresh(session, pending) };
 }
 
 const field = (req: Request, name: string): string => {
@@ -186,5 +218,39 @@ export function signup(req: Request, res: Response): void {
     userMetadata: { list_id: newsletter ? 'holiday-news' : null, newsletter },
   });
   state.identity.users.set(user.email, user);
+  loggedIn(req, res, transaction, user.id);
+}
+
+function userById(id: string): IdentityUser | undefined {
+  return [...state.identity.users.values()].find((user) => user.id === id);
+}
+
+/**
+ * POST /change-password: the new password twice (8 characters at least), and the current one
+ * when the screen asked for it. Sets the password and answers the authorization as a fresh login.
+ */
+export function changePassword(req: Request, res: Response): void {
+  const transaction = field(req, 'transaction');
+  const pending = pendingOf(req, res, transaction);
+  if (!pending) return;
+  const steps = changeStepsOf(req, pending);
+  const session = sessionOf(req);
+  const email = field(req, 'email').toLowerCase();
+  const user = steps.identify
+    ? state.identity.users.get(email)
+    : session && userById(session.userId);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const password = typeof body.password === 'string' ? body.password : '';
+  let error: keyof Texts | undefined;
+  if (!user || (steps.reauthenticate && !passwordMatches(user, String(body.current ?? ''))))
+    error = 'wrongCurrent';
+  else if (password.length < 8) error = 'passwordTooShort';
+  else if (body.repeat !== password) error = 'passwordsDiffer';
+  if (error || !user) {
+    const language = languageOf(pending.uiLocales);
+    const page = changePasswordPage({ language, transaction, email, error, ...steps });
+    return formError(res, error === 'wrongCurrent' ? 401 : 400, page);
+  }
+  setPassword(user, password);
   loggedIn(req, res, transaction, user.id);
 }

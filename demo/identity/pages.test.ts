@@ -6,6 +6,7 @@ import {
   authorizeRequest,
   form,
   logIn,
+  sessionCookieOf,
   startIdentityServer,
   token,
   transactionOf,
@@ -77,18 +78,6 @@ describe('identity provider stand-in: pages', () => {
     expect(signup).toContain('autocomplete="new-password"');
   });
 
-  it("shows the password reset screen for Lock's initialScreen=forgotPassword, with a way to log in", async () => {
-    const reset = await (
-      await fetch(
-        authorizeRequest(origin(), { initialScreen: 'forgotPassword', ui_locales: 'de' }).url,
-      )
-    ).text();
-    expect(reset).toContain('<h1>Passwort ändern</h1>');
-    expect(reset).toMatch(
-      /<a href="\/demo-idp\/login\?transaction=[\w-]+">Zurück zur Anmeldung<\/a>/,
-    );
-  });
-
   it('answers on loopback names only', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${origin()}/demo-idp/.well-known/openid-configuration`);
@@ -100,6 +89,116 @@ describe('identity provider stand-in: pages', () => {
         .end();
     });
     expect(status).toBe(400);
+  });
+});
+
+/** The status of a login on the form: 302 with a code, 401 for a wrong password. */
+async function loginStatus(email: string, password: string): Promise<number> {
+  const page = await (await fetch(authorizeRequest(origin()).url)).text();
+  const answer = await fetch(
+    `${origin()}/demo-idp/login`,
+    form({ transaction: transactionOf(page), email, password }),
+  );
+  return answer.status;
+}
+
+/** The change-password screen of a forgotPassword authorization, as the given session sees it. */
+async function changeScreen(cookie: string, extra: Record<string, string> = {}) {
+  const request = authorizeRequest(origin(), { initialScreen: 'forgotPassword', ...extra });
+  const page = await (await fetch(request.url, { headers: { Cookie: cookie } })).text();
+  const change = (fields: Record<string, string>) =>
+    fetch(`${origin()}/demo-idp/change-password`, {
+      ...form({ transaction: transactionOf(page), ...fields }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    });
+  return { page, change, request };
+}
+
+describe('identity provider stand-in: change password', () => {
+  it('asks a fresh session only for the new password twice, even though single sign-on could answer', async () => {
+    const { cookie } = await logIn(origin(), 'erika@example.com', demoPassword);
+    const { page, change, request } = await changeScreen(cookie, { ui_locales: 'de' });
+    expect(page).toContain('<h1>Passwort ändern</h1>');
+    expect(page).toContain('<label for="new-password">Neues Passwort</label>');
+    expect(page).toContain('<label for="repeat-password">Neues Passwort wiederholen</label>');
+    expect(page).not.toContain('current-password');
+
+    const answer = await change({ password: 'Sommer2027!', repeat: 'Sommer2027!' });
+    expect(answer.status).toBe(302);
+    const callback = new URL(answer.headers.get('location')!);
+    expect(callback.searchParams.get('state')).toBe(request.params.state);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    // The new password logs in, the old one no longer does.
+    expect(await loginStatus('erika@example.com', 'Sommer2027!')).toBe(302);
+    expect(await loginStatus('erika@example.com', demoPassword)).toBe(401);
+  });
+
+  it('refuses a short or unrepeated new password at the field and keeps the old one', async () => {
+    const { cookie } = await logIn(origin(), 'erika@example.com', demoPassword);
+    const { change } = await changeScreen(cookie);
+    const short = await change({ password: 'kurz', repeat: 'kurz' });
+    expect(short.status).toBe(400);
+    const shortPage = await short.text();
+    expect(shortPage).toContain('The new password needs at least 8 characters.');
+    expect(shortPage).toMatch(
+      /id="new-password"[^>]*aria-invalid="true" aria-describedby="password-rule form-error"/,
+    );
+    const differ = await change({ password: 'Sommer2027!', repeat: 'Sommer2028!' });
+    expect(differ.status).toBe(400);
+    expect(await differ.text()).toContain('The two new passwords are not the same.');
+    expect(await loginStatus('erika@example.com', demoPassword)).toBe(302);
+  });
+
+  it('asks for the current password when the login is older than max_age, and checks it', async () => {
+    const { cookie } = await logIn(origin(), 'erika@example.com', demoPassword);
+    for (const session of state.identity.sessions.values()) session.authTime -= 600;
+    const { page, change } = await changeScreen(cookie, { max_age: '300' });
+    expect(page).toContain('<label for="current-password">Current password</label>');
+    expect(page).not.toContain('id="email"');
+    const wrong = await change({
+      current: 'wrong',
+      password: 'Sommer2027!',
+      repeat: 'Sommer2027!',
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toMatch(/id="current-password"[^>]*aria-invalid="true"/);
+    const right = await change({
+      current: demoPassword,
+      password: 'Sommer2027!',
+      repeat: 'Sommer2027!',
+    });
+    expect(right.status).toBe(302);
+    // A new session: its login is fresh again.
+    const fresh = await changeScreen(sessionCookieOf(right), { max_age: '300' });
+    expect(fresh.page).not.toContain('current-password');
+  });
+
+  it('asks e-mail and current password without a session', async () => {
+    const { page, change } = await changeScreen('');
+    expect(page).toContain('id="email"');
+    expect(page).toContain('id="current-password"');
+    const answer = await change({
+      email: 'max@example.com',
+      current: demoPassword,
+      password: 'Sommer2027!',
+      repeat: 'Sommer2027!',
+    });
+    expect(answer.status).toBe(302);
+    expect(await loginStatus('max@example.com', 'Sommer2027!')).toBe(302);
+  });
+
+  it('still answers a silent authorization at once when the session is within max_age only', async () => {
+    const { cookie } = await logIn(origin(), 'erika@example.com', demoPassword);
+    const silent = (maxAge: string) =>
+      fetch(authorizeRequest(origin(), { prompt: 'none', max_age: maxAge }).url, {
+        redirect: 'manual',
+        headers: { Cookie: cookie },
+      });
+    const within = new URL((await silent('300')).headers.get('location')!);
+    expect(within.searchParams.get('code')).toBeTruthy();
+    for (const session of state.identity.sessions.values()) session.authTime -= 600;
+    const beyond = new URL((await silent('300')).headers.get('location')!);
+    expect(beyond.searchParams.get('error')).toBe('login_required');
   });
 });
 

@@ -105,15 +105,55 @@ export function signupPage({ language, transaction, email, error }: FormPage): s
   );
 }
 
-/** The password reset screen of an /authorize request with Lock's `initialScreen=forgotPassword`. */
-export function resetPasswordPage({ language, transaction }: FormPage): string {
+export interface ChangePasswordForm extends FormPage {
+  /** No session to name the user: the e-mail address is asked as well. */
+  identify: boolean;
+  /** The session is older than the request's max_age (or absent): the current password first. */
+  reauthenticate: boolean;
+}
+
+/**
+ * The change-password screen of an /authorize request with Lock's `initialScreen=forgotPassword`:
+ * the new password twice, and the current one first when the login is not fresh enough.
+ */
+export function changePasswordPage({
+  language,
+  transaction,
+  email,
+  error,
+  identify,
+  reauthenticate,
+}: ChangePasswordForm): string {
   const t = texts[language];
+  // The message belongs to the current password when that was wrong, else to the new one.
+  const currentWrong = error === 'wrongCurrent';
+  const newWrong = !!error && !currentWrong;
+  const marked = (wrong: boolean, described = '') =>
+    wrong
+      ? ` aria-invalid="true" aria-describedby="${`${described} form-error`.trim()}"`
+      : described && ` aria-describedby="${described}"`;
+  const current = reauthenticate
+    ? `<p>${t.changeAgain}</p>
+        ${identify ? emailField(t, email, currentWrong) : ''}
+        <label for="current-password">${t.currentPassword}</label>
+        <input id="current-password" name="current" type="password" autocomplete="current-password" required${marked(currentWrong)} />`
+    : '';
   return page(
     language,
     t.resetTitle,
     `      <h1>${t.resetTitle}</h1>
-      <p>${t.resetIntro}</p>
-      ${switchLink(identityPaths.login, transaction, t.backToLogin)}`,
+      <p>${t.changeIntro}</p>
+      <form method="post" action="${identityPrefix}${identityPaths.changePassword}" novalidate>
+        <input type="hidden" name="transaction" value="${escapeHtml(transaction)}" />
+        ${current}
+        <label for="new-password">${t.newPassword}</label>
+        <input id="new-password" name="password" type="password" autocomplete="new-password" required minlength="8"${marked(newWrong, 'password-rule')} />
+        <p class="hint" id="password-rule">${t.passwordRule}</p>
+        <label for="repeat-password">${t.repeatPassword}</label>
+        <input id="repeat-password" name="repeat" type="password" autocomplete="new-password" required${marked(newWrong)} />
+        ${errorBlock(t, error)}
+        <button type="submit">${t.changeSubmit}</button>
+      </form>`,
   );
 }
 

@@ -18,6 +18,8 @@ export const identityPaths = {
   /** The login and sign-up forms post here. */
   login: '/login',
   signup: '/signup',
+  /** The change-password form posts here. */
+  changePassword: '/change-password',
   /** The demo's "verify your e-mail" link: `?user=<e-mail>&returnTo=<same-origin URL>`. */
   verify: '/verify',
   /** A check page running the real @auth0/auth0-spa-js against the stand-in. */

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { state } from '../handlers/state';
 import { harnessReads, methodAllowed, searchOf } from '../server/standInRoutes';
-import { authorize, login, showForm, signup } from './authorize';
+import { authorize, changePassword, login, showForm, signup } from './authorize';
 import { identityBundles } from './bundle';
 import { harnessPage } from './harness/page';
 import { issuerFor, loopbackOriginOf, providerBase, sameOriginUrl } from './issuer';
@@ -164,6 +164,7 @@ const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
     GET: (req, res) => showForm('signup')(req, res),
     POST: (req, res) => signup(req, res),
   },
+  [identityPaths.changePassword]: { POST: (req, res) => changePassword(req, res) },
   [identityPaths.token]: { POST: token },
   [identityPaths.revoke]: { POST: revoke },
   [identityPaths.userinfo]: { GET: userinfoRead },

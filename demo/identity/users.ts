@@ -30,6 +30,8 @@ export interface PendingAuthorization {
   scope: string;
   /** The `ui_locales` asked for: the language of the login and sign-up pages. */
   uiLocales: string;
+  /** OIDC `max_age` in seconds: a session whose login is older must log in again. */
+  maxAge: number | null;
 }
 
 /** What a code, a refresh token and an access token stand for. */
@@ -94,6 +96,12 @@ export function newUser(fields: {
     salt,
     passwordHash: hashPassword(password, salt),
   };
+}
+
+/** A new password: a new salt, so the old hash says nothing about it. */
+export function setPassword(user: IdentityUser, password: string): void {
+  user.salt = randomBytes(12).toString('base64url');
+  user.passwordHash = hashPassword(password, user.salt);
 }
 
 /** The documented demo users (demo/README.md "Identity provider stand-in"). */

@@ -105,6 +105,43 @@ describe('the return from the provider (logged_in_redirect)', () => {
     warn.mockRestore();
   });
 
+  it('knows a change-password round trip by its appState, and confirms nothing for a plain login', async () => {
+    const asked = start();
+    await settled(asked);
+    asked.dispatch(
+      authActions.loginRequested({
+        screen: 'forgotPassword',
+        returnPath: '/en-gb/newsletter-profile',
+        locale: 'en-gb',
+      }),
+    );
+    await until(asked, () => callsOf('loginWithRedirect').length === 1);
+    expect(callsOf('loginWithRedirect')[0]?.options).toMatchObject({
+      authorizationParams: { initialScreen: 'forgotPassword', max_age: 300 },
+      appState: { screen: 'forgotPassword' },
+    });
+
+    // A new page: the SDK hands back the appState it kept with its transaction.
+    const kept = fakeProvider.appState;
+    startAsNewPage('/en-gb/auth/logged-in?code=abc&state=xyz');
+    fakeProvider.appState = kept;
+    keepReturnPath('loginReturn', '/en-gb/newsletter-profile');
+    const back = start();
+    await until(back, () => selectAuth(back.getState()).loginReturn.status === 'done');
+    expect(selectAuth(back.getState())).toMatchObject({
+      passwordChanged: true,
+      loginReturn: { returnPath: '/en-gb/newsletter-profile' },
+    });
+    back.dispatch(authActions.passwordChangeConfirmed());
+    expect(selectAuth(back.getState()).passwordChanged).toBe(false);
+
+    startAsNewPage('/en-gb/auth/logged-in?code=def&state=uvw');
+    fakeProvider.appState = { screen: 'login' };
+    const plain = start();
+    await until(plain, () => selectAuth(plain.getState()).loginReturn.status === 'done');
+    expect(selectAuth(plain.getState()).passwordChanged).toBe(false);
+  });
+
   it('ignores code and state on any other route', async () => {
     startAsNewPage('/en-gb/search?code=abc&state=xyz');
     const store = start();
@@ -221,6 +258,7 @@ describe('login, sign-up and logout (spec 1 §7)', () => {
         allowLogin: 'true',
         allowSignUp: 'true',
       },
+      appState: { screen: 'signUp' },
     });
     expect(readCookie('hs_login_return')).toBe('/de-ch/membership');
     expect(selectAuth(store.getState()).redirecting).toBe(true);

@@ -45,7 +45,13 @@ export function uiLocales(locale: Locale): string {
   return `${language}-${(country ?? '').toUpperCase()} ${language}`;
 }
 
-/** Spec 1 §7: locale, initial screen (login or signUp) and the allow flags. */
+/**
+ * How recent a login must be to change the password (OIDC max_age, seconds): an older one makes
+ * the provider ask for the current password first (docs/rules/identity.md, "Change password").
+ */
+export const passwordChangeMaxAgeSeconds = 300;
+
+/** Locale, initial screen (login, signUp or forgotPassword) and the allow flags. */
 export function loginParams(settings: AuthSettings, request: LoginRequest) {
   return {
     redirect_uri: returnAddress(settings, 'logged_in_redirect', request.locale),
@@ -56,6 +62,7 @@ export function loginParams(settings: AuthSettings, request: LoginRequest) {
     initialScreen: request.screen,
     allowLogin: 'true',
     allowSignUp: 'true',
+    ...(request.screen === 'forgotPassword' ? { max_age: passwordChangeMaxAgeSeconds } : {}),
   };
 }
 
@@ -114,10 +121,15 @@ function* checkIdentity(settings: AuthSettings) {
     if (returning) {
       yield put(authActions.loginReturnStarted());
       try {
-        yield call([client, client.handleRedirectCallback], url.toString());
+        const answer: Awaited<ReturnType<IdentityClient['handleRedirectCallback']>> = yield call(
+          [client, client.handleRedirectCallback],
+          url.toString(),
+        );
         yield put(
           authActions.loginReturnHandled({
             returnPath: takeReturnPath('loginReturn', settings.basePath),
+            // The provider answers a change-password round trip only once the password is set.
+            passwordChanged: answer?.appState?.screen === 'forgotPassword',
           }),
         );
       } catch (error) {
@@ -141,6 +153,7 @@ function* login(settings: AuthSettings, request: LoginRequest) {
     const client: IdentityClient = yield call(identityClient, settings);
     yield call([client, client.loginWithRedirect], {
       authorizationParams: loginParams(settings, request),
+      appState: { screen: request.screen },
     });
     return true;
   } catch (error) {

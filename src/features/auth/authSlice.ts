@@ -27,6 +27,8 @@ export interface AuthState {
   redirectFailed: boolean;
   /** Back from the login (logged_in_redirect). */
   loginReturn: ReturnState;
+  /** The login that just returned changed the password: the profile confirms it once. */
+  passwordChanged: boolean;
   /** Back from the e-mail verification (email_verification_redirect). */
   verificationReturn: ReturnState;
   /** Back from the provider's logout (logged_out_redirect). */
@@ -49,6 +51,7 @@ const initialState: AuthState = {
   redirecting: false,
   redirectFailed: false,
   loginReturn: { status: 'none' },
+  passwordChanged: false,
   verificationReturn: { status: 'none' },
   logoutReturn: { status: 'none' },
 };
@@ -80,8 +83,16 @@ export const authSlice = createSlice({
     loginReturnStarted(state) {
       state.loginReturn = { status: 'pending' };
     },
-    loginReturnHandled(state, action: PayloadAction<{ returnPath: string | null }>) {
+    loginReturnHandled(
+      state,
+      action: PayloadAction<{ returnPath: string | null; passwordChanged?: boolean }>,
+    ) {
       state.loginReturn = { status: 'done', returnPath: action.payload.returnPath };
+      state.passwordChanged = action.payload.passwordChanged === true;
+    },
+    /** The confirmation of a changed password has been shown; it is not repeated. */
+    passwordChangeConfirmed(state) {
+      state.passwordChanged = false;
     },
     loginReturnFailed(state) {
       state.loginReturn = { status: 'failed' };
@@ -109,6 +120,7 @@ export const authSlice = createSlice({
     selectAuth: (state) => state,
     selectAuthStatus: (state) => state.status,
     selectSignedInUser: (state) => state.user,
+    selectPasswordChanged: (state) => state.passwordChanged,
   },
 });
 
@@ -120,7 +132,8 @@ declare module '../../store/rootReducer' {
 
 export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 export const authActions = authSlice.actions;
-export const { selectAuth, selectAuthStatus, selectSignedInUser } = injectedAuthSlice.selectors;
+export const { selectAuth, selectAuthStatus, selectSignedInUser, selectPasswordChanged } =
+  injectedAuthSlice.selectors;
 
 /** Verified means the membership code and the user link (spec 1 §2.3, spec 3 §6). */
 export const selectIsVerified = (state: RootState): boolean =>

@@ -27,6 +27,11 @@ export interface IdentityClaims {
   user_metadata?: { list_id?: string | null; newsletter?: boolean };
 }
 
+/** What the shop sends through a login round trip: which screen it asked the provider for. */
+export interface LoginAppState {
+  screen?: string;
+}
+
 /** The part of the SDK's client the shop uses. */
 export interface IdentityClient {
   isAuthenticated(): Promise<boolean>;
@@ -34,10 +39,12 @@ export interface IdentityClient {
   getIdTokenClaims(): Promise<{ __raw: string } | undefined>;
   getTokenSilently(options?: { cacheMode?: 'on' | 'off' }): Promise<string | undefined>;
   loginWithRedirect(options: {
-    authorizationParams: Record<string, string | undefined>;
+    authorizationParams: Record<string, string | number | undefined>;
+    /** Kept by the SDK across the redirect and handed back by handleRedirectCallback. */
+    appState?: LoginAppState;
   }): Promise<void>;
   logout(options: { logoutParams: { returnTo: string } }): Promise<void>;
-  handleRedirectCallback(url?: string): Promise<unknown>;
+  handleRedirectCallback(url?: string): Promise<{ appState?: LoginAppState }>;
 }
 
 /**
@@ -87,7 +94,7 @@ async function create(settings: IdentitySettings): Promise<IdentityClient> {
     getTokenSilently: (options) => client.getTokenSilently(options),
     loginWithRedirect: (options) => client.loginWithRedirect(options),
     logout: (options) => client.logout(options),
-    handleRedirectCallback: (url) => client.handleRedirectCallback(url),
+    handleRedirectCallback: (url) => client.handleRedirectCallback<LoginAppState>(url),
   };
 }
 

@@ -21,3 +21,4 @@ export {
 } from './signedInIdentity';
 export { useSignedInProfile } from './useSignedInProfile';
 export { useAccountActions } from './components/useAccountActions';
+export { usePasswordChangeConfirmation } from './components/usePasswordChangeConfirmation';

@@ -15,6 +15,8 @@ export interface FakeProvider {
   failStart: boolean;
   /** A refresh with the cache off fails (refresh token void, provider down). */
   failRefresh: boolean;
+  /** The appState of the last login redirect, which the SDK hands back with its answer. */
+  appState: unknown;
   /** Clients made so far: 0 proves the SDK was never needed. */
   clientsMade: number;
   calls: { method: string; options?: unknown }[];
@@ -37,6 +39,7 @@ function freshProvider(): FakeProvider {
     cached: null,
     failStart: false,
     failRefresh: false,
+    appState: undefined,
     clientsMade: 0,
     calls: [],
   };
@@ -73,7 +76,10 @@ export async function createAuth0Client(options: unknown) {
       }
       return 'fake-access-token';
     },
-    loginWithRedirect: async (callOptions: unknown) => record('loginWithRedirect', callOptions),
+    loginWithRedirect: async (callOptions: { appState?: unknown }) => {
+      record('loginWithRedirect', callOptions);
+      fakeProvider.appState = callOptions.appState;
+    },
     logout: async (callOptions: unknown) => {
       record('logout', callOptions);
       fakeProvider.cached = null;
@@ -84,7 +90,9 @@ export async function createAuth0Client(options: unknown) {
       if (url && new URL(url).searchParams.has('error')) throw new Error('access_denied');
       fakeProvider.cached = { ...fakeProvider.account };
       document.cookie = `${sessionCookie}=true; Path=/`;
-      return {};
+      const appState = fakeProvider.appState;
+      fakeProvider.appState = undefined;
+      return { appState };
     },
   };
 }

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
-import { loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
+import { keepReturnPath } from '../../auth/authCookies';
+import { fakeProvider, loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
 import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
 import { newsletterErrorOf } from './newsletterSaga';
 import {
@@ -202,6 +203,41 @@ describe('newsletter customer edit (spec 3 §2.1, §3, §5, §7)', () => {
     renderApp('/en-gb/newsletter-profile', loginConfig());
     expect(await screen.findByLabelText('Last name')).toHaveValue('Mustermann');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
+  it('confirms a changed password once, on the profile the provider returned to', async () => {
+    const user = userEvent.setup();
+    startAsNewPage('/en-gb/auth/logged-in?code=abc&state=xyz');
+    loggedInEarlier({ nickname: 'erika', email_verified: true });
+    fakeProvider.appState = { screen: 'forgotPassword' };
+    keepReturnPath('loginReturn', '/en-gb/newsletter-profile');
+    renderApp('/en-gb/auth/logged-in?code=abc&state=xyz', loginConfig());
+    const confirmation = await screen.findByText('Your password has been changed.');
+    expect(confirmation).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(await screen.findByLabelText('Last name')).toHaveValue('Mustermann');
+    // Away and back: said once only.
+    await user.click(screen.getByRole('link', { name: 'Favourites' }));
+    await waitFor(() => expect(screen.queryByLabelText('Last name')).not.toBeInTheDocument());
+    window.history.back();
+    expect(await screen.findByLabelText('Last name')).toBeInTheDocument();
+    expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
+  });
+
+  it('asks the provider for its change-password screen one second after the click', async () => {
+    const user = userEvent.setup();
+    loggedInEarlier({ nickname: 'erika', email_verified: true });
+    renderApp('/en-gb/newsletter-profile', loginConfig());
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('button', { name: 'Taking you to the login…' })).toBeDisabled();
+    await waitFor(() =>
+      expect(
+        fakeProvider.calls.find((call) => call.method === 'loginWithRedirect')?.options,
+      ).toMatchObject({
+        authorizationParams: { initialScreen: 'forgotPassword', max_age: 300 },
+        appState: { screen: 'forgotPassword' },
+      }),
+    );
   });
 });
 

@@ -11,7 +11,12 @@ import { Loader } from '../../../../ui/Loader';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../../../ui/form/fields';
 import { fieldsetStyle, legendStyle } from '../../../../ui/form/formStyles';
-import { selectAuthStatus, useAccountActions, useAuthFeature } from '../../../auth';
+import {
+  selectAuthStatus,
+  useAccountActions,
+  useAuthFeature,
+  usePasswordChangeConfirmation,
+} from '../../../auth';
 import { CmsLink } from '../../../shell';
 import { newsletterActions, selectNewsletter } from '../newsletterSlice';
 import {
@@ -75,7 +80,18 @@ function ChoiceGroup({
   );
 }
 
-/** Spec 3 §9: a short wait before the provider's password page, so the click is seen. */
+/** Back from the provider's change-password screen: said once, and read out by taking the focus. */
+function PasswordChanged() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className="hs-newsletter__confirmation">
+      <FormattedMessage id="newsletter.profile.passwordChanged" />
+    </p>
+  );
+}
+
+/** A short wait before the provider's password page, so the click is seen (docs/rules/identity.md). */
 const passwordRedirectDelayMs = 1000;
 
 function ChangePassword({ locale }: { locale: Locale }) {
@@ -148,6 +164,7 @@ export function NewsletterProfile({
   const showMilesMore = module.showMilesMore && features.milesProgramme;
   const formRef = useRef<HTMLFormElement>(null);
   const draftKey = `hs-newsletter-profile-${customerId ?? 'signed-in'}`;
+  const passwordChanged = usePasswordChangeConfirmation();
 
   useEffect(() => {
     if (profile.status === 'submitted') clearDraft(draftKey);
@@ -162,6 +179,7 @@ export function NewsletterProfile({
   const frame = (content: ReactNode) => (
     <section className="hs-newsletter" aria-labelledby={headingId}>
       <h2 id={headingId}>{module.headline}</h2>
+      {passwordChanged && <PasswordChanged />}
       {content}
     </section>
   );
