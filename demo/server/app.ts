@@ -71,6 +71,9 @@ export function createDemoApp(options: DemoAppOptions): Express {
   const publicDir = path.join(root, 'public');
   const snapshots = options.snapshots ?? path.join(dist, 'snapshots');
   const app = express();
+  // Behind the HTTP/2 front (secureFront.ts) the visitor's scheme arrives as X-Forwarded-Proto;
+  // only a proxy on loopback is believed, and the demo host answers nothing else.
+  app.set('trust proxy', 'loopback');
 
   /**
    * The brand's page for a shop address: status 404 where the shop shows its not-found view, and
