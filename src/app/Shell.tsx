@@ -1,3 +1,4 @@
+import { CookieNotice } from '../features/shell/components/CookieNotice';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -41,13 +42,6 @@ const loadHeaderFavourites = loadChunk(
 const HeaderAccount = lazyChunk(
   () =>
     import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
-);
-
-// The cookie notice lies over the page and is no part of its first paint: its own chunk, loaded
-// once the page has shown its content.
-const CookieNotice = lazyChunk(
-  () => import(/* webpackChunkName: "cookie-notice" */ '../features/shell/components/CookieNotice'),
-  { after: afterPageQuiet },
 );
 
 /** Header / page / footer; the voucher success page stands alone. */
@@ -113,13 +107,9 @@ export function Shell({ root }: { root?: Element }) {
           </Suspense>
         </ChunkBoundary>
       )}
-      {!bare && config.cookieNotice && (
-        <ChunkBoundary size="inline" part="shell.part.cookieNotice">
-          <Suspense fallback={null}>
-            <CookieNotice privacyUrl={config.privacyUrl} />
-          </Suspense>
-        </ChunkBoundary>
-      )}
+      {/* Painted with the shell: a notice arriving later would be the page's last large paint
+          (its LCP) on pages whose own content is smaller; it is an overlay, so it shifts nothing. */}
+      {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
       <ChunkBoundary size="inline">
         <ConnectedErrorModal container={root} />
       </ChunkBoundary>
