@@ -28,6 +28,29 @@ describe('the one API client', () => {
     expect(seen!.headers.get('x-shop-variant')).toBe('alpina');
   });
 
+  it('sends no XSRF header, so no request waits for a cookie read', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get('*/ajax/layout', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=from-someone; Path=/';
+    try {
+      const sameOrigin = createApiClient('', { variant: 'alpina' });
+      await sameOrigin.request({
+        route: 'get_layout',
+        query: { locale: 'de-ch' },
+        signal: new AbortController().signal,
+      });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+    }
+    expect(seen).toBeDefined();
+    expect(seen!.headers.get('x-xsrf-token')).toBeNull();
+  });
+
   it('aborts the HTTP request through the signal and reports it as cancelled', async () => {
     server.use(
       http.get('*/ajax/page', async () => {

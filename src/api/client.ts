@@ -36,6 +36,9 @@ export function createApiClient(
       withCredentials: true,
       // One backend may serve several brands: it tells them apart by the variant.
       headers: { Accept: 'application/json', 'X-Shop-Variant': variant },
+      // No XSRF cookie is part of the brand API. Looking for one, axios reads the cookie store
+      // asynchronously before each same-origin request is sent: a wait on every first request.
+      withXSRFToken: false,
     });
   return {
     async request<T>(options: RequestOptions): Promise<T> {

@@ -5,6 +5,7 @@ import { testApiBase } from '../testing/renderWithProviders';
 import { resetStoreInstance } from '../store/storeInstance';
 import { cartAtExtras } from '../features/checkout/testing/outcomeCarts';
 import { boot } from './boot';
+import { startBoot } from './bootEarly';
 
 /**
  * The whole boot against the demo host: what boot asks for ahead is what the sagas use, so the
@@ -12,8 +13,8 @@ import { boot } from './boot';
  */
 const server = setupDemoHost();
 
-/** The brand page at `path` with the shop's mount, and the shop booted on it. */
-async function openShopAt(path: string): Promise<void> {
+/** The brand page at `path` with the shop's empty mount and its configuration. */
+function brandPageAt(path: string): Element {
   window.history.pushState({}, '', path);
   const mount = document.createElement('div');
   mount.id = 'holiday-shop';
@@ -22,6 +23,12 @@ async function openShopAt(path: string): Promise<void> {
     locale: 'de-de',
     apiBaseUrl: testApiBase,
   };
+  return mount;
+}
+
+/** The brand page at `path`, and the shop booted on it. */
+async function openShopAt(path: string): Promise<void> {
+  brandPageAt(path);
   await act(() => boot());
 }
 
@@ -55,6 +62,22 @@ describe('boot with the route’s data asked for ahead', () => {
 
     expect(sent.filter((path) => path === '/ajax/mixed-resultlist')).toHaveLength(1);
     expect(sent.filter((path) => path === '/ajax/page')).toHaveLength(1);
+    expect(sent.filter((path) => path === '/ajax/layout')).toHaveLength(1);
+  });
+
+  it('sends the first render’s requests in its first step, before anything is rendered', async () => {
+    const mount = brandPageAt('/de-de/search?dest=es-mallorca&dep=FRA');
+    const early = startBoot();
+    expect(early.kind).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(
+      expect.arrayContaining(['/ajax/layout', '/ajax/page', '/ajax/mixed-resultlist']),
+    );
+    expect(mount).toBeEmptyDOMElement();
+    // The second step renders from what the first one started: nothing is asked for twice.
+    await act(() => boot(early));
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect(sent.filter((path) => path === '/ajax/mixed-resultlist')).toHaveLength(1);
     expect(sent.filter((path) => path === '/ajax/layout')).toHaveLength(1);
   });
 

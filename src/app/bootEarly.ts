@@ -1,0 +1,85 @@
+import { createApiClient } from '../api/client';
+import { withPrefetch, type PrefetchingApiClient } from '../api/prefetch';
+import { parseHostConfig, readHostGlobal, type HostConfig } from '../config/hostConfig';
+import { localeInfo, type Locale } from '../config/locales';
+import { localeOfPath } from '../config/routes';
+import { setPageUrlPolicy } from '../config/urlContext';
+import { forgetExpiredTravellerDrafts } from '../features/checkout/travellers/travellerDraftExpiry';
+import { loadCatalogueOrFallback, type Catalogue } from '../i18n/loadCatalogue';
+import { preloadRoute } from './bootPreload';
+import { loadChunk } from './chunks';
+
+const defaultMount = '#holiday-shop';
+
+const loadShellCss = loadChunk(() => import(/* webpackChunkName: "shell-styles" */ './shell.css'));
+
+/**
+ * The shell's stylesheet, a CSS file webpack's runtime links (a lazy chunk: the host page includes
+ * only shop.js). No <style> element: a strict style-src blocks them (docs/rules/security-policy.md).
+ * A page that already links it (an HTML snapshot's) is not asked again. A stylesheet that fails to
+ * load twice leaves the shop usable, only unstyled.
+ */
+export function loadShellStyles(): Promise<void> {
+  return loadShellCss().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function reportConfigError(problems: string[]): void {
+  console.error(
+    `Holiday shop: invalid configuration (window.holidayShopConfig):\n- ${problems.join('\n- ')}`,
+  );
+}
+
+function stripBasePath(pathname: string, basePath: string): string {
+  return basePath && pathname.startsWith(basePath)
+    ? pathname.slice(basePath.length) || '/'
+    : pathname;
+}
+
+/** What the first step of the boot found and started; the second step renders from it. */
+export type EarlyBoot =
+  | { kind: 'noMount' }
+  | { kind: 'configError'; mount: Element }
+  | {
+      kind: 'ready';
+      config: HostConfig;
+      mount: Element;
+      locale: Locale;
+      api: PrefetchingApiClient;
+      styles: Promise<void>;
+      messages: Promise<Catalogue>;
+    };
+
+/**
+ * The boot's first step, before React, the store and the shell are evaluated: read the host
+ * configuration and start, side by side, everything the first render waits for (stylesheet,
+ * catalogue, the route's chunk, the page and layout answers and the route's own first request;
+ * docs/rules/speed.md). Its modules are few and small, so these requests leave as soon as
+ * shop.js has arrived instead of after the whole bundle has run.
+ */
+export function startBoot(): EarlyBoot {
+  const parsed = parseHostConfig(readHostGlobal());
+  // A bad configuration is told even when its message has no place to show (a bad mountSelector).
+  if (!parsed.ok) reportConfigError(parsed.problems);
+  const selector = parsed.ok ? parsed.config.mountSelector : defaultMount;
+  const mount = document.querySelector(selector);
+  if (!mount) {
+    console.error(`Holiday shop: no element matches the mount selector '${selector}'.`);
+    return { kind: 'noMount' };
+  }
+  if (!parsed.ok) return { kind: 'configError', mount };
+  const config = parsed.config;
+  setPageUrlPolicy(config);
+  // A tab may come back to the shop hours later on another page: traveller data older than its
+  // lifetime goes now, not only when a checkout reads it (docs/rules/travellers.md).
+  forgetExpiredTravellerDrafts();
+  const pathname = stripBasePath(window.location.pathname, config.basePath);
+  const locale = localeOfPath(pathname) ?? config.locale;
+  const styles = loadShellStyles();
+  const messages = loadCatalogueOrFallback(localeInfo[locale].language);
+  const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
+  preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
+  return { kind: 'ready', config, mount, locale, api, styles, messages };
+}
