@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createDemoApp } from './app';
+import { missingBuildMessage } from './buildCheck';
 import { startSecureFront } from './secureFront';
 
 /**
@@ -10,6 +11,11 @@ import { startSecureFront } from './secureFront';
  */
 const port = Number(process.env.PORT ?? 8080);
 const root = path.resolve(__dirname, '..', '..');
+const missingBuild = missingBuildMessage(root);
+if (missingBuild) {
+  console.error(missingBuild);
+  process.exit(1);
+}
 const app = createDemoApp({ root });
 const closers: (() => Promise<void>)[] = [];
 
