@@ -3,10 +3,10 @@ import { decideConsent, newBooking } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
- * Analytics (spec 1 §2.4, §4, §7; spec 2 §4, §7; spec 3 §9) through the demo brand page, whose
- * consent manager stand-in reads the cookie demo_consent: data-layer events only after analytics
- * consent; result-list and gallery loads, product impressions and clicks; the checkout's event log;
- * nothing a traveller types in any of it.
+ * Analytics (docs/rules/consent-and-analytics.md) through the demo brand page, whose consent
+ * manager stand-in reads the cookie demo_consent: data-layer events only after analytics consent;
+ * result-list and gallery loads, product impressions and clicks; the checkout's event log; nothing
+ * a traveller types in any of it.
  */
 
 type Pushed = { event: string; [key: string]: unknown };

@@ -5,8 +5,8 @@ import { atPaymentByHand, fillTravellers, group } from './travellersStep';
 import { expect, test } from './fixtures';
 
 /**
- * The booking checkout through the demo host (spec 2): extras, travellers, payment with the card
- * provider stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
+ * The booking checkout through the demo host: extras, travellers, payment with the card provider
+ * stand-in (demo/cardProvider) and its 3-D Secure page, processing and the outcomes.
  */
 
 async function fillCard(page: Page, number: string) {

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Inline editing of CMS texts (spec 1 §6 "content editors edit fields inline"): the demo brand
+ * Inline editing of CMS texts (docs/rules/cms-modules.md, "Inline editing"): the demo brand
  * pages set `cmsUser` from the cookie demo_cms_editor=1, and the demo host keeps an editor's
  * saved texts for that browser (its demo_visitor cookie), so these journeys stay apart.
  */

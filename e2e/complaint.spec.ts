@@ -3,9 +3,9 @@ import { complaintServerErrorCases } from '../src/features/forms/complaint/testi
 import { expect, test } from './fixtures';
 
 /**
- * The complaint form through the demo host (spec 3 §2.1, §5, §7, §8): the reCAPTCHA stand-in
- * behind its consent placeholder, a sent complaint with a file, every server error in the closable
- * banner with the typed values kept, and the upload progress of a large file.
+ * The complaint form through the demo host: the reCAPTCHA stand-in behind its consent placeholder,
+ * a sent complaint with a file, every server error in the closable banner with the typed values
+ * kept, and the upload progress of a large file.
  */
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send' });

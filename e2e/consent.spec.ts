@@ -3,9 +3,10 @@ import { decideConsent } from './demoHost';
 import { expect, test } from './fixtures';
 
 /**
- * Consent (spec 1 §7, §8): the Maps and reCAPTCHA scripts load only after consent for that
- * service. The demo brand page's consent manager stand-in (public/demo-consent-manager.js) holds
- * the visitor's decisions in the cookie demo_consent, as a brand's consent manager would.
+ * Consent (docs/rules/consent-and-analytics.md): the Maps and reCAPTCHA scripts load only after
+ * consent for that service. The demo brand page's consent manager stand-in
+ * (public/demo-consent-manager.js) holds the visitor's decisions in the cookie demo_consent, as a
+ * brand's consent manager would.
  */
 
 const mapsScript = /\/demo-maps\/api\/js/;

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * The favourites journey (issue #11 item 3, spec 1 §2.3, §2.6, §2.7, §3): save two hotels on the
- * result list → the header counts 2 → one hotel's page shows 'Compare Hotels' with 2 → the
- * favourites page lists and compares them side by side → remove one. Favourites belong to the
- * visitor's cookie, so they outlive a reload.
+ * The favourites journey: save two hotels on the result list → the header counts 2 → one hotel's
+ * page shows 'Compare Hotels' with 2 → the favourites page lists and compares them side by side →
+ * remove one. Favourites belong to the visitor's cookie, so they outlive a reload.
  */
 test('two hotels saved on the result list are counted, compared side by side and one removed', async ({
   page,

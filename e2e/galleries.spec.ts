@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * The galleries journey (issue item 9 and 10): all destinations (spec 1 §2.1) and the gallery by
- * arrival airport (spec 3 §2.4), each card leading to the result list with the search kept.
+ * The galleries journey: all destinations and the gallery by arrival airport, each card leading to
+ * the result list with the search kept.
  */
 
 test('all destinations: cards by country, and a card leads to its result list with results', async ({

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * The hero slider on the homepage of both demo brands (issue #13, spec 1 §2.4): the first slide
- * shows with the landing page, the slider follows; it is operated by keyboard, autoplay can be
- * paused, and the page passes the accessibility scan.
+ * The hero slider on the homepage of both demo brands: the first slide shows with the landing page,
+ * the slider follows; it is operated by keyboard, autoplay can be paused, and the page passes the
+ * accessibility scan.
  */
 for (const [brand, path, labels] of [
   [

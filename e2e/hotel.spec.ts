@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * The hotel detail journey (issue "Hotel detail", spec 1 §2.7): result list → a hotel → name,
- * texts and reviews → 'View more reviews' → the media gallery, another category, Escape → an
- * accessibility scan with the gallery open and closed.
+ * The hotel detail journey: result list → a hotel → name, texts and reviews → 'View more reviews' →
+ * the media gallery, another category, Escape → an accessibility scan with the gallery open and
+ * closed.
  */
 test('a hotel from the result list shows its texts, reviews and media gallery', async ({
   page,
@@ -74,7 +74,7 @@ test('a hotel from the result list shows its texts, reviews and media gallery', 
   await expectAccessible(page, 'hotel page after closing the gallery');
 });
 
-/** The hotel map overlay (spec 1 §2.7): consent first, the hotel's marker open, Escape closes. */
+/** The hotel map overlay: consent first, the hotel's marker open, Escape closes. */
 test("'Show hotel on map' opens the map on the hotel in an overlay", async ({
   page,
   expectAccessible,

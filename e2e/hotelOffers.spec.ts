@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The hotel offer journey (issue "Hotel detail", parts 2, 6–8, 10): from the result list open a
- * hotel, switch to the cascade, choose another airport and date, see price and offer follow, and
- * return to the previous selection with the browser's back button.
+ * The hotel offer journey: from the result list open a hotel, switch to the cascade, choose another
+ * airport and date, see price and offer follow, and return to the previous selection with the
+ * browser's back button.
  */
 
 const offerBox = (page: Page) => page.getByRole('complementary', { name: 'Your offer' });

@@ -2,10 +2,9 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The map journey (issue item 8): result list → an item's 'Show on map' → consent 'Accept' →
- * the map opens on that hotel with its card → keyboard toggling → its hotel page.
- * The demo brand pages load the Maps stand-in (keys.googleMaps, keys.googleMapsScriptUrl), so no
- * request leaves the loopback host.
+ * The map journey: result list → an item's 'Show on map' → consent 'Accept' → the map opens on that
+ * hotel with its card → keyboard toggling → its hotel page. The demo brand pages load the Maps
+ * stand-in (keys.googleMaps, keys.googleMapsScriptUrl), so no request leaves the loopback host.
  */
 test('from a list item through the map to its hotel page', async ({ page, expectAccessible }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * The newsletter forms through the demo host (issue #9 items 2–4; spec 3 §2.1, §5, §7, §8):
- * subscribe, unsubscribe and the customer profile, each with success and the server's errors,
- * and an accessibility scan of every state shown.
+ * The newsletter forms through the demo host: subscribe, unsubscribe and the customer profile, each
+ * with success and the server's errors, and an accessibility scan of every state shown.
  */
 test('subscribe: a refused address keeps what was typed, a good one is subscribed', async ({
   page,

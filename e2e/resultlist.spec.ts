@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * The result list journey (issue "Result list", Done means): search → filter by stars and board →
- * sort → page 2 → open a hotel → back restores the list with the same filters.
+ * The result list journey: search → filter by stars and board → sort → page 2 → open a hotel → back
+ * restores the list with the same filters.
  */
 test('filters, sorting and paging live in the URL, and back from a hotel restores them', async ({
   page,

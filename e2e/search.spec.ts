@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The search journey (issue "Search mask", Done means): search from the homepage on desktop and
- * on a 375 px screen, land on the result list with the chosen search in the URL, reload and see
- * the same search.
+ * The search journey: search from the homepage on desktop and on a 375 px screen, land on the
+ * result list with the chosen search in the URL, reload and see the same search.
  */
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -2,10 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The Foundation journey (issue "Foundation", Done means): the shell of both demo brands, the
- * market/language switch, the not-found view, the bare voucher success page and the mobile menu.
- * Texts are the shop's message catalogues; brand names, colours and hotlines come from the demo
- * brand host pages in public/.
+ * The shell journey: the shell of both demo brands, the market/language switch, the not-found view,
+ * the bare voucher success page and the mobile menu. Texts are the shop's message catalogues; brand
+ * names, colours and hotlines come from the demo brand host pages in public/.
  */
 
 const shopHeader = (page: Page) => page.getByRole('banner');

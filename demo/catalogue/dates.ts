@@ -48,7 +48,7 @@ export function isoDateOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** 'DD-MM-YYYY' (calendar month format, spec 1 §9) to the first day of that month. */
+/** 'DD-MM-YYYY' (the calendar month format of calls) to the first day of that month. */
 export function parseCalendarMonth(value: string): string | null {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
   if (!m) return null;

@@ -14,7 +14,7 @@ const search = (travellers: ProductSearch['travellers']): ProductSearch => ({
 });
 const couple = search({ adults: [{}, {}], children: [], babies: [] });
 
-describe('map places of the demo host (spec 1 §4, §7 get_map_results)', () => {
+describe('map places of the demo host (get_map_results)', () => {
   it('gives each hotel place the summary its card shows, matching the list item', () => {
     const matches = matchHotels(catalogue, resolveSearch(catalogue, couple));
     const places = mapPlaces(catalogue, matches, 11, 'en', 100);

@@ -71,7 +71,7 @@ export interface CatalogueHotel {
   /** Metres to the beach (or lake shore). */
   beachDistance: number;
   transferIncluded: boolean;
-  /** Hotels of the boost collection earn more miles (spec 3 §9). */
+  /** Hotels of the boost collection earn more miles. */
   collection: string | null;
   street: string;
   zip: string;

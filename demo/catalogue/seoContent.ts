@@ -220,7 +220,7 @@ export function tabs(
   ];
 }
 
-/** Letters a-z and whether any destination page starts with them (glossary, spec 3 §2.3). */
+/** Letters a-z and whether any destination page starts with them (the glossary). */
 export function prefixes(catalogue: Catalogue): PrefixEntry[] {
   const nodes = seoNodes(catalogue);
   return 'abcdefghijklmnopqrstuvwxyz'.split('').map((prefix) => {

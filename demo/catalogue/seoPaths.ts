@@ -2,7 +2,7 @@ import { germanSlug } from './slug';
 import type { Catalogue, DestinationNode } from './model';
 import { ancestry } from './tree';
 
-/** The SEO group of destination pages (spec 3 §2.2: /{group}/{path}.html). */
+/** The SEO group of destination pages (/{group}/{path}.html). */
 export const seoGroup = 'urlaub';
 
 /** 'spanien/mallorca' for the region Mallorca: German names of the node and its ancestors. */

@@ -5,7 +5,7 @@ import { call } from '../testing/shape';
 
 startDemoServer();
 
-/** A complete complaint as the shop sends it (spec 3 §3 payload mapping). */
+/** A complete complaint as the shop sends it. */
 function complaint(overrides: Record<string, string> = {}, files: File[] = []): FormData {
   const form = new FormData();
   const fields = {
@@ -36,7 +36,7 @@ const send = async (body: FormData, variant?: string) =>
 const freshToken = () => issueRecaptchaToken('demo-recaptcha-key')?.token ?? '';
 const pdf = () => new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
 
-describe('demo complaint handler (spec 3 §5, §7, §8)', () => {
+describe('demo complaint handler', () => {
   it('accepts a multipart complaint with allowed files', async () => {
     expect(await send(complaint({}, [pdf()]))).toEqual({ success: true });
   });

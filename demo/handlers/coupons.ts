@@ -1,6 +1,6 @@
 import { state } from './state';
 
-/** Purchase-voucher prefixes (spec 2 §3) and their face values when not bought in this demo. */
+/** Purchase-voucher prefixes and their face values when not bought in this demo. */
 const prefixValues: [string, number][] = [
   ['LHH-', 50],
   ['L80-', 80],

@@ -17,7 +17,7 @@ const entry = {
   context: { checkoutId: 'bk-1' },
 };
 
-describe('event logger (spec 1 §7, spec 2 §7)', () => {
+describe('event logger', () => {
   it('keeps a well-formed INFO entry', async () => {
     const { body } = await call('fcse_event_logger', { body: entry });
     expect(body).toEqual({ success: true });

@@ -30,7 +30,7 @@ describe('newsletter', () => {
     ).toBe('alreadyUnsubscribedEmail');
   });
 
-  it('rejects bad and unknown addresses with the spec error codes', async () => {
+  it('rejects bad and unknown addresses with the newsletter error codes', async () => {
     expect(
       (
         await call('newsletter_subscribe', {

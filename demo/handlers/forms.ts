@@ -23,7 +23,7 @@ function customerIdFor(email: string): string {
 }
 
 /**
- * Complaint checks of spec 3 §5 and the test data of demo/README.md. A sent reCAPTCHA token must be
+ * The complaint form's checks and the test data of demo/README.md. A sent reCAPTCHA token must be
  * one the stand-in issued and unused; without a token only brands without a key may send.
  */
 function checkComplaint(form: FormData, { request }: RouteContext): ComplaintResponse {

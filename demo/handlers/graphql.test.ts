@@ -105,7 +105,7 @@ describe('GraphQL destination content', () => {
     expect(result.facets.category.length).toBeGreaterThan(0);
   });
 
-  it('searches the travel period it is given, and without one applies the spec 3 §9 defaults', async () => {
+  it('searches the travel period it is given, and without one applies the page defaults', async () => {
     const travelPeriod = { departureDate: '2026-06-01', returnDate: '2026-06-30' };
     const result = await gql('loadDestinationProduct', {
       destinationContent: { path: 'urlaub/griechenland/kreta' },

@@ -53,8 +53,8 @@ function nodeOf(
 }
 
 /**
- * Month-day window for a request without a travel period: a start already passed moves to today,
- * a passed end to next year (the shop's rule, spec 3 §5).
+ * Month-day window for a request without a travel period: a start already passed moves to today, a
+ * passed end to next year (the shop's rule for destination pages).
  */
 function travelPeriod(
   catalogue: Catalogue,
@@ -87,7 +87,7 @@ function destinationMatches(catalogue: Catalogue, variables: Variables<'loadDest
       : [];
   const period = config.travelPeriod ?? travelPeriod(catalogue, '05-01', '10-31');
   const gts = list(config.gts).map(Number);
-  // Spec 3 §9 defaults: maxp -1 (no limit), recommendation 70, category 3.
+  // The destination pages' defaults: maxp -1 (no limit), recommendation 70, category 3.
   const productSearch: ProductSearch = {
     ...(node ? { staticGroupIdList: [node.staticGroupId] } : {}),
     // The whole window is searched; the duration stays the demo's week.

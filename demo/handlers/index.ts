@@ -19,7 +19,7 @@ export { resetDemoState, state as demoState } from './state';
 export { pollsUntilFinished } from './payment';
 export { visitorCookie } from './favourites';
 
-/** Every server call of the three spec call tables, registered at its named route. */
+/** Every server call of the shop (src/api/endpoints.ts), registered at its named route. */
 export const handlers: RequestHandler[] = [
   ...pageHandlers,
   ...cmsEditingHandlers,

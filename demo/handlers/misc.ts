@@ -5,8 +5,9 @@ import { jsonBody, route } from './route';
 import { recordEvent } from './state';
 
 export const miscHandlers = [
-  // Spec 1 §7, spec 2 §7: {stack, msg, level INFO, context}; msg holds action, time, hotelId
-  // and a trimmed package. Anything else is refused, so a malformed log shows in the tests.
+  // {stack, msg, level INFO, context}; msg holds action, time, hotelId and a trimmed package
+  // (docs/rules/consent-and-analytics.md, "The event log"). Anything else is refused, so a malformed log
+  // shows in the tests.
   route('fcse_event_logger', async ({ request }) => {
     const body = await jsonBody<Partial<EventLogRequest>>(request);
     const { msg } = body;

@@ -14,7 +14,7 @@ function strings(node: unknown, key = ''): [key: string, value: string][] {
 
 const startsWithVector = (text: string) => xssVectors.some((vector) => text.startsWith(vector));
 
-describe('the xss fault on CMS documents (issue #13)', () => {
+describe('the xss fault on CMS documents', () => {
   const catalogue = getCatalogue();
   const pages = (['sunwave', 'alpina'] as const).flatMap((brand) =>
     (['de-de', 'en-gb'] as const).flatMap((locale) =>

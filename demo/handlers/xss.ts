@@ -38,7 +38,7 @@ export const contentKeys: ReadonlySet<string> = new Set([
   'teaser_description',
   'booking_information',
   'name',
-  // CMS teasers and slides (spec 1 §3 teaser content fields)
+  // CMS teasers and slides (their content fields)
   'alt',
   'buttonText',
   'badgeText',
@@ -49,7 +49,7 @@ export const contentKeys: ReadonlySet<string> = new Set([
   'overrideBubbleText',
   'overrideDestination',
   'overrideAdditionalInformation',
-  // Other CMS modules (spec 3 §2.1)
+  // Other CMS modules
   'separator',
   'partnerName',
   'editorNote',

@@ -3,7 +3,7 @@ import http2, { type Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 
-/** Headers that belong to one connection and are never passed on (RFC 9110 §7.6.1). */
+/** Headers that belong to one connection and are never passed on (RFC 9110, section 7.6.1). */
 const hopByHop = new Set([
   'connection',
   'keep-alive',

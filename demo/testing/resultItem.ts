@@ -31,7 +31,7 @@ const offerKeys = requiredKeys<Offer>()(
   'available',
 );
 
-/** Asserts the fields of a result item the shop reads (spec 1 §3). */
+/** Asserts the fields of a result item the shop reads. */
 export function expectResultItem(item: unknown): MixedResultItem {
   const typed = expectShape<MixedResultItem>(
     item,

@@ -36,7 +36,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('uses the paths the spec gives for booking, voucher and newsletter', () => {
+  it('uses the backend-given paths for booking, voucher and newsletter', () => {
     const booking = [
       'set-info',
       'get-payment',

@@ -1,13 +1,14 @@
 /**
- * The named server routes of the brand host's backend (spec 1 §7, spec 2 §7, spec 3 §7): the only
- * place API paths are written. Paths the spec gives are used verbatim; the others are design
- * decisions under /ajax. `{param}` placeholders are filled by `apiPath`.
+ * The named server routes of the brand host's backend: the only place API paths are written
+ * (docs/rules/shell-and-routes.md, "Named server routes"). Paths the host's backend gives are used
+ * verbatim; the others are design decisions under /ajax. `{param}` placeholders are filled by
+ * `apiPath`.
  */
 export const apiRoutes = {
   // Shell and CMS
   get_page: '/ajax/page',
   get_layout: '/ajax/layout',
-  /** Design decision: a CMS editor saves one text field of a module (inline editing, spec 1 §6). */
+  /** Design decision: a CMS editor saves one text field of a module (inline editing). */
   cms_text_edit: '/ajax/cms/pages/{pageId}/modules/{moduleId}',
   // Search, result list, map, destinations
   get_mixed_resultlist: '/ajax/mixed-resultlist',
@@ -41,7 +42,7 @@ export const apiRoutes = {
   do_favorites_remove: '/ajax/favorites/remove',
   // Analytics
   fcse_event_logger: '/ajax/event-logger/log',
-  // Booking checkout (spec 2 §7, spec 3 §7)
+  // Booking checkout
   checkout_create: '/ajax/booking/create',
   checkout_create_external: '/ajax/booking/create-external',
   /** Design decision: the cart as it stands, for entering a step (the steps' data route). */
@@ -87,8 +88,9 @@ export type ApiRouteName = keyof typeof apiRoutes;
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * The routes read with GET: loads without a body. Every other route is POST (spec 2 §7: POST
- * unless stated). A short list rather than a table of every route: it ships with the shell.
+ * The routes read with GET: loads without a body. Every other route is POST
+ * (docs/rules/shell-and-routes.md, "Named server routes"). A short list rather than a table of
+ * every route: it ships with the shell.
  */
 const getRoutes: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'get_page',

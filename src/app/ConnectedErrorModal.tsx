@@ -10,7 +10,7 @@ const ErrorModal = lazyChunk(() =>
   })),
 );
 
-/** Spec 1 §8: the generic error modal, 'Something went wrong' / 'Ok'. */
+/** The generic error modal, 'Something went wrong' / 'Ok'. */
 export function ConnectedErrorModal({ container }: { container?: Element }) {
   const open = useAppSelector(selectIsErrorModalOpen);
   const dispatch = useAppDispatch();

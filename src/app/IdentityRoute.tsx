@@ -6,7 +6,10 @@ import { useAppSelector } from '../store/hooks';
 import { useHostConfig } from './HostConfigContext';
 import { NotFound } from './NotFound';
 
-/** The login routes exist only for brands with the login flag and a provider (spec 1 §1). */
+/**
+ * The login routes exist only for brands with the login flag and a provider
+ * (docs/rules/shell-and-routes.md, "The not-found view").
+ */
 export function IdentityRoute({ page: Page }: { page: ComponentType<{ locale: Locale }> }) {
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;

@@ -6,7 +6,10 @@ import { useAppDispatch } from '../store/hooks';
 import { href } from '../config/routes';
 import type { Locale } from '../config/locales';
 
-/** Spec 1 §2.2 / §8: the not-found view with a way back home. */
+/**
+ * The not-found view with a way back home
+ * (docs/rules/shell-and-routes.md, "The not-found view").
+ */
 export function NotFound({ locale }: { locale: Locale }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import type { RouteName } from '../config/routeTable';
 import { useAppSelector } from '../store/hooks';
 import { selectRoute } from '../features/shell/shellSlice';
 
-/** A titled page for routes whose feature arrives in a later issue. */
+/** A titled page for routes whose feature is not built yet. */
 export function PlaceholderPage({ route }: { route: RouteName }) {
   const { params } = useAppSelector(selectRoute);
   return (

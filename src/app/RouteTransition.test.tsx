@@ -6,7 +6,7 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { shellActions } from '../features/shell/shellSlice';
 import { EXIT_MS, RouteTransition, TRANSITION_MS } from './RouteTransition';
 
-describe('route transitions (spec 1 §2.2, §4 Router)', () => {
+describe('route transitions', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -60,7 +60,7 @@ describe('route transitions (spec 1 §2.2, §4 Router)', () => {
     expect(screen.queryByText('Page 1')).toBeNull();
   });
 
-  it('uses the spec timings', () => {
+  it('takes 1000 ms, of which the exit is half', () => {
     expect(TRANSITION_MS).toBe(1000);
     expect(EXIT_MS).toBe(500);
   });

@@ -4,7 +4,10 @@ import { shellActions } from '../features/shell/shellSlice';
 import { inertAttribute } from '../ui/domAttributes';
 import { RouteLeavingContext } from './routeLeaving';
 
-/** Spec 1 §2.2 / §9: a route change takes 1000 ms; the leaving page fades out in half of that. */
+/**
+ * A route change takes 1000 ms; the leaving page fades out in half of that
+ * (docs/rules/shell-and-routes.md, "Route changes").
+ */
 export const TRANSITION_MS = 1000;
 export const EXIT_MS = TRANSITION_MS / 2;
 

@@ -42,7 +42,7 @@ export function RouteView() {
 
   const navigationType = useNavigationType();
   useEffect(() => {
-    // Spec 1 §2.2: scroll to the top when the route name changes (not on query changes);
+    // Scroll to the top when the route name changes (not on query changes);
     // back and forward leave the position to the page (useScrollMemory).
     if (navigationType !== 'POP') window.scrollTo({ top: 0 });
     // Only a change of route name scrolls, not a change of navigation type.

@@ -7,7 +7,7 @@ const base: TitleInput = {
   titleMap: { default: 'Holidays', resultlist: 'Search results' },
 };
 
-describe('page title rules (spec 1 §2.2)', () => {
+describe('page title rules', () => {
   it('takes the page meta title for a 200 answer', () => {
     expect(
       resolvePageTitle({ ...base, code: 200, metaTitle: 'Summer deals', currentTitle: 'Host' }),

@@ -12,8 +12,9 @@ export interface TitleInput {
 }
 
 /**
- * Spec 1 §2.2: a 200 answer takes the page meta title, any other code '404 - Page not found';
- * the title map by route name only fills an empty document title. Returns null to leave it alone.
+ * A 200 answer takes the page meta title, any other code '404 - Page not found'; the title map by
+ * route name only fills an empty document title (docs/rules/shell-and-routes.md, "Page titles").
+ * Returns null to leave it alone.
  */
 export function resolvePageTitle(input: TitleInput): string | null {
   if (input.code !== undefined) {

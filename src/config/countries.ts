@@ -1,7 +1,7 @@
 /**
- * Billing countries of the booking checkout in the order of spec 2 §5: DE, AT, CH first, then the
- * rest. GB stands for the spec's "GB/UK"; SW is the code the brand hosts' servers expect for Sweden.
- * Shared by the shop's form and the demo host's check.
+ * Billing countries of the booking checkout, in the order the form offers them: DE, AT, CH first,
+ * then the rest. GB stands for the United Kingdom (also written UK); SW is the code the brand
+ * hosts' servers expect for Sweden. Shared by the shop's form and the demo host's check.
  */
 export const billingCountries: readonly string[] = [
   'DE',
@@ -24,8 +24,8 @@ export const billingCountries: readonly string[] = [
 ];
 
 /**
- * Countries of the gift-voucher purchaser in the order of spec 2 §5 (AT, CH, BG, ... then DE and
- * the rest); shared by the voucher form and the demo host's check.
+ * Countries of the gift-voucher purchaser, in the order the form offers them (AT, CH, BG, ... then
+ * DE and the rest); shared by the voucher form and the demo host's check.
  */
 export const voucherCountries: readonly string[] = [
   'AT',

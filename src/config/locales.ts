@@ -1,4 +1,7 @@
-/** Markets, their languages and currencies (spec 1 §3 Market, §9). */
+/**
+ * Markets, their languages and currencies
+ * (docs/rules/shell-and-routes.md, "Locales and markets").
+ */
 export const markets = ['de', 'at', 'ch', 'gb', 'ie', 'it', 'es'] as const;
 export type MarketCode = (typeof markets)[number];
 
@@ -62,7 +65,7 @@ export function localesOfMarket(market: MarketCode): Locale[] {
   return locales.filter((locale) => localeInfo[locale].market === market);
 }
 
-/** The country badge in the footer exists only for the United Kingdom and Ireland (spec 1 §2.3). */
+/** The country badge in the footer exists only for the United Kingdom and Ireland markets. */
 export function hasCountryBadge(market: MarketCode): boolean {
   return market === 'gb' || market === 'ie';
 }

@@ -1,7 +1,7 @@
 /**
- * Every named route of the shop (spec 1 §2.1, spec 2 §2, spec 3 §2.4). Paths are written here
- * once, after the /{locale} prefix; everything else builds URLs with `href()` (src/config/routes.ts).
- * Order matters: the first pattern that matches a path wins.
+ * Every named route of the shop (docs/rules/shell-and-routes.md, "Named routes"). Paths are written
+ * here once, after the /{locale} prefix; everything else builds URLs with `href()`
+ * (src/config/routes.ts). Order matters: the first pattern that matches a path wins.
  */
 export type Scope = 'search' | 'hotel' | 'booking' | 'static';
 
@@ -12,7 +12,10 @@ export interface RouteDef {
   readonly scopes: readonly Scope[];
   /** 'bare' pages render without header and footer (the voucher success page). */
   readonly chrome?: 'full' | 'bare';
-  /** The market/language flyout is disabled on checkout and SEO routes (spec 1 §2.3). */
+  /**
+   * The market/language flyout is disabled on checkout and SEO routes
+   * (docs/rules/shell-and-routes.md, "The market switch").
+   */
   readonly marketSwitch?: boolean;
 }
 
@@ -77,7 +80,8 @@ export const routeTable = {
   },
   seoDestinationContent: {
     path: '/{group}/{path}.html',
-    // Spec 3 §2.2: the group has no slash; the path (which may have slashes) has no tilde.
+    // The group has no slash; the path (which may have slashes) has no tilde
+    // (docs/rules/shell-and-routes.md, "Route parameters").
     params: { group: '[^/]+', path: '[^/~]+(?:/[^/~]+)*' },
     scopes: ['static'],
     marketSwitch: false,

@@ -36,7 +36,7 @@ function paramArbitrary(def: RouteDef, param: string): fc.Arbitrary<string> {
     .filter((v) => pattern.test(v) && !/(^|\/)\.{1,2}(\/|$)/.test(v) && !v.endsWith('/'));
 }
 
-describe('named routes (spec 1 §2.1, spec 2 §2, spec 3 §2.4)', () => {
+describe('named routes', () => {
   it.each(routeNames)(
     '%s generates a path that parses back to the same route and params',
     (name) => {

@@ -124,7 +124,10 @@ export function routeDef(name: RouteName): RouteDef {
   return routeTable[name];
 }
 
-/** Booking, voucher and SEO routes keep the visitor in one market (spec 1 §2.3). */
+/**
+ * Booking, voucher and SEO routes keep the visitor in one market
+ * (docs/rules/shell-and-routes.md, "The market switch").
+ */
 export function allowsMarketSwitch(name: RouteName | null): boolean {
   return name === null || routeDef(name).marketSwitch !== false;
 }

@@ -71,11 +71,11 @@ describe('message catalogues', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the spec texts word for word in English', () => {
+  it('keeps the required texts word for word in English', () => {
     expect(en['shell.notFound.heading']).toBe('Page not found');
     expect(en['shell.notFound.text']).toBe('The page you are looking for does not exist.');
     expect(en['shell.title.notFound']).toBe('404 - Page not found');
-    // The spec's words, with the declaration linked.
+    // The required words, with the declaration linked.
     expect(en['shell.cookie.text']?.replace(/<\/?link>/g, '')).toBe(
       'This website uses cookies. All important information can be found in our data protection declaration',
     );

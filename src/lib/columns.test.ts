@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { inColumns, linksPerColumn } from './columns';
 
-describe('columns of navigation links (spec 3 §9)', () => {
+describe('columns of navigation links', () => {
   it('splits any list into columns of 10, in order, only the last one shorter', () => {
     expect(linksPerColumn).toBe(10);
     fc.assert(

@@ -1,4 +1,7 @@
-/** Spec 3 §9: navigation sub-links are split into columns of 10. */
+/**
+ * Navigation sub-links are split into columns of 10
+ * (docs/rules/shell-and-routes.md, "The main navigation").
+ */
 export const linksPerColumn = 10;
 
 /** The items in order, in columns of `size`; the last column may be shorter. */

@@ -25,7 +25,7 @@ describe('moment locales (Foundation 9)', () => {
     expect(january).toBe(expected[active]);
   });
 
-  it('has the three date formats of spec 1 §9', () => {
+  it('has the three date formats: calls, calendar month and display', () => {
     const day = moment('2027-03-09');
     expect(day.format(dateFormats.api)).toBe('2027-03-09');
     expect(day.format(dateFormats.calendarMonth)).toBe('09-03-2027');

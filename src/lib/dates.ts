@@ -29,7 +29,10 @@ export async function activateMomentLocale(locale: Locale): Promise<string> {
   return moment.locale(name);
 }
 
-/** Date formats of spec 1 §9: calls YYYY-MM-DD, calendar month DD-MM-YYYY, display DD.MM.YY. */
+/**
+ * Date formats: calls YYYY-MM-DD, calendar month DD-MM-YYYY, display DD.MM.YY
+ * (docs/rules/shell-and-routes.md, "Dates").
+ */
 export const dateFormats = {
   api: 'YYYY-MM-DD',
   calendarMonth: 'DD-MM-YYYY',

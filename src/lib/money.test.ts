@@ -4,7 +4,7 @@ import { convert, formatMoney, roundUp, type CurrencyInfo } from './money';
 /** Intl uses no-break spaces; the tests compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatMoney (spec 1 §9)', () => {
+describe('formatMoney', () => {
   it.each([
     ['EUR', 'de-DE', 1234.2, undefined, '1.235 €'],
     ['EUR', 'de-DE', 1234.5, 2, '1.234.50 €'],

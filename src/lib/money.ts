@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../config/locales';
 
-/** Exchange rates relative to one base currency (spec 1 §3 Currency info). */
+/** Exchange rates relative to one base currency, as the host's layout sends them. */
 export interface CurrencyInfo {
   baseCurrency: string;
   rates: Record<string, number>;
@@ -12,7 +12,7 @@ export interface FormatOptions {
   currency: CurrencyCode;
   /** BCP 47 tag, e.g. 'de-DE'. */
   intlLocale: string;
-  /** Without it, prices round up to whole units (spec 1 §9). */
+  /** Without it, prices round up to whole units (docs/rules/shell-and-routes.md, "Money"). */
   fractionDigits?: number;
 }
 
@@ -48,7 +48,8 @@ export function formatMoney(amount: number, options: FormatOptions): string {
   const value = roundUp(amount, digits);
   const fmt = formatter(options, digits);
   if (options.currency === 'EUR' && options.intlLocale === 'de-DE' && digits > 0) {
-    // Spec 1 §9: in de-de the EUR decimal comma is replaced by a dot.
+    // In de-de the EUR decimal comma is replaced by a dot
+    // (docs/rules/shell-and-routes.md, "Money").
     return fmt
       .formatToParts(value)
       .map((part) => (part.type === 'decimal' ? '.' : part.value))

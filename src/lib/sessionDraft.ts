@@ -44,7 +44,7 @@ export const storableText = (value: unknown): value is string =>
 
 /**
  * A phone number may be as long as a card number, but a card number never starts with + or 0
- * (spec 2 §5: card numbers start with 3 to 6), so such a phone number is kept.
+ * (card numbers start with 3 to 6), so such a phone number is kept.
  */
 export const storablePhone = (value: unknown): value is string =>
   storableText(value) ||

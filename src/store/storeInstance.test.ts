@@ -1,7 +1,7 @@
 import { getStore, initStore, resetStoreInstance } from './storeInstance';
 import { createApiClient } from '../api/client';
 
-describe('the once-only store (spec 1 §8)', () => {
+describe('the once-only store', () => {
   afterEach(() => resetStoreInstance());
   const api = createApiClient('http://localhost');
 

@@ -25,8 +25,9 @@ interface Props {
 }
 
 /**
- * A form's server error in a closable banner (spec 3 §2.1, §8): announced as an alert, and its
- * close button takes the focus, so the keyboard is where the message is.
+ * A form's server error in a closable banner: announced as an alert, and its close button takes
+ * the focus, so the keyboard is where the message is. The rule:
+ * docs/rules/forms.md, "Server errors in a closable banner".
  */
 export function ClosableBanner({ children, closeLabel, onClose, focusKey }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -25,7 +25,7 @@ function NameForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
   );
 }
 
-describe('FocusFirstError (spec 2 §2, §9)', () => {
+describe('FocusFirstError', () => {
   it('focuses the first invalid field after a refused submit', async () => {
     const onSubmit = jest.fn(() => Promise.resolve());
     renderWithProviders(<NameForm onSubmit={onSubmit} />);

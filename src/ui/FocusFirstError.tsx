@@ -2,7 +2,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Spec 2 §2, §9: after a failed submit, the first error is scrolled to after 50 ms. */
+/**
+ * After a failed submit, the first error is scrolled to after 50 ms
+ * (docs/rules/forms.md, "The first error takes the focus").
+ */
 export const focusDelayMs = 50;
 
 /**

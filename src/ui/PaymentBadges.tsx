@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import './PaymentBadges.css';
 
-/** The payment options a page names, as a titled list of badges (CMS payment logos, spec 3 §9 cards). */
+/**
+ * The payment options a page names, as a titled list of badges
+ * (docs/rules/cms-modules.md, "Payment logos").
+ */
 export function PaymentBadges({
   title,
   names,

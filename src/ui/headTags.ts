@@ -23,7 +23,7 @@ function useOwnHeadElement(make: (() => HTMLElement) | null, key: string | null)
 }
 
 /**
- * Spec 1 §2.7 hotel links "may drop search parameters for SEO": a visitor's links keep the search,
+ * Hotel links may leave the search out for search engines: a visitor's links keep the search,
  * while search engines are told the page's address without it (one indexed page per hotel or
  * destination page, not one per search). A canonical link the host page set is left alone.
  */

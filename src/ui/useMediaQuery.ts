@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Breakpoints of spec 1 §9: mobile up to 767 px, desktop from 768 px. */
+/**
+ * Breakpoints: mobile up to 767 px, desktop from 768 px
+ * (docs/rules/shell-and-routes.md, "Breakpoints").
+ */
 export const mobileQuery = '(max-width: 767px)';
 
 // Some embedded browsers and jsdom have no matchMedia: they count as "query does not match".

@@ -1,4 +1,4 @@
-/** Event log POST (spec 1 §7, spec 2 §7). */
+/** Event log POST (docs/rules/consent-and-analytics.md, "The event log"). */
 export interface EventLogRequest {
   stack?: string;
   msg: {

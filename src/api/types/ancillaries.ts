@@ -2,7 +2,7 @@ import type { ApiMessage, SuccessResponse } from './common';
 import type { Cart, Service, TransferOption } from './checkout';
 import type { OfferChange } from './offer';
 
-/** Ancillary kinds of the extras step (spec 2 §2). */
+/** Ancillary kinds of the extras step. */
 export type AncillaryType =
   'transfer' | 'insurance' | 'rentalCar' | 'luggage' | 'priorityBoarding' | 'fastTrack' | 'legSeat';
 

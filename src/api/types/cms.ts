@@ -8,7 +8,10 @@ import type {
   TeaserItem,
 } from './teaser';
 
-/** Visibility rules; page-type keys hoteldetail, homepage, seoDestinationContent, voucher (spec 3 §2.1). */
+/**
+ * Visibility rules; page-type keys hoteldetail, homepage, seoDestinationContent, voucher
+ * (docs/rules/cms-modules.md, "Who sees a module").
+ */
 export interface ModuleVisibility {
   pageTypes?: string[];
   /** Hidden for visitors; CMS editors still see it. */
@@ -73,7 +76,10 @@ export type TextImageOverlayTeaserModule = ModuleBase &
   TeaserContent & { type: 'textImageOverlayTeaser' };
 export type TextImageOverlaySectionModule = ModuleBase &
   SectionOf<TeaserContent> & { type: 'textImageOverlaySection' };
-/** date is an ISO date-time; visible only to CMS editors (spec 3 §4). */
+/**
+ * date is an ISO date-time; visible only to CMS editors
+ * (docs/rules/cms-modules.md, "Countdown").
+ */
 export type CountdownModule = ModuleBase & { type: 'countdown'; headline: string; date: string };
 export type HotelAwardBannerModule = ModuleBase & {
   type: 'hotelAwardBanner';
@@ -159,7 +165,7 @@ export type ComplaintFormModule = ModuleBase & {
   link?: { text: string; url: string; newTab: boolean };
 };
 
-/** Every CMS module, discriminated on `type` (spec 1 §2.4, spec 3 §2.1). */
+/** Every CMS module a page may hold, discriminated on `type`. */
 export type CmsModule =
   | AmenitiesTeaserModule
   | AmenitiesSectionModule

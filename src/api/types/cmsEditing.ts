@@ -1,8 +1,8 @@
 import type { SuccessResponse } from './common';
 
 /**
- * A CMS editor's change of one text field of a module (design decision; spec 1 §6 leaves the
- * details of inline editing open). `field` is a path within the module: 'headline',
+ * A CMS editor's change of one text field of a module (design decision; the rule is in
+ * docs/rules/cms-modules.md, "Inline editing"). `field` is a path within the module: 'headline',
  * 'teasers.1.copytext', 'slides.0.buttonText', 'tabs.0.links.3.label'.
  */
 export interface CmsTextEditRequest {

@@ -1,6 +1,6 @@
 /** Shared building blocks of the request and response types. Pure types: nothing here reaches the bundle. */
 
-/** A calendar date as sent in calls: YYYY-MM-DD (spec 1 §9). */
+/** A calendar date as sent in calls: YYYY-MM-DD (docs/rules/shell-and-routes.md, "Dates"). */
 export type IsoDate = string;
 
 /** A local date-time without zone, YYYY-MM-DDTHH:mm:ss (design decision: flight times are local). */
@@ -22,13 +22,16 @@ export interface GeoCode {
   longitude: number;
 }
 
-/** A server message; `id` is the error key the shop translates (spec 2 §8, spec 3 §8). */
+/**
+ * A server message; `id` is the error key the shop translates
+ * (docs/rules/shell-and-routes.md, "Answer shapes").
+ */
 export interface ApiMessage {
   id: string;
   /** Named context the message belongs to, e.g. 'checkout', 'payment', 'coupon'. */
   context?: string;
   text?: string;
-  /** Passenger indices for frequentFlyerNumberInvalid (spec 2 §7). */
+  /** Passenger indices for frequentFlyerNumberInvalid: the travellers whose number was refused. */
   data?: number[];
 }
 

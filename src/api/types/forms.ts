@@ -1,8 +1,8 @@
 import type { IsoDate } from './common';
 
 /**
- * Complaint form multipart fields (spec 3 §3 payload mapping); files go as repeated `file[]` parts.
- * All values are strings on the wire.
+ * Complaint form multipart fields, named as the host's server expects them; files go as repeated
+ * `file[]` parts. All values are strings on the wire.
  */
 export interface ComplaintFormFields {
   email: string;
@@ -21,7 +21,10 @@ export interface ComplaintFormFields {
   salutation: 'MALE' | 'FEMALE';
 }
 
-/** Spec 3 §8: the codes the shop words itself; any other code is shown as it is. */
+/**
+ * The codes the shop words itself; any other code is shown as it is
+ * (docs/rules/forms.md, "Server errors in a closable banner").
+ */
 export type ComplaintErrorCode =
   'genericError' | 'bookingNumberNotFound' | 'emailInvalid' | 'fileNotFound' | 'fileTypeNotAllowed';
 
@@ -63,7 +66,7 @@ export interface NewsletterCustomerDataRequest {
   customer: string;
 }
 
-/** Customer edit values (spec 3 §3). */
+/** Newsletter profile (customer edit) values. */
 export interface NewsletterCustomer {
   salutation: 'MALE' | 'FEMALE' | '';
   firstName: string;

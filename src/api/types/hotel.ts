@@ -3,7 +3,7 @@ import type { ImageMediaItem, VideoMediaItem } from './entities';
 import type { Flight, Offer, RoomView } from './offer';
 import type { HotelAttribute, ProductSearch, RatingSummary, SearchHotel } from './search';
 
-/** Text block kinds in their fixed display order (spec 1 §2.7). */
+/** Text block kinds in their fixed display order (docs/rules/hotel.md, "Texts"). */
 export type HotelTextBlockType =
   | 'intro'
   | 'location'

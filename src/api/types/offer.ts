@@ -1,6 +1,6 @@
 import type { IsoDate, IsoDateTime } from './common';
 
-/** Baggage allowance of one flight leg (spec 2 §3). */
+/** Baggage allowance of one flight leg. */
 export interface BaggageLeg {
   handLuggagePieces: number;
   handLuggageWeight: number;
@@ -21,7 +21,7 @@ export interface Flight {
   arrivalAirport: AirportRef;
   airline: { code: string; name: string };
   flightNumber: string;
-  /** 0 means direct (spec 1 §2.5). */
+  /** 0 means direct. */
   stops: number;
   baggageInfo: BaggageLeg[];
 }
@@ -57,7 +57,7 @@ export interface OfferPrice {
   priceComparisonData?: PriceComparisonData;
 }
 
-/** A package offer (spec 1 §3 offers[0], spec 2 §3 Offer). */
+/** A package offer: offers[0] of a result item, and the offer of a cart. */
 export interface Offer {
   /** Encodes hotel, date, nights, airport, room and board; stable across calls. */
   id: string;
@@ -73,11 +73,17 @@ export interface Offer {
   departureFlight: Flight;
   returnFlight: Flight;
   available: boolean;
-  /** Default miles for the offer: 3 times the rounded price (spec 3 §9). */
+  /**
+   * Default miles for the offer: 3 times the rounded price
+   * (docs/rules/cms-modules.md, "Teaser miles").
+   */
   milesAmount?: number;
 }
 
-/** Offer change (spec 2 §3); only type 'price' is kept by the shop. */
+/**
+ * Offer change; only type 'price' is kept by the shop
+ * (docs/rules/checkout-prices.md, "Only a checked price change is kept").
+ */
 export interface OfferChange {
   type: 'price' | 'flight' | 'room';
   price?: { amount: number; perPersonAmount: number; difference: number; currency: string };

@@ -28,7 +28,10 @@ export interface CmsPage {
   modules: CmsModule[];
 }
 
-/** Page load (spec 1 §7): code 200 gives the page; any other code is the not-found state. */
+/**
+ * Page load: code 200 gives the page; any other code is the not-found state
+ * (docs/rules/shell-and-routes.md, "Answer shapes").
+ */
 export interface PageResponse {
   code: number;
   pageMetaContent: { title: string; description?: string };

@@ -13,7 +13,7 @@ export interface ThreeDsAction {
   url?: string;
 }
 
-/** Payment (spec 2 §3). */
+/** The payment of a cart. */
 export interface CheckoutPayment {
   type?: PaymentType;
   securityCreditcards?: { cardType: string; securityToken: string }[];
@@ -27,7 +27,7 @@ export interface CheckoutPayment {
   redirectUrl?: string;
 }
 
-/** Card form data the hosted fields hand over (spec 2 §3). */
+/** Card form data the hosted fields hand over. */
 export interface CardPaymentData {
   cardHolder: string;
   cardType?: string;
@@ -105,7 +105,7 @@ export interface BinVerifyResponse extends SuccessResponse {
   cart?: Cart;
 }
 
-/** Miles data (spec 2 §3). */
+/** Miles and More data of a cart. */
 export interface MilesAndMoreData {
   remainingtotalpoints: number;
   milesAmount: { amount: number };

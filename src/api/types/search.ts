@@ -20,7 +20,7 @@ export interface SearchTraveller {
   ageOnly?: boolean;
 }
 
-/** Product search state (spec 1 §3), the body of every search-scoped call. */
+/** Product search state, the body of every search-scoped call. */
 export interface ProductSearch {
   globalAttributes?: { page?: number; resultsPerPage?: number };
   hotel?: {
@@ -74,12 +74,12 @@ export interface HotelLocation {
   region: { id: string; name: string };
   city: { id: string; name: string };
   geoCode: GeoCode;
-  /** Average temperatures in °C, on destination products (spec 3 §3). */
+  /** Average temperatures in °C, on destination products. */
   avgAirTemp?: number;
   avgWaterTemp?: number;
 }
 
-/** hotels[0] of a search result (spec 1 §3). */
+/** hotels[0] of a search result. */
 export interface SearchHotel {
   id: number;
   giataCode: number;
@@ -95,11 +95,11 @@ export interface SearchHotel {
   /** The first feature's value carries the hotel's staticGroupId. */
   features: { type: 'destination'; value: { staticGroupId: number; name: string } }[];
   thumbnails: MediaItem[];
-  /** Design decision: the named collection the hotel belongs to (miles boost rate, spec 3 §9). */
+  /** Design decision: the named collection the hotel belongs to (its hotels earn boosted miles). */
   collection?: string;
 }
 
-/** One entry of the mixed result list: hotels[0] and offers[0] (spec 1 §3). */
+/** One entry of the mixed result list: hotels[0] and offers[0]. */
 export interface MixedResultItem {
   hotels: SearchHotel[];
   offers: Offer[];
@@ -141,7 +141,7 @@ export interface MapResultsRequest {
   productSearch: ProductSearch;
   resultsPerPage?: number;
   staticGroupIdList?: number[];
-  /** Zoom drives the level: >= 11 hotels, >= 7 destinations, else global (spec 1 §4). */
+  /** Zoom drives the level: >= 11 hotels, >= 7 destinations, else global. */
   zoom?: number;
 }
 

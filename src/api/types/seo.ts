@@ -18,7 +18,7 @@ export interface Breadcrumb {
   url?: string;
 }
 
-/** Destination content (spec 3 §3); snake_case as the content service sends it. */
+/** Destination content; snake_case as the content service sends it. */
 export interface DestinationContent {
   id: string;
   /** Design decision: group/path of the page, e.g. 'urlaub/spanien/mallorca'. */
@@ -46,8 +46,8 @@ export interface DestinationContent {
 }
 
 /**
- * Search parameters of loadDestinationProduct (spec 3 §7); code lists are comma separated.
- * maxp, recommendation and category are always sent (spec 3 §9 defaults -1, 70 and 3).
+ * Search parameters of loadDestinationProduct; code lists are comma separated.
+ * maxp, recommendation and category are always sent (the pages' defaults are -1, 70 and 3).
  */
 export interface DestinationProductConfig {
   /** Maximum price per person; -1: no limit. */
@@ -91,7 +91,7 @@ export interface PrefixEntry {
   destinations?: Quicklink[];
 }
 
-/** Every GraphQL operation (spec 3 §7): its variables and the `data` field of the same name. */
+/** Every GraphQL operation: its variables and the `data` field of the same name. */
 export interface DestinationOperations {
   /** path is 'group/path' of the page address. */
   loadDestinationContent: { variables: { path: string }; result: DestinationContent | null };
@@ -115,7 +115,7 @@ export interface DestinationOperations {
     variables: { path: string; group?: string };
     result: { items: DestinationTab[] };
   };
-  /** Takes no arguments (spec 3 §7). */
+  /** Takes no arguments. */
   loadDestinationPrefixes: { variables: Record<string, never>; result: PrefixEntry[] };
 }
 

@@ -9,7 +9,7 @@ export interface CmsImage {
   height?: number;
 }
 
-/** Teaser content fields (spec 1 §3); every field is optional for editors. */
+/** Teaser content fields; every field is optional for editors. */
 export interface TeaserContent {
   headline?: string;
   subheadline?: string;
@@ -42,7 +42,7 @@ export interface TeaserContent {
   image?: CmsImage;
 }
 
-/** The product box of a teaser (spec 3 §3 Offers). */
+/** The product box of a teaser. */
 export interface TeaserOffer {
   hotelId?: number;
   hotelName?: string;

@@ -9,7 +9,7 @@ export interface VoucherAmountOption {
 
 export type VoucherResultCode = 'Authorised' | 'Refused' | 'ChallengeShopper' | 'Pending';
 
-/** Voucher cart (spec 2 §3). */
+/** The voucher cart as the host answers it. */
 export interface VoucherCart {
   id: string;
   finished: boolean;
@@ -28,7 +28,7 @@ export interface VoucherCart {
   checkout: { payment: { threeDs: boolean; action?: ThreeDsAction } };
 }
 
-/** Voucher error ids (spec 2 §8). */
+/** Voucher error ids (docs/rules/voucher.md, "Errors of the purchase" and "No vouchers left"). */
 export type VoucherErrorId =
   | 'NO_VOUCHERS_AVAILABLE'
   | 'unknownIssue'
@@ -48,7 +48,7 @@ export interface VoucherResponse {
   paymentConfig?: PaymentConfig;
 }
 
-/** Voucher set-info payload: the server mapping of spec 2 §3. */
+/** Voucher set-info payload: the form's values under the names the host's server expects. */
 export interface VoucherSetInfoRequest {
   voucher: {
     amount: { amount: number; currency: string };
@@ -65,8 +65,9 @@ export interface VoucherSetInfoRequest {
     contact: { email: string; telephone1: string };
   };
   /**
-   * Spec 2 §3 lists the encrypted card number, expiry and security code; with hosted card fields
-   * the provider keeps all three under its transactionId, which is sent in their place.
+   * The host's contract has fields for the encrypted card number, expiry and security code; with
+   * hosted card fields the provider keeps all three under its transactionId, which is sent in
+   * their place (docs/rules/voucher.md, "Paying by card").
    */
   payment: {
     brand: string;

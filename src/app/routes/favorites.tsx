@@ -4,7 +4,10 @@ import { selectRoute } from '../../features/shell/shellSlice';
 import { useHostConfig } from '../HostConfigContext';
 import { NotFound } from '../NotFound';
 
-/** Without the favourites flag the page does not exist for the brand (spec 1 §1). */
+/**
+ * Without the favourites flag the page does not exist for the brand
+ * (docs/rules/shell-and-routes.md, "The not-found view").
+ */
 export default function FavoritesRoute() {
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;

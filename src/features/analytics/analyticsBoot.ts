@@ -29,7 +29,7 @@ export function* analyticsBootSaga() {
     const chunk = (yield call(loadAnalytics)) as Awaited<ReturnType<typeof loadAnalytics>>;
     yield call(chunk.analyticsSaga, actions, payload);
   } catch {
-    // Spec 1 §4: analytics errors are swallowed silently; the shop works on without them.
+    // Analytics errors are swallowed silently: the shop works on without them.
     actions.close();
   }
 }

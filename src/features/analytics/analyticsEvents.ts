@@ -18,7 +18,7 @@ const amount = (value: unknown) =>
 
 /**
  * Copies a tracked item field by field: whatever else a caller put into the payload stays out
- * (spec: nothing personal in analytics).
+ * (docs/rules/consent-and-analytics.md, "Nothing personal").
  */
 export function cleanItem(item: TrackedItem) {
   const clean = {
@@ -35,7 +35,10 @@ export function cleanItem(item: TrackedItem) {
 const formName = (form: unknown) =>
   typeof form === 'string' && /^[A-Za-z][\w-]{0,39}$/.test(form) ? form : 'unknown';
 
-/** Spec 1 §4, spec 2 §4, spec 3 §9: above 1 the price increased, below -1 it was reduced. */
+/**
+ * Above 1 the price increased, below -1 it was reduced
+ * (docs/rules/consent-and-analytics.md, "Price differences").
+ */
 export function priceDirection(difference: unknown): 'increased' | 'reduced' | null {
   if (typeof difference !== 'number') return null;
   if (difference > 1) return 'increased';

@@ -28,7 +28,7 @@ const entered = (name: 'resultlist' | 'all_destinations' | 'homepage') =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('impression batching (spec 1 §4, §9: 2000 ms)', () => {
+describe('impression batching (2000 ms)', () => {
   it('sends the impressions of one 2000 ms window as one push per kind, each item once', async () => {
     const { store, pushed, start, ready } = analyticsStore();
     start();
@@ -79,7 +79,7 @@ describe('impression batching (spec 1 §4, §9: 2000 ms)', () => {
   });
 });
 
-describe('sending (spec 1 §4: retry after 1 s, at most 5 attempts, errors swallowed)', () => {
+describe('sending (retry after 1 s, at most 5 attempts, errors swallowed)', () => {
   it('tries a failing data layer again 1 s apart, 5 attempts in all, then gives up silently', async () => {
     const attempts: number[] = [];
     const error = jest.spyOn(console, 'error');
@@ -186,7 +186,7 @@ describe('consent for analytics', () => {
   });
 });
 
-describe('list loads (spec 1 §4: loads trigger, search-mask changes re-arm)', () => {
+describe('list loads (loads trigger, search-mask changes re-arm)', () => {
   it('counts the first load of a page, not its paging, and again after a search from the mask', async () => {
     const { store, pushed, start, ready } = analyticsStore();
     store.dispatch(entered('resultlist'));
@@ -222,7 +222,7 @@ describe('list loads (spec 1 §4: loads trigger, search-mask changes re-arm)', (
   });
 });
 
-describe('price difference (spec 1 §4, spec 2 §4: above 1 increased, below -1 reduced)', () => {
+describe('price difference (above 1 increased, below -1 reduced)', () => {
   it.each([
     [1.01, 'increased'],
     [25, 'increased'],

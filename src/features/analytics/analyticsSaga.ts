@@ -10,7 +10,10 @@ import { listenedTypes } from './listenedTypes';
 import { dataLayerEvents, impressionEvents, type DataLayerEvent } from './analyticsEvents';
 import { eventLogBodies, type EventLogState } from './eventLog';
 
-/** Spec 1 §4 / §9, spec 3 §9: impressions are batched every 2000 ms. */
+/**
+ * Impressions are batched every 2000 ms
+ * (docs/rules/consent-and-analytics.md, "Impression batching").
+ */
 export const batchWindowMs = 2000;
 /** A failed send is tried again after 1 s, at most 5 attempts in all, then given up silently. */
 export const retryDelayMs = 1000;
@@ -35,7 +38,10 @@ function* postEventLog(body: object) {
   yield* callApi({ route: 'fcse_event_logger', data: body });
 }
 
-/** Tries a send up to `maxAttempts` times, 1 s apart; gives up silently (spec 1 §4). */
+/**
+ * Tries a send up to `maxAttempts` times, 1 s apart; gives up silently
+ * (docs/rules/consent-and-analytics.md, "Sending: in order, retried, silent").
+ */
 export function* sendWithRetry(send: Send, item: object) {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     try {
@@ -94,8 +100,9 @@ const trackedTypes = new Set<string>([
 ]);
 
 /**
- * Spec 1 §4: a result-list or all-destinations load triggers analytics once; the search mask (or
- * entering another page) re-arms the trigger for the next load, so paging does not count again.
+ * A result-list or all-destinations load triggers analytics once; the search mask (or entering
+ * another page) re-arms the trigger for the next load, so paging does not count again
+ * (docs/rules/consent-and-analytics.md, "List loads").
  */
 function* routeTracked(
   actions: Channel<Action>,

@@ -28,7 +28,7 @@ function bookingStore(options: Parameters<typeof analyticsStore>[0] = {}) {
   return harness;
 }
 
-describe('event log (spec 1 §7, spec 2 §7)', () => {
+describe('event log', () => {
   it('posts {stack, msg, level INFO, context} with action, time, hotelId and the trimmed package', async () => {
     const { store, start, ready, logged } = bookingStore();
     start();

@@ -35,9 +35,9 @@ function logAction(action: Action): string | null {
 }
 
 /**
- * Spec 1 §7, spec 2 §7 "a trimmed package": the booked services, prices and traveller counts,
- * picked field by field, so names, birth dates, contacts, coupon codes and payment data never
- * reach the log.
+ * The trimmed package: the booked services, prices and traveller counts, picked field by field, so
+ * names, birth dates, contacts, coupon codes and payment data never reach the log
+ * (docs/rules/consent-and-analytics.md, "The event log").
  */
 export function trimPackage(cart: Cart): Record<string, unknown> {
   const pack = cart.checkout.package;

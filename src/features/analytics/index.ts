@@ -1,5 +1,5 @@
 /**
- * Analytics' public face (spec 1 §2.4, §4, §7; spec 2 §4, §7; spec 3 §9).
+ * Analytics' public face. The rules it keeps are in docs/rules/consent-and-analytics.md.
  *
  * Contract for features:
  * - Teasers and products: `const { ref, onClick } = useTracking({ kind, id, name, list, position,

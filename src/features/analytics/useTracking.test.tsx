@@ -46,7 +46,7 @@ beforeAll(() => {
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
 });
 
-describe('useTracking (spec 1 §2.4 impressions and clicks)', () => {
+describe('useTracking (impressions and clicks)', () => {
   it('reports an impression once, when seen, and every click', async () => {
     const store = makeTestStore();
     const actions: Action[] = [];

@@ -28,8 +28,9 @@ function observe(element: Element, report: () => void): () => void {
 }
 
 /**
- * Impression and click tracking of a teaser or product (spec 1 §2.4): put `ref` on its element
- * and call `onClick` from its link. Both only dispatch a small action; batching happens later.
+ * Impression and click tracking of a teaser or product: put `ref` on its element and call
+ * `onClick` from its link (docs/rules/consent-and-analytics.md, "Impressions and clicks").
+ * Both only dispatch a small action; batching happens later.
  */
 export function useTracking<T extends Element>({
   kind,

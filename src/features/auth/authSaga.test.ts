@@ -151,7 +151,7 @@ describe('the return from the provider (logged_in_redirect)', () => {
   });
 });
 
-describe('silent token refresh (spec 1 §7: cache off, when an outdated cookie is set)', () => {
+describe('silent token refresh (cache off, when an outdated cookie is set)', () => {
   it('refreshes with the cache off, shows the new claims and clears the cookie', async () => {
     loggedInEarlier(unverified);
     fakeProvider.account = { ...unverified, email_verified: true };
@@ -170,7 +170,7 @@ describe('silent token refresh (spec 1 §7: cache off, when an outdated cookie i
     expect(callsOf('getTokenSilently')).toHaveLength(0);
   });
 
-  it('only logs a failed refresh and keeps the login it has (spec 1 §8)', async () => {
+  it('only logs a failed refresh and keeps the login it has', async () => {
     loggedInEarlier(unverified);
     fakeProvider.failRefresh = true;
     markIdentityOutdated();
@@ -237,7 +237,7 @@ describe('the return from the logout and the verification, once per page', () =>
   });
 });
 
-describe('login, sign-up and logout (spec 1 §7)', () => {
+describe('login, sign-up and logout', () => {
   it('keeps the return address and opens the provider with locale, screen and allow flags', async () => {
     const store = start();
     await settled(store);
@@ -319,7 +319,7 @@ describe('login, sign-up and logout (spec 1 §7)', () => {
   });
 });
 
-describe('return cookies (spec 1 §9: about 30 minutes, only paths of this shop)', () => {
+describe('return cookies (about 30 minutes, only paths of this shop)', () => {
   it('expire after about 30 minutes', () => {
     const written: string[] = [];
     const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {

@@ -85,7 +85,7 @@ export function userOf(claims: IdentityClaims | undefined): SignedInUser | null 
 }
 
 function warn(what: string, error: unknown): void {
-  // Spec 1 §8: failures of the identity round trips are logged only; never a token or a claim.
+  // Failures of the identity round trips are logged only; never a token or a claim.
   const reason = error instanceof Error ? error.message : String(error);
   console.warn(`Login: ${what} failed (${reason})`);
 }
@@ -97,7 +97,7 @@ function* readUser(client: IdentityClient) {
   return userOf(claims);
 }
 
-/** Spec 1 §7 Silent token refresh: cache off; a failure is only logged. */
+/** The silent token refresh: cache off; a failure is only logged. */
 function* refreshSilently(client: IdentityClient) {
   try {
     yield call([client, client.getTokenSilently], { cacheMode: 'off' });

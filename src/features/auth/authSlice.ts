@@ -2,10 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../../config/locales';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 
-/** Spec 1 §2.3: loading, authenticated, not authenticated. */
+/** Loading, authenticated, not authenticated. */
 export type AuthStatus = 'loading' | 'authenticated' | 'notAuthenticated';
 
-/** Spec 1 §3 Logged-in user: nickname and email_verified; nothing else is kept here. */
+/**
+ * The logged-in user: nickname and email_verified; nothing else is kept here
+ * (docs/rules/identity.md, "What the shop keeps of the account").
+ */
 export interface SignedInUser {
   nickname: string;
   emailVerified: boolean;
@@ -135,6 +138,6 @@ export const authActions = authSlice.actions;
 export const { selectAuth, selectAuthStatus, selectSignedInUser, selectPasswordChanged } =
   injectedAuthSlice.selectors;
 
-/** Verified means the membership code and the user link (spec 1 §2.3, spec 3 §6). */
+/** Verified means the membership code and the user link. */
 export const selectIsVerified = (state: RootState): boolean =>
   selectAuth(state).user?.emailVerified === true;

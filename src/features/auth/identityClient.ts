@@ -3,7 +3,8 @@ import tokenWorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.product
 /**
  * The identity provider SDK (@auth0/auth0-spa-js, about 64 KiB gzip) behind a small interface.
  * It is imported only here and only dynamically: its chunk loads when a login state must be read
- * or a login starts, never with the shell (spec 1 §1: only when the login flag is on).
+ * or a login starts, never with the shell
+ * (docs/rules/identity.md, "Login only where the brand has one").
  */
 
 export interface IdentitySettings {
@@ -15,7 +16,7 @@ export interface IdentitySettings {
   tokenStorage?: 'memory' | 'localstorage';
 }
 
-/** The claims the shop reads (spec 1 §3 Logged-in user; spec 3 §3 user metadata). */
+/** The claims the shop reads: the account's name and verification, and the user metadata. */
 export interface IdentityClaims {
   sub?: string;
   nickname?: string;

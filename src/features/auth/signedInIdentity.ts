@@ -1,9 +1,10 @@
 import { startedIdentityClient, type IdentityClaims, type IdentityClient } from './identityClient';
 
 /**
- * Reads of the signed-in identity for other features (checkout prefill and auth0Token, spec 2 §1;
- * the newsletter's X-Authorization, spec 3 §7). Tokens are handed to the one request that sends
- * them and are never kept in the store, in storage of the shop's own, in URLs or in logs.
+ * Reads of the signed-in identity for other features (checkout prefill and auth0Token, the
+ * newsletter's bearer tokens and list). Tokens are handed to the one request that sends them and
+ * are never kept in the store, in storage of the shop's own, in URLs or in logs
+ * (docs/rules/identity.md, "Tokens only for the request that sends them").
  */
 async function signedInClient(): Promise<IdentityClient | null> {
   const started = startedIdentityClient();
@@ -76,7 +77,7 @@ export async function signedInProfile(): Promise<SignedInProfile | null> {
   return claims ? profileOf(claims) : null;
 }
 
-/** The signed-in visitor's newsletter metadata (spec 3 §3: the newsletter flag and list_id), or null. */
+/** The signed-in visitor's newsletter metadata (the newsletter flag and list_id), or null. */
 export async function signedInNewsletterMetadata(): Promise<{
   listId: string | null;
   newsletter: boolean;

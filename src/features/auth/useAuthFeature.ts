@@ -4,7 +4,7 @@ import type { HostConfig } from '../../config/hostConfig';
 import { useAppStore } from '../../store/hooks';
 import { createAuthSaga, type AuthSettings } from './authSaga';
 
-/** The identity provider settings, or null when the brand has no login (spec 1 §1 flag). */
+/** The identity provider settings, or null when the brand has no login (`features.login`). */
 export function authSettingsOf(config: HostConfig): AuthSettings | null {
   const auth0 = config.keys.auth0;
   if (!config.features.login || !auth0) return null;

@@ -7,7 +7,7 @@ import { useAuthFeature } from './useAuthFeature';
 export type ProfileRead = { ready: false } | { ready: true; profile: SignedInProfile | null };
 
 /**
- * The signed-in visitor's name and e-mail for a form's first values (spec 2 §1 prefill): ready at
+ * The signed-in visitor's name and e-mail for a form's first values: ready at
  * once for brands without a login and for visitors not logged in, else once the provider answered.
  */
 export function useSignedInProfile(): ProfileRead {

@@ -21,7 +21,7 @@ describe('checkout messages', () => {
     currency: 'EUR',
   });
 
-  it('keeps the spec texts of spec 2 §8 word for word', () => {
+  it('keeps the required error texts word for word', () => {
     expect(en['checkout.error.genericError']).toBe('An error occurred. Please try again.');
     expect(en['checkout.error.noBookingError']).toBe(
       'Sorry you took too long. Your session timed out because you took too long to book. Please start again.',

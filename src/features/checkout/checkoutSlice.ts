@@ -56,7 +56,10 @@ export interface PaymentFailure {
 
 export interface CheckoutState {
   checkoutId: string | null;
-  /** Spec 2 §4 checkout data: loading, resolved, rejected. */
+  /**
+   * Checkout data: loading, resolved, rejected (docs/rules/checkout.md, "Each step loads its
+   * cart").
+   */
   status: LoadStatus;
   /**
    * The page the latest load was for: a cart loaded for another page is not yet the server's word
@@ -66,18 +69,21 @@ export interface CheckoutState {
   /** Without payment tokens or 3-D Secure data (model/checkoutResponse redactCart). */
   cart: Cart | null;
   errors: CheckoutErrors;
-  /** Spec 2 §4: only offer changes of type price are kept. */
+  /**
+   * Only offer changes of type price are kept (docs/rules/checkout-prices.md, "Only a checked price
+   * change is kept").
+   */
   offerChange: OfferChange | null;
   /** Where the flow went on to when the price change stopped it (docs/rules/checkout-prices.md). */
   offerChangeHeld: CheckoutNavigation | null;
   ancillaries: {
     status: LoadStatus;
     groups: AncillaryGroup[];
-    /** Spec 2 §2: each ancillary type has its own loading state. */
+    /** Each ancillary type has its own loading state: only its own card says it is updating. */
     loadingByType: Partial<Record<AncillaryType, boolean>>;
     notice: 'rentalCarRemoved' | null;
   };
-  /** Spec 2 §4 pending-booking modal. */
+  /** The pending-booking modal (docs/rules/checkout.md, "The pending-booking window"). */
   pendingModal: { isOpen: boolean; isFailed: boolean };
   info: { submitting: boolean } & InfoFieldRefusals;
   payment: {
@@ -100,7 +106,7 @@ export interface CheckoutState {
     unansweredAttempt: string | null;
   };
   processing: { status: 'idle' | 'polling' | 'finished'; outcome: CheckoutOutcome | null };
-  /** Spec 2 §3 coupon / voucher code of the booking; its refusal is in errors.coupon. */
+  /** Coupon / voucher code of the booking; its refusal is in errors.coupon. */
   coupon: { status: 'idle' | 'applying' | 'applied' | 'rejected' };
   navigation: CheckoutNavigation | null;
 }
@@ -169,7 +175,10 @@ export const checkoutSlice = createSlice({
       state.pendingModal.isOpen = true;
       state.pendingModal.isFailed = hasErrors(action.payload.errors) || !!action.payload.noPayload;
     },
-    /** Spec 2 §4: messages of a failed step call, stored per named context. */
+    /**
+     * Messages of a failed step call, stored per named context (docs/rules/checkout.md, "Each step
+     * loads its cart").
+     */
     errorsSet(state, action: PayloadAction<CheckoutErrors>) {
       state.errors = action.payload;
       if (hasErrors(action.payload)) state.pendingModal.isFailed = true;
@@ -267,7 +276,10 @@ export const checkoutSlice = createSlice({
       state.payment.challengeOpen = true;
       state.payment.challengeAttempt = action.payload.attemptId;
     },
-    /** Closing or submitting the challenge resets the state (spec 2 §2). */
+    /**
+     * Closing or submitting the challenge resets the state (docs/rules/checkout.md, "The 3-D Secure
+     * challenge").
+     */
     paymentChallengeClosed(state) {
       state.payment.challengeOpen = false;
       state.payment.challengeAttempt = null;
@@ -335,7 +347,8 @@ export const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec 2 §4: a route transition resets isFailed and isOpen.
+    // A route transition resets isFailed and isOpen (docs/rules/checkout.md, "The pending-booking
+    // window").
     builder.addCase(shellActions.routeEntered, (state) => {
       state.pendingModal = { isOpen: false, isFailed: false };
     });

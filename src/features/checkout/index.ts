@@ -5,7 +5,7 @@ export { ExtrasPage } from './steps/ExtrasPage';
 export { PaymentPage } from './steps/PaymentPage';
 export { TravellersPage } from './steps/TravellersPage';
 
-/** What the gift-voucher checkout shares with the booking checkout (spec 2 §2 Voucher checkout). */
+/** What the gift-voucher checkout shares with the booking checkout. */
 export { CardFields } from './payment/cardFields/CardFields';
 export type { CardFieldsHandle, CardSubmitResult } from './payment/cardFields/CardFields';
 export { ThreeDsModal } from './payment/threeDs/ThreeDsModal';

@@ -145,7 +145,7 @@ function expectNothingInjected(forms: number) {
   expect(handlers).toEqual([]);
 }
 
-describe('a CMS document with hostile content in every field (spec 1 §2.4, spec 3 §2.1)', () => {
+describe('a CMS document with hostile content in every field', () => {
   beforeEach(() => localStorage.clear());
 
   it('holds one module of every type, hostile as well as plain', () => {

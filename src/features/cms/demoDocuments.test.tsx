@@ -57,7 +57,7 @@ const shown: Record<CmsModuleType, (module: CmsModule) => Promise<HTMLElement>> 
   complaintForm: byHeadline,
 };
 
-describe('every module type as the demo host serves it (spec 1 §2.4, spec 3 §2.1)', () => {
+describe('every module type as the demo host serves it', () => {
   it('finds a module of every type in the demo documents', () => {
     expect(modules.map((module) => module.type).sort()).toEqual(Object.keys(shown).sort());
   });

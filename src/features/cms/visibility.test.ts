@@ -33,8 +33,9 @@ const partner = (partnerId: string, enabled = true, urlParameter = 'utm_source')
 
 const image = { url: '/media/award.png', secure_url: '/media/award.png', alt: 'Award' };
 
-// Spec 3 §2.1 visibility rules with the page-type keys; spec 3 §6 what a CMS editor sees.
-describe('module visibility matrix (spec 3 §2.1, §4, §6)', () => {
+// Visibility rules with the page-type keys, and what a CMS editor sees
+// (docs/rules/cms-modules.md, "Who sees a module").
+describe('module visibility matrix', () => {
   const cases: [string, CmsModule, Partial<VisibilityContext>, 'everyone' | 'editor' | 'none'][] = [
     ['no rules', freeText(), {}, 'everyone'],
     ['hidden', freeText({ hidden: true }), {}, 'none'],
@@ -252,7 +253,7 @@ describe('module visibility matrix (spec 3 §2.1, §4, §6)', () => {
   });
 });
 
-describe('matchingPartner (spec 3 §2.1 partner logo)', () => {
+describe('matchingPartner (partner logo)', () => {
   test('the enabled partner whose id the query parameter names', () => {
     const partners = [partner('bank'), partner('club')];
     expect(matchingPartner(partners, '?utm_source=club')?.partnerId).toBe('club');

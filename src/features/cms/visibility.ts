@@ -1,9 +1,12 @@
 import type { CmsModule, Partner } from '../../api/types';
 
-/** The page-type keys a module's visibility rules name (spec 3 §2.1). */
+/**
+ * The page-type keys a module's visibility rules name (docs/rules/cms-modules.md, "Who sees a
+ * module").
+ */
 export const visibilityPageTypes = ['hoteldetail', 'homepage', 'seoDestinationContent', 'voucher'];
 
-/** The default query parameter that selects a partner logo (spec 3 §2.1). */
+/** The default query parameter that selects a partner logo. */
 export const defaultPartnerParameter = 'utm_source';
 
 export interface VisibilityContext {
@@ -21,8 +24,8 @@ export interface VisibilityContext {
 }
 
 /**
- * everyone: every visitor sees it; editor: only a CMS editor sees it (spec 3 §6: hidden, expired,
- * empty or placeholder modules), marked as such; none: nobody.
+ * everyone: every visitor sees it; editor: only a CMS editor sees it (hidden, expired, empty or
+ * placeholder modules), marked as such; none: nobody.
  */
 export type ModuleAudience = 'everyone' | 'editor' | 'none';
 
@@ -52,7 +55,7 @@ function isOnOtherPageType(pageTypes: string[] | undefined, pageType: string): b
 /** Rules of a module's own type: false when a visitor would not see it. */
 function showsToVisitors(module: CmsModule, context: VisibilityContext): boolean {
   switch (module.type) {
-    // Spec 3 §4: hidden unless a CMS user is logged in.
+    // Hidden unless a CMS user is logged in.
     case 'countdown':
       return false;
     case 'hotelAwardBanner':
@@ -77,7 +80,7 @@ function showsToVisitors(module: CmsModule, context: VisibilityContext): boolean
   }
 }
 
-/** Who sees a module on this page (spec 3 §2.1 visibility rules, §4, §6). */
+/** Who sees a module on this page (docs/rules/cms-modules.md, "Who sees a module"). */
 export function moduleAudience(module: CmsModule, context: VisibilityContext): ModuleAudience {
   const { visibility } = module;
   const visible =

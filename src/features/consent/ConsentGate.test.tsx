@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { testConfig } from '../../testing/testConfig';
 import { ConsentGate } from './ConsentGate';
 
-describe('consent placeholder (spec 1 §8)', () => {
+describe('consent placeholder', () => {
   it('asks for consent, then shows the service after Accept', async () => {
     const { store } = renderWithProviders(
       <ConsentGate service="maps" serviceName="Google Maps">

@@ -10,14 +10,17 @@ interface Props {
   /** The service's name as the placeholder says it, e.g. 'Google Maps'. */
   serviceName: string;
   /**
-   * Other services whose consent also covers this one, e.g. analytics for recaptcha (spec 2 §5:
-   * "after analytics consent"). Accepting the placeholder records `service` itself.
+   * Other services whose consent also covers this one, e.g. analytics for recaptcha. Accepting the
+   * placeholder records `service` itself.
    */
   alsoGrantedBy?: readonly ConsentService[];
   children: ReactNode;
 }
 
-/** Renders a third-party service only once the one consent state allows it (spec 1 §7, §8). */
+/**
+ * Renders a third-party service only once the one consent state allows it
+ * (docs/rules/consent-and-analytics.md, "The consent placeholder").
+ */
 export function ConsentGate({ service, serviceName, alsoGrantedBy = [], children }: Props) {
   const granted = useAppSelector((state) =>
     [service, ...alsoGrantedBy].some((name) => selectConsent(state, name) === 'granted'),

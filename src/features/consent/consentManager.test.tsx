@@ -39,7 +39,7 @@ function renderGatedMap(manager?: ConsentManager) {
   );
 }
 
-describe('host consent manager (spec 1 §7)', () => {
+describe('host consent manager', () => {
   it('reads true as granted, false as denied and anything else as undecided', () => {
     const manager: ConsentManager = {
       getConsent: () => ({ maps: true, recaptcha: false, analytics: 'yes' as never }),

@@ -13,7 +13,7 @@ const gallery = '*/ajax/all-destinations';
 
 const findCards = () => screen.findAllByRole('article', {}, { timeout: 5000 });
 
-describe('all destinations gallery (spec 1 §2.1, issue item 9)', () => {
+describe('all destinations gallery', () => {
   it('shows the cards grouped by country, each a link to its result list keeping the search', async () => {
     renderApp(allUrl);
     expect(
@@ -55,7 +55,7 @@ describe('all destinations gallery (spec 1 §2.1, issue item 9)', () => {
     expect(new URLSearchParams(window.location.search).get('from')).toBe('2027-05-03');
   });
 
-  it("names an empty gallery with the spec's words", async () => {
+  it('names an empty gallery with the agreed words', async () => {
     server.use(http.post(gallery, () => HttpResponse.json({ destinations: [] })));
     renderApp(allUrl);
     expect(
@@ -111,7 +111,7 @@ describe('all destinations gallery (spec 1 §2.1, issue item 9)', () => {
   });
 });
 
-describe('destinations gallery by arrival airport (spec 3 §2.4)', () => {
+describe('destinations gallery by arrival airport', () => {
   it('shows only the destinations of that airport, named in the heading', async () => {
     renderApp(`/en-gb/gallery/airport/LCA${query}`);
     const cards = await findCards();

@@ -25,8 +25,9 @@ export interface DestinationsGalleryPageProps {
 }
 
 /**
- * The destinations galleries (spec 1 §2.1 all_destinations, spec 3 §2.4 by arrival airport):
- * cards priced with the applied search in the URL, each leading to the result list.
+ * The destinations galleries (all destinations, and by arrival airport): cards priced with the
+ * applied search in the URL, each leading to the result list (docs/rules/content-pages.md,
+ * "Destination galleries").
  */
 export function DestinationsGalleryPage({ airport }: DestinationsGalleryPageProps) {
   useInjectFeature(destinationsFeature);

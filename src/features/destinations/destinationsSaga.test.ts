@@ -46,7 +46,7 @@ function holdBack(ms: number, matches: (body: AllDestinationsRequest) => boolean
   );
 }
 
-describe('destinations saga (spec 1 §2.1, issue items 9 and 10), run whole against a real store', () => {
+describe('destinations saga, run whole against a real store', () => {
   it('loads all destinations for the shell locale, priced with the search', async () => {
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => {

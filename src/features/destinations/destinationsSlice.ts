@@ -37,15 +37,15 @@ export const destinationsSlice = createSlice({
   reducers: {
     galleryRequested(state, action: PayloadAction<AllDestinationsRequest>) {
       const key = galleryRequestKey(action.payload);
-      // Issue 10: never show the previous search's cards under a new one.
+      // Never show the previous search's cards under a new one: their prices no longer hold.
       if (key !== state.requestKey) state.destinations = [];
       state.requestKey = key;
       state.status = 'loading';
       state.slow = false;
     },
     /**
-     * Past tense and dispatched once per finished load: the hook for analytics (spec 1 §4
-     * "all-destinations loads trigger analytics"), which a later issue listens to.
+     * Past tense and dispatched once per finished load: the action analytics listens to for
+     * all-destinations loads (docs/rules/content-pages.md, "Destination galleries").
      */
     galleryLoaded(
       state,

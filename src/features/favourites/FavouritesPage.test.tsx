@@ -38,7 +38,7 @@ const findHotelCards = () =>
 const headerLink = () =>
   within(screen.getByRole('banner')).getByRole('link', { name: /^Favourites/ });
 
-describe('favourites page (spec 1 §2.1 favorites, §3 Favourites)', () => {
+describe('favourites page', () => {
   it('shows each hotel with the search it was saved from, its price for it and when checked', async () => {
     const week: ProductSearch = {
       travelPeriod: { departureDate: '2027-01-09', returnDate: '2027-01-16', duration: '7' },

@@ -23,9 +23,9 @@ import { useFavourites } from './useFavourites';
 import { pendingRemovals, selectFavourites } from './favouritesSlice';
 
 /**
- * The favourites page (spec 1 §2.1 favorites, §3 Favourites): the saved hotels, each priced now
- * for the search it was saved from, removal, and a side-by-side comparison. A hotel link carries
- * its favourite's search, so the hotel page opens on it (docs/rules/favourites.md).
+ * The favourites page (/favorites): the saved hotels, each priced now for the search it was saved
+ * from, removal, and a side-by-side comparison. A hotel link carries its favourite's search, so the
+ * hotel page opens on it (docs/rules/favourites.md, "The favourites page").
  */
 export function FavouritesPage() {
   useInjectFeature(favouritesListFeature);

@@ -11,7 +11,7 @@ describe('favourites messages', () => {
     hidden: (chunks: string[]) => chunks.join(''),
   });
 
-  it("keep the spec's 'Compare Hotels' word for word, and German says 'Hotels vergleichen'", () => {
+  it("keep 'Compare Hotels' word for word, and German says 'Hotels vergleichen'", () => {
     expect(en['favourites.hotel.compare']).toBe('Compare Hotels');
     expect(de['favourites.hotel.compare']).toBe('Hotels vergleichen');
   });

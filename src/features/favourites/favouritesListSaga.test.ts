@@ -19,7 +19,7 @@ const list = (store: AppStore) => store.getState().favouritesList!;
 const sol = favouriteItem({ id: 1, name: 'Hotel Sol' });
 const mar = favouriteItem({ id: 2, name: 'Hotel Mar' });
 
-describe('favourites list saga (spec 1 §7 get_favorites_list), run whole against a real store', () => {
+describe('favourites list saga, run whole against a real store', () => {
   it("loads the visitor's saved hotels in the page's language", async () => {
     const { store, calls } = listStore({ get_favorites_list: [{ count: 2, items: [sol, mar] }] });
     store.dispatch(favouritesListActions.listRequested({ locale: 'en-gb' }));

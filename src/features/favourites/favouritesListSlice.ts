@@ -6,8 +6,8 @@ import { rootReducer } from '../../store/rootReducer';
 type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 /**
- * The favourites page's list (spec 1 §7 get_favorites_list): the saved hotels, each priced now for
- * the search it keeps.
+ * The favourites page's list (get_favorites_list): the saved hotels, each priced now for the search
+ * it keeps (docs/rules/favourites.md, "The favourites page").
  */
 export interface FavouritesListState {
   status: LoadStatus;

@@ -41,7 +41,7 @@ const saved = (...hotelIds: number[]): FavoriteChangeResponse => ({
   info: info(...hotelIds),
 });
 
-describe('favourites saga (spec 1 §3, §7), run whole against a real store', () => {
+describe('favourites saga, run whole against a real store', () => {
   it('loads the info once per page load, however many views ask for it', async () => {
     const { api, calls } = scriptedApi({ get_favorites_info: [info(sol.id)] });
     const store = favouritesStore(api);

@@ -20,7 +20,7 @@ function storeWithInfo(hotelIds: number[], count = hotelIds.length) {
 const toggled = (hotelId: number, favourite: boolean) =>
   favouritesActions.favouriteToggled({ hotelId, hotelName: `Hotel ${hotelId}`, favourite });
 
-describe('favourites slice (spec 1 §3 Favourites)', () => {
+describe('favourites slice', () => {
   it('reads the initial state before the slice is injected: nothing saved, nothing known', () => {
     const store = makeTestStore();
     expect(selectFavourites(store.getState())).toMatchObject({

@@ -11,14 +11,17 @@ export interface PendingChange {
   changeId: string;
 }
 
-/** What went wrong with a change, for the polite notice (spec 1 §3 Favourites). */
+/**
+ * What went wrong with a change, for the polite notice
+ * (docs/rules/favourites.md, "Saving and removing").
+ */
 export interface FavouritesNotice {
   kind: 'addFailed' | 'removeFailed';
   hotelName: string;
 }
 
 export interface FavouritesState {
-  /** The server's favourites info (spec 1 §7 get_favorites_info), replaced by every change's answer. */
+  /** The server's favourites info (get_favorites_info), replaced by every change's answer. */
   info: { status: InfoStatus; count: number; hotelIds: number[] };
   /** The visitor's newest change per hotel, not yet confirmed (optimistic); one entry per hotel. */
   pending: PendingChange[];
@@ -112,7 +115,8 @@ export const favouritesSlice = createSlice({
       action: PayloadAction<ChangeSettled & { favourite: boolean; hotelName: string }>,
     ) {
       const { info, favourite, hotelName } = action.payload;
-      // Spec 1 §7: the info is stored as the favourites update, even from a refusal.
+      // The answer's info is the truth about what is saved, even from a refusal
+      // (docs/rules/favourites.md, "Saving and removing").
       if (info) storeInfo(state, info);
       // Rolled back and told only when it is still the visitor's newest wish for the hotel.
       if (settle(state, action.payload)) {

@@ -14,7 +14,9 @@ export function hotelIdOf(params: Record<string, string | undefined>): number | 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The hotel the current hotel-detail route is about (spec 1 §2.1, §2.7 links). */
+/**
+ * The hotel the current hotel-detail route is about (docs/rules/hotel.md, "The hotel's address").
+ */
 export function useHotelRoute(): HotelRoute {
   const route = useAppSelector(selectRoute);
   return {

@@ -129,7 +129,7 @@ describe('map saga, run whole against a real store', () => {
     expect(calls.map((c) => c.body.zoom)).toEqual([7]);
   });
 
-  it('rejects places with coordinates outside -90..90 / -180..180 (spec 1 §3)', async () => {
+  it('rejects places with coordinates outside -90..90 / -180..180', async () => {
     const place = (id: string, lat: number, lng: number): MapPlace => ({
       id,
       lat,

@@ -25,8 +25,9 @@ const deeperLevel = (level: MapLoadLevel, opened: MapLoadLevel | undefined): Map
 
 /**
  * Asks for places when what the map needs changed: another search, or a zoom of another level
- * (§4: zoom 11 and more hotels, 7 destinations, below the global view). Panning within a level
- * asks nothing; a retry asks again for the same places.
+ * (zoom 11 and more hotels, 7 destinations, below that the global view: docs/rules/map.md, "Zoom
+ * decides what loads"). Panning within a level asks nothing; a retry asks again for the same
+ * places.
  */
 function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
   const state: MapState | undefined = yield select(mapState);
@@ -48,7 +49,7 @@ function* loadPlaces(client: ClusterClient, { key, level, request }: PlacesReque
       data: request,
     });
     const places = response.places ?? [];
-    // §3: coordinates outside -90..90 / -180..180 are rejected; the index drops them too.
+    // Coordinates outside -90..90 / -180..180 are rejected; the index drops them too.
     const ready: ClusterIndexReady = yield call([client, client.load], places);
     // The box of the hotels behind the answer; a server that sends none leaves the hotels' own
     // (a country's or destination's point is the average of its hotels, no box to fit).

@@ -8,7 +8,7 @@ const search = { productSearch: { destinations: ['es-mallorca'] } };
 const opened = reduce(undefined, mapActions.mapShown({ search }));
 const at = { lat: 39.57, lng: 2.65 };
 
-describe('map state (spec 1 §4 Map, §9)', () => {
+describe('map state', () => {
   it('opens at zoom 4 without a static group, 11 on a single static group', () => {
     expect(opened.camera.zoom).toBe(4);
     const group = reduce(

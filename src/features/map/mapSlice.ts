@@ -45,10 +45,11 @@ export interface MapState {
   activeId: string | null;
   focusHotelId: number | null;
   /**
-   * The destination or country the visitor opened: the map asks only its places (§7 optional
+   * The destination or country the visitor opened: the map asks only its places (its group in
    * staticGroupIdList), at least at the level it opened (a country's destinations, a
    * destination's hotels), while the zoom stays at or above the zoom that fitted it, so its
-   * places are not lost behind the 100 places of the whole search.
+   * places are not lost behind the 100 places of the whole search (docs/rules/map.md, "A country
+   * or destination opens on its own hotels").
    */
   group: { staticGroupId: number; minZoom: number; level: MapLoadLevel } | null;
   /**
@@ -111,7 +112,7 @@ export const mapSlice = createSlice({
   name: 'map',
   initialState,
   reducers: {
-    /** The map opened: on a hotel (fit zoom, §9) or at the default zoom of the search (§9). */
+    /** The map opened: on a hotel (fit zoom) or at the default zoom of the search. */
     mapShown(_state, action: PayloadAction<{ search: MapSearch; focus?: MapFocus }>) {
       const { search, focus } = action.payload;
       return {
@@ -233,8 +234,8 @@ export const mapSlice = createSlice({
     },
     clusterOpened(_state, _action: PayloadAction<{ clusterId: number } & LatLng>) {},
     /**
-     * A marker was clicked: its detail toggles and the map centres on it (§2.7, §4). Under the
-     * mobile breakpoint a click selects instead, so a second tap keeps the card (§9, 414 px).
+     * A marker was clicked: its detail toggles and the map centres on it. Under the mobile
+     * breakpoint (414 px) a click selects instead, so a second tap keeps the card.
      */
     markerClicked(state, action: PayloadAction<{ id: string; select: boolean } & LatLng>) {
       const { id, select, lat, lng } = action.payload;

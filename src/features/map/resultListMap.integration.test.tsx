@@ -43,7 +43,7 @@ const mapRegion = () => screen.queryByRole('region', { name: 'Map of the hotels'
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('the map in the result list (spec 1 §2.6, §4 Map)', () => {
+describe('the map in the result list', () => {
   it('opens and closes from the header, kept in the URL, without loading the list again', async () => {
     const user = userEvent.setup();
     const { listRequests } = renderShop(url);

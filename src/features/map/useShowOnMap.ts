@@ -4,8 +4,9 @@ import type { MapFocusRequest } from './components/MapPanel';
 import type { MapFocus } from './mapSlice';
 
 /**
- * "Show on map" from a list item (spec 1 §2.6): the map centres that hotel at fit zoom and the
- * page brings the map into view and moves focus to it, so keyboard users land where they look.
+ * "Show on map" from a list item (docs/rules/map.md, "Opening the map"): the map centres that
+ * hotel at fit zoom and the page brings the map into view and moves focus to it, so keyboard
+ * users land where they look.
  * Closing the map forgets the hotel: opening it again starts from the search's default view.
  */
 export function useShowOnMap(mapOpen: boolean) {

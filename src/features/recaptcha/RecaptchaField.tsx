@@ -85,7 +85,7 @@ function RecaptchaWidget({ siteKey, onToken, handle }: WidgetProps) {
 }
 
 /**
- * reCAPTCHA v2 checkbox for a form (spec 2 §5, spec 3 §5, §7): behind the consent placeholder
+ * reCAPTCHA v2 checkbox for a form (docs/rules/forms.md, "The security check"): behind the consent placeholder
  * until the visitor accepts it or has consented to analytics, then Google's widget, loaded lazily.
  * The form keeps the token and shows its own error here; the group is named and described by it,
  * and can take focus (tabIndex -1) when a form moves to its first error.

@@ -12,7 +12,7 @@ const server = setupDemoHost();
 
 const url = '/en-gb/search?dest=es-mallorca&dep=FRA&from=2027-05-03&to=2027-05-10&adults=2';
 
-describe('result list page (spec 1 §2.6)', () => {
+describe('result list page', () => {
   it('lists the hotels of the search with count, prices and links that keep the search', async () => {
     renderApp(url);
     expect(
@@ -83,7 +83,7 @@ describe('result list page (spec 1 §2.6)', () => {
   });
 });
 
-describe('result list favourites (spec 1 §2.6)', () => {
+describe('result list favourites', () => {
   const headerLink = () =>
     within(screen.getByRole('banner')).getByRole('link', { name: /^Favourites/ });
 

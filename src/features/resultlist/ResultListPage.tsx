@@ -49,7 +49,10 @@ function useStableByKey<T>(value: T, key: string): T {
 /** From this width the filters are a column beside the results (docs/rules/result-list.md). */
 const dockedFiltersQuery = '(min-width: 1024px)';
 
-/** The result list (spec 1 §2.6): its whole state is the URL, so back and reload restore it. */
+/**
+ * The result list: its whole state is the URL, so back and reload restore it
+ * (docs/rules/result-list.md, "The list's address").
+ */
 export function ResultListPage() {
   useInjectFeature(resultListFeature);
   const dispatch = useAppDispatch();
@@ -116,7 +119,8 @@ export function ResultListPage() {
       ),
     [locale, searchParams, filters],
   );
-  // The map shows the vertical card (spec 1 §2.6), without image and favourites on small screens.
+  // The map shows the vertical card, without image and favourites on small screens
+  // (docs/rules/result-list.md, "The hotel card on the map").
   const renderMapHotel: RenderMapHotel = ({ hotel, hotelId }, variant) => {
     if (!hotel || hotelId === undefined) return null;
     const price = shownPrice(hotel, list.perPerson);
@@ -136,7 +140,8 @@ export function ResultListPage() {
       />
     );
   };
-  // The item's map button opens the map on its hotel (spec 1 §2.6); the URL keeps the map open.
+  // The item's map button opens the map on its hotel; the URL keeps the map open
+  // (docs/rules/map.md, "Opening the map").
   const showOnMap = useStableCallback((hotelId: number, latitude: number, longitude: number) => {
     map.showHotel({ hotelId, lat: latitude, lng: longitude });
     if (!mapOpen) go(withMap(true));

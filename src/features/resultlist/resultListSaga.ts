@@ -25,7 +25,8 @@ export function* loadResultList(action: PayloadAction<ResultListRequest>) {
     );
   if ('response' in outcome) {
     yield put(resultListActions.listLoaded({ requestKey, response: outcome.response }));
-    // Spec 1 §3: the last-seen search keeps the "from" price its list found (the hero shows it).
+    // The last-seen search keeps the "from" price its list found (the hero shows it):
+    // docs/rules/search-mask.md, "The last-seen search's price".
     const prices = outcome.response.results.flatMap((item) =>
       item.offers.map((offer) => offer.price.perPersonAmount),
     );

@@ -26,7 +26,7 @@ export interface ResultListState {
   facets: FacetGroups | null;
   /** The sort options with their labels, as the server offers them. */
   sortOptions: SortingInfo['options'];
-  /** Spec 1 §3 Sorting: held per route. */
+  /** The sort order, held per route (docs/rules/result-list.md, "Sorting"). */
   sorting: SortingPerRoute;
   filtersExpanded: boolean;
   /** Set when a load takes longer than the slow threshold: the page says it is still searching. */

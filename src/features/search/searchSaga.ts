@@ -11,7 +11,10 @@ import { callApi } from '../../store/sagaHelpers';
 import { selectRoute } from '../shell';
 import { searchActions, selectSearchOptions, type SearchState } from './searchSlice';
 
-/** Spec 1 §5 / §9: autocomplete from 2 characters, debounced 400 ms, 'No Results' after 2000 ms. */
+/**
+ * Autocomplete from 2 characters, debounced 400 ms, 'No Results' after 2000 ms
+ * (docs/rules/search.md, "Finding a place").
+ */
 export const autocompleteMinLength = 2;
 export const autocompleteDebounceMs = 400;
 export const noResultsDelayMs = 2000;

@@ -17,10 +17,10 @@ export interface SearchState {
     status: LoadStatus;
     query: string;
     options: AutocompleteOption[];
-    /** Spec 1 §5: 'No Results' shows only 2000 ms after typing without results. */
+    /** 'No Results' shows only 2000 ms after typing without results. */
     noResults: boolean;
   };
-  /** The full-screen mask of small screens (spec 1 §2.5). */
+  /** The full-screen mask of small screens. */
   mobileMask: 'open' | 'closed';
 }
 

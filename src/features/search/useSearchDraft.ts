@@ -64,7 +64,8 @@ export function useSearchDraft() {
         Date.now(),
       );
       clearDraft(url);
-      // Spec 1 §4: a search from the mask re-arms analytics for the next list load.
+      // A search from the mask re-arms analytics for the next list load (docs/rules/search.md,
+      // "A search counts again in analytics").
       dispatch(analyticsActions.searchMaskChanged());
       navigate(href(route, locale, {}, toSearchParams(search)));
     },
@@ -94,7 +95,7 @@ export function useSearchDraft() {
     setTravellers: (travellers: TravellersValue) => update('travellers', travellers),
     setMaxStops: (maxStops: number) => update('maxStops', maxStops),
     submit() {
-      // A country chosen alone searches its places (spec 1 §4), as the flyout does on close.
+      // A country chosen alone searches its places, as the flyout does on close.
       const chosen = options.destinations
         ? expandTopLevel(destinations, options.destinations)
         : destinations;

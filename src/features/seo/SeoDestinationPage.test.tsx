@@ -12,7 +12,7 @@ const server = setupDemoHost();
 const main = () => screen.getByRole('main');
 const findH1 = () => within(main()).findByRole('heading', { level: 1 }, { timeout: 15_000 });
 
-describe('SEO destination content page (spec 3 §2.2)', () => {
+describe('SEO destination content page', () => {
   it('shows a loading state, then the sections top to bottom with one h1', async () => {
     renderApp('/en-gb/urlaub/spanien/mallorca.html');
     // Throws unless the loading state shows before the content arrives.
@@ -123,7 +123,7 @@ describe('SEO destination content page (spec 3 §2.2)', () => {
     expect(within(weather).getAllByText(/^\d+ °C$/).length).toBeGreaterThan(0);
   });
 
-  it('lists the payment cards: Visa, Mastercard, American Express and Sepa (spec 3 §9)', async () => {
+  it('lists the payment cards: Visa, Mastercard, American Express and Sepa', async () => {
     renderApp('/en-gb/urlaub/griechenland/kreta.html');
     const cards = await within(main()).findByRole(
       'region',

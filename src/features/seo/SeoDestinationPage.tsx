@@ -17,7 +17,7 @@ import { useDestinationRoute } from './useDestinationRoute';
 import { useDestinationHead } from './useSeoHead';
 
 /**
- * The SEO destination content page (spec 3 §2.2, §4): the content loads first, with a loading
+ * The SEO destination content page: the content loads first, with a loading
  * state until it arrives; then the sections, each hidden while it has nothing to show.
  * `notFound` is shown when the content service knows no such destination.
  */

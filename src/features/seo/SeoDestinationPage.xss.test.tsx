@@ -36,7 +36,7 @@ function hostilePage(vector: string): DestinationPageState {
   };
 }
 
-describe('destination page with hostile content (spec 3 §7 content, SafeHtml only)', () => {
+describe('destination page with hostile content (SafeHtml only)', () => {
   it.each(vectors.map((vector, index) => [index, vector] as const))(
     'renders vector %i harmlessly in SEO texts, FAQ answers, tabs and names',
     (_index, vector) => {

@@ -7,7 +7,7 @@ setupDemoHost();
 
 const main = () => screen.getByRole('main');
 
-describe('glossary page (spec 3 §2.3)', () => {
+describe('glossary page', () => {
   it('links every letter that has content, and lists the destinations of its own', async () => {
     renderApp('/en-gb/m.html');
     const h1 = await within(main()).findByRole(
@@ -29,7 +29,8 @@ describe('glossary page (spec 3 §2.3)', () => {
       within(letters).getByRole('link', { name: 'Destinations starting with M' }),
     ).toHaveAttribute('aria-current', 'page');
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/en-gb\/[a-z]\.html$/);
-    // Destination pages exist in de-de only (spec 3 §1): the content links there.
+    // Destination pages exist in de-de only: the content links there (docs/rules/content-pages.md,
+    // "Destination pages are German").
     const mallorca = within(main()).getByRole('link', { name: 'Mallorca' });
     expect(mallorca).toHaveAttribute('href', '/de-de/urlaub/spanien/mallorca.html');
     await waitFor(() =>

@@ -9,7 +9,7 @@ import { seoActions } from './seoSlice';
 
 const server = setupDemoHost();
 
-describe('GraphQL calls (spec 3 §7)', () => {
+describe('GraphQL calls', () => {
   it('POSTs to /graphql with the locale query, the operation and same-origin credentials', async () => {
     const seen: AxiosRequestConfig[] = [];
     const instance = {

@@ -14,8 +14,9 @@ type Variables<N extends DestinationOperationName> = DestinationOperations[N]['v
 type Result<N extends DestinationOperationName> = DestinationOperations[N]['result'];
 
 /**
- * Spec 3 §7: every destination call is a POST to the one GraphQL endpoint with the locale as a
- * query parameter, cookies sent to the page's own origin only.
+ * Every destination call is a POST to the one GraphQL endpoint with the locale as a query
+ * parameter, cookies sent to the page's own origin only (docs/rules/content-pages.md, "Calls to
+ * the content service").
  */
 export function graphqlRequest<N extends DestinationOperationName>(
   operationName: N,

@@ -9,7 +9,7 @@ describe('SEO page messages', () => {
     ...{ value: 24, page: 2, name: 'Mallorca', siblingsTitle: 'Spanien' },
   });
 
-  it("keep the spec's texts word for word (spec 3 §2.2)", () => {
+  it('keep the agreed texts word for word', () => {
     expect(en['seo.quicklinks.heading']).toBe('Quicklinks');
     expect(en['seo.pagination.next']).toBe('Next Page');
     expect(en['seo.pagination.previous']).toBe('Previous Page');

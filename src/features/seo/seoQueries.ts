@@ -8,7 +8,7 @@ const product = `products { hotels { id giataCode name slugName slugPath categor
 facets paging { total perPage page } productSearch`;
 
 /**
- * The query document of each operation (spec 3 §7); the operation name travels beside it, so a
+ * The query document of each operation; the operation name travels beside it, so a
  * server may pick the resolver by either.
  */
 export const seoQueries: Record<DestinationOperationName, string> = {

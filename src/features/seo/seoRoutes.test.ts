@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { href, matchRoute } from '../../config/routes';
 
-/** Spec 3 §2.2, §2.3: the two SEO route shapes, and that no other route takes their paths. */
+/** The two SEO route shapes, and that no other route takes their paths. */
 const segment = (forbidden: RegExp) =>
   fc
     .string({ minLength: 1, maxLength: 12, unit: 'grapheme' })
@@ -11,7 +11,7 @@ const group = segment(/\//);
 const pathSegment = segment(/[/~]/);
 const contentPath = fc.array(pathSegment, { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
 
-describe('SEO routes (spec 3 §2.2 /{group}/{path}.html, §2.3 /{prefix}.html)', () => {
+describe('SEO routes (/{group}/{path}.html, /{prefix}.html)', () => {
   it('matches any group without a slash and any path without a tilde as the content page', () => {
     fc.assert(
       fc.property(group, contentPath, (g, p) => {

@@ -35,7 +35,7 @@ function failOperation(name: keyof DestinationOperations) {
   );
 }
 
-describe('destination page saga (spec 3 §4), run whole against a real store', () => {
+describe('destination page saga, run whole against a real store', () => {
   it('loads the content, then quick links, siblings, FAQ, tabs, the cheapest offer and the weather', async () => {
     const store = featureStore(seoFeature, route);
     store.dispatch(seoActions.pageRequested(mallorca));

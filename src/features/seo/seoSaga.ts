@@ -19,7 +19,7 @@ type ProductVariables = DestinationOperations['loadDestinationProduct']['variabl
 
 /**
  * One part beside the content: its sections when the call answers. A failing part stays hidden
- * (spec 3 §8: destination pages have no error messages; §2.2 sections without content hide).
+ * like an empty one (docs/rules/content-pages.md, "Loading and failures").
  */
 function* loadSide(key: string, load: () => Generator<unknown, Partial<SideSections>>) {
   try {

@@ -31,7 +31,7 @@ export interface SideSections {
   weatherProduct: MixedResultItem | null;
 }
 
-/** Spec 3 §4 Destination page: loads content, then shows sections. */
+/** Destination page: loads content, then shows sections. */
 export interface DestinationPageState extends SideSections {
   /** locale + group/path of the page the state belongs to. */
   key: string | null;

@@ -1,6 +1,6 @@
 import { defaultMarkets, marketEntries } from './marketEntries';
 
-describe('market entries (spec 1 §3 Market)', () => {
+describe('market entries', () => {
   it('splits a market with several languages into one entry per language', () => {
     const entries = marketEntries([
       {

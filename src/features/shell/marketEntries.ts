@@ -11,7 +11,10 @@ export interface MarketEntry {
   rel?: string;
 }
 
-/** Spec 1 §3: a market with several languages is split into one entry per language. */
+/**
+ * A market with several languages is split into one entry per language
+ * (docs/rules/shell-and-routes.md, "Locales and markets").
+ */
 export function marketEntries(markets: readonly Market[]): MarketEntry[] {
   return markets.flatMap((market) =>
     market.languages.filter(isLocale).map((locale) => ({

@@ -4,7 +4,7 @@ import type { RouteName } from '../../config/routeTable';
 import type { RouteParams } from '../../config/routes';
 import type { CmsPage, LayoutResponse, PageResponse } from '../../api/types';
 
-/** Router states of spec 1 §4: a chunk loading, the route shown, or a route change in progress. */
+/** Router states: a chunk loading, the route shown, or a route change in progress. */
 export type RouterStatus = 'loading' | 'shown' | 'transitioning';
 export type PageStatus = 'idle' | 'loading' | 'resolved' | 'notFound' | 'rejected';
 
@@ -70,7 +70,8 @@ export const shellSlice = createSlice({
     },
     pageLoaded(state, action: PayloadAction<PageResponse>) {
       const { code, pageMetaContent, page } = action.payload;
-      // Spec 1 §5: a page answer other than 200 is treated as not found.
+      // A page answer other than 200 is treated as not found
+      // (docs/rules/shell-and-routes.md, "Answer shapes").
       state.page =
         code === 200
           ? { status: 'resolved', code, title: pageMetaContent.title, data: page }

@@ -61,7 +61,7 @@ async function fillCardHolderAndExpiry(user: ReturnType<typeof userEvent.setup>)
   await user.selectOptions(screen.getByLabelText('Year'), year);
 }
 
-describe('voucher checkout (spec 2 §2, §4, §5)', () => {
+describe('voucher checkout', () => {
   it('creates a cart, writes its id into the URL and shows the six steps beside the preview', async () => {
     const { checkoutId } = await openCheckout();
     expect(checkoutId).toMatch(/^vc-/);
@@ -133,7 +133,7 @@ describe('voucher checkout (spec 2 §2, §4, §5)', () => {
     expect(
       screen.getByText(/We have sent the voucher to erika\.mustermann@example\.com/),
     ).toBeInTheDocument();
-    // Spec 1 §2.2: the success page stands alone, without header and footer.
+    // The success page stands alone, without header and footer.
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.url.includes('/set-info'))).toHaveLength(1);

@@ -9,7 +9,7 @@ import { VoucherLoading, VoucherNavigator } from './components/VoucherDialogs';
 import { VoucherForm } from './components/VoucherForm';
 import { selectVoucher } from './voucherSlice';
 
-/** The gift-voucher checkout (spec 2 §2 Voucher checkout, §4). */
+/** The gift-voucher checkout: the cart's form, or why there is nothing to buy. */
 export function VoucherCheckoutPage() {
   const { retry } = useVoucherEntry('checkout');
   const { status, cart, noVouchers, checkoutId, purchase } = useAppSelector(selectVoucher);

@@ -25,9 +25,9 @@ const factsStyle: CSSProperties = {
 };
 
 /**
- * The voucher success page (spec 2 §2: shown without header and footer; contents not shown):
- * the value, whom it is for, the code, where it was sent and how it is redeemed. A voucher that
- * is not paid leads back to its checkout.
+ * The voucher success page, without header and footer: the value, whom it is for, the code, where
+ * it was sent and how it is redeemed. A voucher that is not paid leads back to its checkout
+ * (docs/rules/voucher.md, "The success page").
  */
 export function VoucherSuccessPage() {
   const { checkoutId, retry } = useVoucherEntry('success');

@@ -10,7 +10,7 @@ describe('voucher messages', () => {
     email: 'erika@example.com',
   });
 
-  it('keeps the spec texts of spec 2 §2 and §8 word for word', () => {
+  it('keeps the button and error texts word for word', () => {
     expect(en['voucher.submit']).toBe('Book now');
     expect(en['voucher.fillForms']).toBe('Fill forms');
     expect(en['voucher.error.unknownIssue']).toBe('Please check your inputs and try again.');
@@ -21,7 +21,7 @@ describe('voucher messages', () => {
     expect(en['voucher.error.okay']).toBe('Okay');
   });
 
-  it('brings the shared field rules of spec 2 §5 along with the voucher routes', () => {
+  it('brings the shared field messages along with the voucher routes', () => {
     expect(enArea['checkout.travellers.error.required']).toBe('This field is required!');
     expect(enArea['checkout.travellers.error.adult']).toBe(
       'Adult has to be at least 18 years old.',

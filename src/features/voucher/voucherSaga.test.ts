@@ -69,7 +69,7 @@ async function loadedStore(script: Parameters<typeof scriptedApi>[0]) {
   return { store, ...scripted };
 }
 
-describe('loading the voucher cart (spec 2 §4)', () => {
+describe('loading the voucher cart', () => {
   it('creates a cart when the URL has no id and writes the id into the URL', async () => {
     const { api, calls } = scriptedApi({
       voucher_create: [voucherAnswer(voucherCart({ id: 'vc-7' }), [], { paymentConfig })],
@@ -181,7 +181,7 @@ describe('loading the voucher cart (spec 2 §4)', () => {
   });
 });
 
-describe('buying a voucher (spec 2 §4, §8)', () => {
+describe('buying a voucher', () => {
   it('sends one purchase for presses while one runs and goes to the success page', async () => {
     const { store, calls } = await loadedStore({ voucher_set_info: [voucherAnswer(paidCart)] });
     store.dispatch(buy('attempt-1'));

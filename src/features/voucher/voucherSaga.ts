@@ -34,7 +34,10 @@ export type VoucherPurchaseSecrets = Pick<VoucherSetInfoRequest, 'payment' | 're
 export const purchaseRetries = 2;
 export const purchaseRetryDelayMs = 1000;
 
-/** Spec 2 §4: finished, or successful with resultCode Authorised, is a bought voucher. */
+/**
+ * Finished, or successful with resultCode Authorised, is a bought voucher (docs/rules/voucher.md,
+ * "When the voucher counts as paid").
+ */
 export const isPaidVoucher = (cart: VoucherCart) =>
   cart.finished || (cart.success && cart.payment.resultCode === 'Authorised');
 
@@ -98,7 +101,7 @@ export function* loadVoucher({ payload }: ReturnType<typeof voucherActions.vouch
         }),
       );
     } else if (!checkoutId) {
-      // Spec 2 §2: once known, the id is written into the URL.
+      // Once known, the id is written into the URL, so a reload finds the same cart.
       yield put(
         voucherActions.navigationRequested({
           route: 'voucher_checkout',
@@ -139,8 +142,9 @@ function* idempotentVoucherCall(
 }
 
 /**
- * The challenge (spec 2 §4): the modal shows the action from the vault and leaves its result
- * there; the result goes to the book call. Null when the challenge did not end in a result.
+ * The challenge (docs/rules/voucher.md, "3-D Secure"): the modal shows the action from the vault
+ * and leaves its result there; the result goes to the book call. Null when the challenge did not
+ * end in a result.
  */
 function* challengeAndBook(checkoutId: string, attemptId: string, action: ThreeDsAction) {
   paymentVault.put(voucherChallengeKey(attemptId), action);
@@ -153,7 +157,7 @@ function* challengeAndBook(checkoutId: string, attemptId: string, action: ThreeD
     return null;
   }
   if (!result) {
-    // Spec 2 §4: a result without details.threeDSResult is a technicalError.
+    // Nothing to send as details.threeDSResult: a technicalError.
     yield put(voucherActions.purchaseFailed({ modal: 'technicalError' }));
     return null;
   }
@@ -171,7 +175,7 @@ const modalErrors: Record<string, VoucherModalError> = {
   threeDsChallengeRefused: 'threeDsChallengeRefused',
 };
 
-/** What an answer of set-info or book means for the visitor (spec 2 §4, §8). */
+/** What an answer of set-info or book means (docs/rules/voucher.md, "Errors of the purchase"). */
 function* settle(checkoutId: string, response: VoucherResponse, cmsUser: boolean) {
   const ids = errorIdsOf(response);
   if (ids.includes('NO_VOUCHERS_AVAILABLE')) {
@@ -180,7 +184,7 @@ function* settle(checkoutId: string, response: VoucherResponse, cmsUser: boolean
     return;
   }
   if (ids.includes('voucherAlreadyBookedError')) {
-    // Spec 2 §4: clear the error and reload the page's path without its query.
+    // Paid already (another tab, say): clear the error and reload the path without its query.
     yield put(voucherActions.errorCleared());
     yield call([browserRedirect, browserRedirect.assign], window.location.pathname);
     return;
@@ -210,14 +214,14 @@ export function* purchaseVoucher({ payload }: ReturnType<typeof voucherActions.p
       attemptId,
     );
     const payment = response.cart?.checkout.payment;
-    // Spec 2 §4: threeDS2 with an action shows the challenge; its result goes to book.
+    // threeDS2 with an action shows the challenge; its result goes to book.
     if (!errorIdsOf(response).length && payment?.threeDs && payment.action?.type === 'threeDS2') {
       response = yield* challengeAndBook(checkoutId, attemptId, payment.action);
       if (!response) return;
     }
     yield* settle(checkoutId, response, cmsUser);
   } catch {
-    // Network failures after the retries, and server errors: spec 2 §8 technicalError.
+    // Network failures after the retries, and server errors: technicalError.
     yield put(voucherActions.purchaseFailed({ modal: 'technicalError' }));
   }
 }

@@ -3,7 +3,7 @@ import type { VoucherCart } from '../../api/types';
 import type { RootState } from '../../store/rootReducer';
 import type { VoucherInfo } from './model/voucherValues';
 
-/** What the error modal says (spec 2 §8 voucher errors); card refusals get their own text. */
+/** What the error modal says; card refusals get their own text. */
 export type VoucherModalError =
   'unknownIssue' | 'technicalError' | 'threeDsChallengeRejectedError' | 'threeDsChallengeRefused';
 
@@ -23,7 +23,10 @@ export interface VoucherState {
   cart: VoucherCart | null;
   /** The card provider's configuration waits in the payment vault (never in state). */
   paymentConfigReady: boolean;
-  /** NO_VOUCHERS_AVAILABLE for a CMS user, who stays on the page (spec 2 §4). */
+  /**
+   * NO_VOUCHERS_AVAILABLE for a CMS user, who stays on the page
+   * (docs/rules/voucher.md, "No vouchers left").
+   */
   noVouchers: boolean;
   purchase: { status: PurchaseStatus; attemptId: string | null };
   modalError: VoucherModalError | null;
@@ -57,7 +60,7 @@ export const voucherSlice = createSlice({
   name: 'voucher',
   initialState,
   reducers: {
-    /** Entering the voucher checkout or success page; null creates a cart (spec 2 §4). */
+    /** Entering the voucher checkout or success page; null creates a cart. */
     voucherRequested(
       state,
       action: PayloadAction<{ checkoutId: string | null; cmsUser: boolean; page: VoucherPage }>,
@@ -117,7 +120,7 @@ export const voucherSlice = createSlice({
       state.cart = redactVoucherCart(action.payload);
       state.paymentConfigReady = false;
     },
-    /** voucherAlreadyBookedError: the error is cleared before the page reloads (spec 2 §4). */
+    /** voucherAlreadyBookedError: the error is cleared before the page reloads. */
     errorCleared(state) {
       state.modalError = null;
       state.paymentError = null;

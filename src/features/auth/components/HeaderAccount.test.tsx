@@ -14,7 +14,7 @@ const render = (route = '/en-gb/search?page=2') =>
 
 beforeEach(() => startAsNewPage());
 
-describe('the header account area (spec 1 §2.3)', () => {
+describe('the header account area', () => {
   it('offers login and sign-up to a visitor, each opening the provider once', async () => {
     const user = userEvent.setup();
     const { store } = render();

@@ -13,9 +13,10 @@ import { UnverifiedWarning } from './UnverifiedWarning';
 import { useAccountActions } from './useAccountActions';
 
 /**
- * The header's account area (spec 1 §2.3): while the login state is read, a quiet placeholder;
- * nobody logged in: 'Log in' and 'Sign up'; logged in: the user link (active only with a verified
- * e-mail, else the warning icon) and 'Log out'. Its own chunk; the SDK is another, loaded later.
+ * The header's account area (docs/rules/identity.md, "The header's account area"): while the
+ * login state is read, a quiet placeholder; nobody logged in: 'Log in' and 'Sign up'; logged in:
+ * the user link (active only with a verified e-mail, else the warning icon) and 'Log out'. Its own
+ * chunk; the SDK is another, loaded later.
  */
 export default function HeaderAccount({ locale }: { locale: Locale }) {
   const configured = useAuthFeature();

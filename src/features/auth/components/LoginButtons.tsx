@@ -10,7 +10,7 @@ interface Props {
   returnPath?: string;
 }
 
-/** 'Log in' and 'Sign up' (spec 1 §2.3): each opens the provider on its screen, once. */
+/** 'Log in' and 'Sign up': each opens the provider on its screen, once. */
 export function LoginButtons({ locale, returnPath }: Props) {
   const { redirecting } = useAppSelector(selectAuth);
   const { login } = useAccountActions(locale);

@@ -14,10 +14,11 @@ import { RedirectNotice } from './RedirectNotice';
 import { UnverifiedWarning } from './UnverifiedWarning';
 
 /**
- * Spec 3 §2.1 Membership: logged in with a verified e-mail, the promo code and its hint; logged in
- * without, the request to verify; otherwise a login or sign-up prompt whose return goes through
- * verification_required back to this page. A brand without a login says what membership is and
- * that it comes with an account the shop cannot open, instead of leaving the page empty.
+ * Membership (docs/rules/identity.md, "The membership code"): logged in with a verified e-mail,
+ * the promo code and its hint; logged in without, the request to verify; otherwise a login or
+ * sign-up prompt whose return goes through verification_required back to this page. A brand
+ * without a login says what membership is and that it comes with an account the shop cannot open,
+ * instead of leaving the page empty.
  */
 export default function MembershipModule({
   module,

@@ -15,7 +15,7 @@ const passingRoutes: ReadonlySet<RouteName> = new Set([
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 /**
- * Spec 1 §2.3: the warning icon of a logged-in user whose e-mail is not verified, with the tooltip
+ * The warning icon of a logged-in user whose e-mail is not verified, with the tooltip
  * 'Please check your mails and verify your email'. The tooltip shows on hover and on keyboard
  * focus, and Escape hides it without moving focus (WCAG 1.4.13). The verification link brings the
  * visitor back to the page where it was last shown (the verify return cookie).

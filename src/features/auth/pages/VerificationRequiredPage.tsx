@@ -14,9 +14,10 @@ import { useAuthFeature } from '../useAuthFeature';
 import { AuthPage, AuthWaiting } from './AuthPage';
 
 /**
- * verification_required (spec 3 §2.1 Membership: the post-login return): a verified user goes on
- * to ?returnTo at once; an unverified one is asked to verify, and the verification link brings
- * them back to ?returnTo; a visitor who is not logged in may log in or sign up.
+ * verification_required, the return of the membership login: a verified user goes on to
+ * ?returnTo at once; an unverified one is asked to verify, and the verification link brings them
+ * back to ?returnTo; a visitor who is not logged in may log in or sign up
+ * (docs/rules/identity.md, "Verifying the e-mail address").
  */
 export function VerificationRequiredPage({ locale }: { locale: Locale }) {
   useAuthFeature();

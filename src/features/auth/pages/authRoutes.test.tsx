@@ -16,7 +16,7 @@ beforeEach(() => startAsNewPage());
 const path = () => window.location.pathname + window.location.search;
 const loginCalls = () => fakeProvider.calls.filter((call) => call.method === 'loginWithRedirect');
 
-describe('the login routes (spec 1 §2.1, §7)', () => {
+describe('the login routes', () => {
   it('logged_in_redirect handles the answer and returns to where the login started', async () => {
     keepReturnPath('loginReturn', '/en-gb/favorites');
     renderApp('/en-gb/auth/logged-in?code=abc&state=xyz', loginConfig());
@@ -137,7 +137,7 @@ describe('the login routes (spec 1 §2.1, §7)', () => {
     expect(fakeProvider.clientsMade).toBe(0);
   });
 
-  it('the membership module shows the code only with a verified e-mail (spec 3 §2.1)', async () => {
+  it('the membership module shows the code only with a verified e-mail', async () => {
     loggedInEarlier({ nickname: 'erika', email_verified: true });
     renderApp('/en-gb/membership', loginConfig());
     expect(await screen.findByText('MEMBER-5')).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckoutErrors } from '../checkoutSlice';
 import { BookingStatusLink } from './BookingStatusLink';
 
-/** The message id of a server error, the generic text for ids the shop does not know (spec 2 §8). */
+/**
+ * The message id of a server error, the generic text for ids the shop does not know
+ * (docs/rules/checkout.md, "Messages from the server").
+ */
 export function useErrorText() {
   const intl = useIntl();
   return (message: ApiMessage) => {

@@ -18,7 +18,7 @@ async function openPayment() {
 const total = (store: ReturnType<typeof renderApp>['store']) =>
   store.getState().checkout?.cart?.checkout.amounts.totalAmount.value ?? 0;
 
-describe('coupon and gift-voucher codes (spec 2 §3, §5)', () => {
+describe('coupon and gift-voucher codes', () => {
   it.each([
     ['NOTACTIVE-2027', 'Sorry, a voucher with that code is not yet active!'],
     ['SUMMER', 'Sorry, the voucher cannot be applied to this booking.'],

@@ -7,8 +7,9 @@ import { isPurchaseVoucher } from '../model/purchaseVoucher';
 import { useErrorText } from './CheckoutErrors';
 
 /**
- * A coupon or gift-voucher code for the booking (spec 2 §3, §5): redeemed through the server, its
- * refusal shown at the field, the redeemed code with its value and a way to remove it.
+ * A coupon or gift-voucher code for the booking (docs/rules/checkout.md, "Coupon and gift-voucher
+ * codes"): redeemed through the server, its refusal shown at the field, the redeemed code with its
+ * value and a way to remove it.
  */
 export function CouponForm() {
   const { cart, coupon, errors } = useAppSelector(selectCheckout);

@@ -37,7 +37,7 @@ function renderSummary(cart: Cart, config = {}, paymentError = false) {
 
 const miles = () => screen.queryByText(/Miles & More miles with this booking/);
 
-describe('miles earned on the booking (spec 2 §4, spec 3 §9)', () => {
+describe('miles earned on the booking', () => {
   it('is floor(total in EUR × rate) with a Miles & More number', () => {
     renderSummary(withNumber(testCart()), { miles: { earnRate: 1.5 } });
     // Base price 1,800 EUR × 1.5.

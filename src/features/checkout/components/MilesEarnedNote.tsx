@@ -7,8 +7,9 @@ import { milesEarned } from '../payment/rules/milesEarning';
 import { packageTotal } from '../payment/rules/packageTotal';
 
 /**
- * Miles earned on the booking (spec 2 §4, spec 3 §9): floor(total in EUR × rate), the boost rate
- * for hotels of the configured collection, only with a Miles & More number and no payment error.
+ * Miles earned on the booking (docs/rules/checkout.md, "Miles earned on the booking"):
+ * floor(total in EUR × rate), the boost rate for hotels of the configured collection, only with a
+ * Miles & More number and no payment error.
  */
 export function MilesEarnedNote() {
   const { features, miles } = useHostConfig();

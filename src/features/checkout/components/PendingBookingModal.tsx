@@ -8,8 +8,9 @@ import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { useErrorText } from './CheckoutErrors';
 
 /**
- * Spec 2 §4 pending-booking modal: open while the booking loads for the first time; failed when
- * checkout errors are set or a load returned no payload. A route change resets it (the slice).
+ * The pending-booking modal (docs/rules/checkout.md, "The pending-booking window"): open while the
+ * booking loads for the first time; failed when checkout errors are set or a load returned no
+ * payload. A route change resets it (the slice).
  */
 export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
   const { pendingModal, cart, errors, status } = useAppSelector(selectCheckout);

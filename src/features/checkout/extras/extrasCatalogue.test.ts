@@ -28,7 +28,7 @@ describe('checkout extras messages', () => {
       expect(en).toHaveProperty([`checkout.extras.transfer.kind.${kind}`]);
   });
 
-  it('keep the spec texts word for word in English (spec 2 §2)', () => {
+  it('keep the required texts word for word in English', () => {
     expect(en['checkout.extras.rentalCarRemoved']).toBe('Rental car has been removed');
     expect(en['checkout.extras.proceed']).toBe('Proceed to payment');
     expect(en['checkout.extras.back']).toBe('Back');

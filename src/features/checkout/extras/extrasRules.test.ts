@@ -47,7 +47,7 @@ const groupArb: fc.Arbitrary<AncillaryGroup> = fc.oneof(
     ),
 );
 
-describe('shouldSkipExtras (spec 2 §4)', () => {
+describe('shouldSkipExtras', () => {
   it('skips an empty list', () => {
     expect(shouldSkipExtras([], clean)).toBe(true);
   });
@@ -106,7 +106,7 @@ describe('shouldSkipExtras (spec 2 §4)', () => {
   });
 });
 
-describe('rentalCarRemovedBy (spec 2 §2)', () => {
+describe('rentalCarRemovedBy', () => {
   const car = extraOption('rentalCar', 'car-economy', 'Car', 200, { selected: true });
 
   it('is due when a transfer is chosen while a rental car is selected', () => {
@@ -162,7 +162,7 @@ describe('prices', () => {
     expect(fromPrice(extraGroup('legSeat', []), 'EUR')).toBeNull();
   });
 
-  it('frames transfers from 90 EUR when none are priced yet (spec 2 §9)', () => {
+  it('frames transfers from 90 EUR when none are priced yet', () => {
     expect(transferFromPrice(undefined)).toEqual({ value: 90, currency: 'EUR' });
     expect(transferFromPrice({ type: 'transfer', options: [], selectedRefId: null })).toEqual({
       value: 90,

@@ -5,7 +5,7 @@ import type {
   TransferOption,
 } from '../../../api/types';
 
-/** Spec 2 §9: the advertised lowest transfer price, in the hub currency. */
+/** The advertised lowest transfer price while none is priced, in the hub currency. */
 export const transferFromAmount = { value: 90, currency: 'EUR' } as const;
 
 /** Types of which the cart holds one option at most: a new choice replaces the old one. */
@@ -24,9 +24,9 @@ export interface SkipContext {
 }
 
 /**
- * Spec 2 §4: after the options load, the extras step is skipped when they are empty or only
- * insurance (which the payment step offers anyway); an error or an offer change keeps the visitor
- * here so they see it.
+ * After the options load, the extras step is skipped when they are empty or only insurance
+ * (which the payment step offers anyway); an error or an offer change keeps the visitor here so
+ * they see it (docs/rules/checkout.md, "When the extras step is skipped").
  */
 export function shouldSkipExtras(
   ancillaries: readonly AncillaryGroup[],
@@ -44,8 +44,9 @@ export function selectedExtras(groups: readonly AncillaryGroup[]): ExtraOption[]
 }
 
 /**
- * Spec 2 §2: choosing a transfer removes a selected rental car (the server drops it); true when
- * the 'Rental car has been removed' notice is due.
+ * Choosing a transfer removes a selected rental car (the server drops it); true when the 'Rental
+ * car has been removed' notice is due (docs/rules/checkout.md, "A transfer removes the rental
+ * car").
  */
 export function rentalCarRemovedBy(
   transferChoice: string | null,
@@ -90,7 +91,7 @@ export function transferFromPrice(group: TransferGroup | undefined): Amount {
   return (group && fromPrice(group, transferFromAmount.currency)) ?? transferFromAmount;
 }
 
-/** What the chosen transfer and extras add to the price, rounded to cents (spec 2 §9). */
+/** What the chosen transfer and extras add to the price, rounded to cents. */
 export function selectedTotal(groups: readonly AncillaryGroup[]): number {
   const cents = groups.reduce((sum, group) => {
     if (isTransferGroup(group)) {

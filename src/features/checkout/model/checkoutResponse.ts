@@ -6,7 +6,10 @@ export const genericContext = 'generic';
 
 export type CheckoutErrors = Record<string, ApiMessage[]>;
 
-/** Spec 2 §4: a checkout request counts as successful only with success true and a cart with checkout. */
+/**
+ * A checkout request counts as successful only with success true and a cart with checkout
+ * (docs/rules/checkout.md, "Each step loads its cart").
+ */
 export function isSuccessfulCheckout(
   response: CheckoutResponse | undefined | null,
 ): response is CheckoutResponse & { cart: Cart } {
@@ -14,8 +17,9 @@ export function isSuccessfulCheckout(
 }
 
 /**
- * Spec 2 §4: on failure the messages are stored as errors for their named context, or one
- * generic error entry is stored (also for a network failure).
+ * On failure the messages are stored as errors for their named context, or one generic error
+ * entry is stored, also for a network failure (docs/rules/checkout.md, "Each step loads its
+ * cart").
  */
 export function errorsOf(
   messages: readonly (Partial<ApiMessage> | null | undefined)[] | undefined,
@@ -41,7 +45,8 @@ export function errorsOfFailure(error: unknown): CheckoutErrors {
 
 /**
  * The cart as the store may hold it: payment tokens and 3-D Secure data stay out of Redux state
- * (issue #7 item 10); the shop only needs to know that a token or a payment action exists.
+ * (docs/rules/checkout.md, "Payment secrets stay out of the store"); the shop only needs to know
+ * that a token or a payment action exists.
  */
 export function redactCart(cart: Cart): Cart {
   const { payment } = cart.checkout;
@@ -63,7 +68,10 @@ export function redactCart(cart: Cart): Cart {
   return { ...cart, checkout: { ...cart.checkout, payment: redacted } };
 }
 
-/** PayPal is deduced when payment.token exists (spec 2 §2), read before redaction. */
+/**
+ * PayPal is deduced when payment.token exists (docs/rules/checkout.md, "The chosen payment
+ * method"), read before redaction.
+ */
 export const hasPayPalToken = (cart: Cart): boolean => !!cart.checkout.payment?.token;
 
 const isAmount = (value: unknown): value is number =>

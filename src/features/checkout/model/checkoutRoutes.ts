@@ -2,8 +2,9 @@ import type { ApiRouteName } from '../../../api/endpoints';
 import type { RouteName, Scope } from '../../../config/routeTable';
 
 /**
- * Route configs of spec 2 §2: each step's data route (the call that loads or submits it), its scopes
- * and the page after it. The flow is create → info → payment → process → outcome (spec 2 §2).
+ * Route configs of the booking steps: each step's data route (the call that loads or submits
+ * it), its scopes and the page after it. The flow is create → info → payment → process → outcome
+ * (docs/rules/checkout.md, "The steps and their order").
  */
 export interface CheckoutRouteConfig {
   route: RouteName;
@@ -39,7 +40,7 @@ export const checkoutPayment: CheckoutRouteConfig = {
   nextPage: 'checkout_processing',
 };
 
-/** Load route of the ancillary options (spec 2 §7 loadOptionsRoute). */
+/** The call that lists the extras on offer, made once the extras step has its cart. */
 export const loadOptionsRoute: ApiRouteName = 'checkout_get_ancillaries';
 
 export type CheckoutOutcome = 'success' | 'fail' | 'soft_booked';

@@ -1,7 +1,8 @@
 /**
- * What must never reach Redux state, actions, storage or logs (issue #7 item 10) but has to pass
- * from the payment form to the saga and back: the card provider's transaction id, the 3-D Secure
- * action and its result. Held in memory for one attempt only and taken out once.
+ * What must never reach Redux state, actions, storage or logs but has to pass from the payment
+ * form to the saga and back: the card provider's transaction id, the 3-D Secure action and its
+ * result. Held in memory for one attempt only and taken out once (docs/rules/checkout.md,
+ * "Payment secrets stay out of the store").
  */
 const secrets = new Map<string, unknown>();
 

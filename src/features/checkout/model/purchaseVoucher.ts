@@ -1,4 +1,7 @@
-/** Codes with these prefixes are gift vouchers bought in the shop (spec 2 §3, §9). */
+/**
+ * Codes with these prefixes are gift vouchers bought in the shop (docs/rules/checkout.md, "Coupon
+ * and gift-voucher codes").
+ */
 export const purchaseVoucherPrefixes = ['LHH-', 'L80-', 'L150-', 'L200-'] as const;
 
 export const isPurchaseVoucher = (code: string): boolean =>

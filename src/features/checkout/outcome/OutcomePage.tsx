@@ -31,9 +31,10 @@ const stepsOf: Record<CheckoutOutcome, string[]> = {
 };
 
 /**
- * The end pages (spec 2 §2: contents not shown): what was booked with its reference, what it
- * means, and what to do next. A page shows its outcome only when the server reports that outcome
- * for the checkout; any other status leads to its own page (docs/rules/checkout-outcomes.md).
+ * The end pages (docs/rules/checkout.md, "What the outcome pages say"): what was booked with its
+ * reference, what it means, and what to do next. A page shows its outcome only when the server
+ * reports that outcome for the checkout; any other status leads to its own page
+ * (docs/rules/checkout-outcomes.md).
  */
 export function OutcomePage({ outcome }: { outcome: CheckoutOutcome }) {
   const { checkoutId, retry, view } = useCheckoutEntry(outcomeRoutes[outcome]);

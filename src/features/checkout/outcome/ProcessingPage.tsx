@@ -11,7 +11,10 @@ import { useCheckoutEntry } from '../components/useCheckoutEntry';
 /** After this long the page says it is taking longer than usual (and not to book again). */
 export const processingSlowMs = 20_000;
 
-/** Spec 2 §2 processing: progress while the server is polled; leaving the page stops the poll. */
+/**
+ * Processing: progress while the server is polled; leaving the page stops the poll
+ * (docs/rules/checkout.md, "The processing poll").
+ */
 export function ProcessingPage() {
   const { checkoutId, retry, view } = useCheckoutEntry('checkout_processing');
   // Polled only while the server says the checkout is processing; a finished or unpaid one is

@@ -5,7 +5,10 @@ import { checkoutActions, selectCheckout, type CheckoutState } from '../checkout
 import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
 import { checkoutRequest } from './checkoutRequest';
 
-/** Coupon and gift-voucher codes (spec 2 §3, §5, §7 set-coupon); the newest code wins. */
+/**
+ * Coupon and gift-voucher codes through set-coupon; the newest code wins (docs/rules/checkout.md,
+ * "Coupon and gift-voucher codes").
+ */
 export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.couponSubmitted>) {
   const { checkoutId }: CheckoutState = yield select(selectCheckout);
   if (!checkoutId) return;

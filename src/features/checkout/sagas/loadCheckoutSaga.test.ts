@@ -12,7 +12,7 @@ const request = (
   checkoutId = 'bk-1',
 ) => checkoutActions.checkoutRequested({ checkoutId, route });
 
-describe('checkout data (spec 2 §4)', () => {
+describe('checkout data', () => {
   it('is loading, then resolved with the cart of a successful answer', async () => {
     const { api } = scriptedApi({ checkout_get: [okCheckout()] });
     const store = checkoutStore(api, 'checkout_info');
@@ -114,7 +114,7 @@ describe('checkout data (spec 2 §4)', () => {
   });
 });
 
-describe('extras step skip rule (spec 2 §4)', () => {
+describe('extras step skip rule', () => {
   const group = (type: string) => ({ type, options: [{ refId: `${type}-1` }] });
 
   it.each([

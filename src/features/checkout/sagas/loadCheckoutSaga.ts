@@ -40,7 +40,10 @@ function forgetDraftOfGoneCheckout(checkoutId: string, errors: CheckoutErrors): 
   if (gone) clearTravellerDraft(checkoutId);
 }
 
-/** Spec 2 §4 checkout data: loading → resolved or rejected; the newest request wins. */
+/**
+ * Checkout data: loading → resolved or rejected; the newest request wins
+ * (docs/rules/checkout.md, "Each step loads its cart").
+ */
 export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.checkoutRequested>) {
   const { checkoutId, route, offerChanges } = payload;
   try {
@@ -96,8 +99,9 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
 }
 
 /**
- * Spec 2 §4: after the options load the extras step is skipped when there is nothing worth
- * choosing (empty, or insurance only); it stays after an error or an offer change.
+ * After the options load the extras step is skipped when there is nothing worth choosing (empty,
+ * or insurance only); it stays after an error or an offer change (docs/rules/checkout.md, "When
+ * the extras step is skipped").
  */
 export function* loadAncillaryOptions(checkoutId: string) {
   yield put(checkoutActions.ancillariesRequested());

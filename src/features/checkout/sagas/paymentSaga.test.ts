@@ -38,7 +38,7 @@ const pay = (
 
 afterEach(() => paymentVault.clear());
 
-describe('payment submit (spec 2 §4)', () => {
+describe('payment submit', () => {
   it('sends one payment for presses while one is running, and moves on to processing', async () => {
     const { store, calls } = await storeWithCart({ do_payment_set: [processed] });
     store.dispatch(pay('attempt-1'));
@@ -205,7 +205,7 @@ describe('payment submit (spec 2 §4)', () => {
     });
   });
 
-  describe('recurring payment with a stored card (spec 2 §4)', () => {
+  describe('recurring payment with a stored card', () => {
     const stored = { recurring: { storedPaymentMethodId: 'stored-1', holderName: 'Erika Muster' } };
     const action = {
       type: 'threeDS2',

@@ -19,7 +19,7 @@ import { paymentVault } from '../model/paymentVault';
 import { threeDsErrorId } from '../payment/threeDs/threeDsResult';
 import { checkoutRequest, stoppedByPriceChange } from './checkoutRequest';
 
-/** A card the customer stored with the provider (spec 2 §4 recurring payment). */
+/** A card the customer stored with the provider, paid as a recurring payment. */
 export interface StoredCardPayment {
   storedPaymentMethodId: string;
   holderName: string;
@@ -151,7 +151,8 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
         key,
       );
       const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
-      // Spec 2 §2: the challenge opens whenever a payment action exists.
+      // The challenge opens whenever a payment action exists (docs/rules/checkout.md, "The 3-D
+      // Secure challenge").
       if (response?.success && action)
         response = yield* challengeAndFinalize(checkoutId, attemptId, key, action);
     }
@@ -205,8 +206,9 @@ function* challengeAndFinalize(
 }
 
 /**
- * Spec 2 §4 recurring payment: a stored card is posted with its holder and the page's origin;
- * success with threeDs and an action opens the challenge, anything else is a technicalError.
+ * Recurring payment (docs/rules/checkout.md, "Paying with a stored card"): a stored card is posted
+ * with its holder and the page's origin; success with threeDs and an action opens the challenge,
+ * anything else is a technicalError.
  */
 function* payWithStoredCard(
   checkoutId: string,

@@ -21,7 +21,7 @@ async function pollTimes(times: number) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('processing poll (spec 2 §4)', () => {
+describe('processing poll', () => {
   it('polls every 2 s until finished and goes to success with the checkout id and tracking parameters', async () => {
     const { store, calls } = start({
       checkout_poll: [

@@ -5,12 +5,12 @@ import { checkoutActions } from '../checkoutSlice';
 import { outcomeRoutes, type CheckoutOutcome } from '../model/checkoutRoutes';
 import { checkoutRequest } from './checkoutRequest';
 
-/** Spec 2 §9: poll interval 2000 ms. */
+/** Poll interval 2000 ms (docs/rules/checkout.md, "The processing poll"). */
 export const pollIntervalMs = 2000;
 
 export interface PollOptions {
   checkoutId: string;
-  /** Failed attempts (network errors) tolerated in a row; 0 = none (spec 2 §4). */
+  /** Failed attempts (network errors) tolerated in a row; 0 = none. */
   retries: number;
   /** Design decision: after this long the booking counts as soft-booked, never as lost. */
   timeoutMs: number;
@@ -21,7 +21,7 @@ interface PollResult {
   trackingParams: Record<string, string | number>;
 }
 
-/** Spec 2 §4 processing poll, until finished. */
+/** The processing poll, until finished (docs/rules/checkout.md, "The processing poll"). */
 export function* pollUntilFinished({ checkoutId, retries }: PollOptions) {
   let failedInARow = 0;
   for (;;) {
@@ -33,7 +33,7 @@ export function* pollUntilFinished({ checkoutId, retries }: PollOptions) {
       if (isCancelledError(error)) throw error;
       failedInARow += 1;
       if (failedInARow > retries) {
-        // Spec 2 §4: after the configured count of failures a soft result, without one a failure.
+        // After the configured count of failures a soft result, without one a failure.
         return { outcome: retries > 0 ? 'soft_booked' : 'fail', trackingParams: {} } as PollResult;
       }
       yield delay(pollIntervalMs);

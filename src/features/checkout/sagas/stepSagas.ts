@@ -60,12 +60,16 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
   }
 }
 
-/** Traveller and contact data of spec 2 §7 'Customer/payment checkout'. */
+/**
+ * Traveller and contact data, sent by the set-info call (docs/rules/checkout.md, "What the
+ * travellers step sends").
+ */
 export function* submitInfo(data: SetInfoData) {
   const checkoutId: string | null = yield* currentCheckoutId();
   if (!checkoutId) return;
   try {
-    // Spec 2 §1: a signed-in visitor's identity token goes along as infoForm.auth0Token.
+    // A signed-in visitor's identity token goes along as infoForm.auth0Token
+    // (docs/rules/checkout.md, "The signed-in visitor's name, e-mail and token").
     const token: string | null = yield call(signedInIdToken);
     const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
       checkoutCustomer.dataRoute,

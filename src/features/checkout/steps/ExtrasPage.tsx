@@ -11,7 +11,10 @@ import { useCheckoutRead } from '../components/useCheckoutRead';
 import { ExtrasStep, type LoadRentalCarConditions } from '../extras';
 import { checkoutAncillaries } from '../model/checkoutRoutes';
 
-/** Spec 2 §2 extras step on its route: options per type, each chosen through the saga. */
+/**
+ * The extras step on its route: options per type, each chosen through the saga
+ * (docs/rules/checkout.md, "Choosing extras").
+ */
 export function ExtrasPage() {
   const { checkoutId, retry, view } = useCheckoutEntry(checkoutAncillaries.route);
   const { cart, ancillaries, status } = useAppSelector(selectCheckout);

@@ -42,7 +42,8 @@ describe('payment step', () => {
     const { checkoutId } = await openPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
-    // Spec 2 §2: the first error is scrolled to (and focused) after 50 ms.
+    // The first method is scrolled to and focused after 50 ms (docs/rules/checkout.md, "What the
+    // payment step shows").
     await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveFocus());
     expect(demoState.carts.get(checkoutId)?.paymentSets).toBe(0);
   });

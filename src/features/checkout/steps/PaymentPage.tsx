@@ -32,8 +32,9 @@ import { SavedCardChoice, useStoredCard } from './SavedCardChoice';
 import { FocusFirstError } from '../../../ui/FocusFirstError';
 
 /**
- * Spec 2 §2 payment step: the methods the cart offers, the hosted card fields, SEPA and PayPal;
- * Pay now hands the saga an attempt id, the secrets wait in the payment vault.
+ * The payment step (docs/rules/checkout.md, "What the payment step shows"): the methods the cart
+ * offers, the hosted card fields, SEPA and PayPal; Pay now hands the saga an attempt id, the
+ * secrets wait in the payment vault.
  */
 export function PaymentPage() {
   const { checkoutId, retry, view } = useCheckoutEntry(checkoutPayment.route);

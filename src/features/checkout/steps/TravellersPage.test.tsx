@@ -18,7 +18,7 @@ async function openTravellers() {
 
 afterEach(() => window.sessionStorage.clear());
 
-describe('travellers step on its route (spec 2 §2, §5)', () => {
+describe('travellers step on its route', () => {
   it('sends the travellers and contact once and moves on to payment', async () => {
     const user = userEvent.setup();
     const { checkoutId } = await openTravellers();

@@ -11,7 +11,10 @@ import { TravellersForm } from '../travellers';
 import { useSignedInProfile } from '../../auth';
 import { Loader } from '../../../ui/Loader';
 
-/** Spec 2 §2 traveller and contact step on its route; the saga sends it once and moves on. */
+/**
+ * The traveller and contact step on its route; the saga sends it once and moves on
+ * (docs/rules/checkout.md, "What the travellers step sends").
+ */
 export function TravellersPage() {
   const { retry, view } = useCheckoutEntry(checkoutCustomer.route);
   const { cart, info } = useAppSelector(selectCheckout);

@@ -64,7 +64,7 @@ describe('TravellersForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('explains wrong entries in the spec words', async () => {
+  it('explains wrong entries in the required words', async () => {
     const user = userEvent.setup();
     renderForm();
     const lead = within(group('Adult 1'));

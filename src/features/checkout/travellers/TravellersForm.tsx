@@ -15,7 +15,7 @@ export interface TravellersFormProps {
   /** The checkout's cart; a full Cart fits. */
   cart: TravellersCart;
   flags: { frequentFlyerProgrammes: boolean; newsletterConsent: boolean; childAgeControl: boolean };
-  /** From a signed-in identity (spec 2 §1): the lead traveller's name and the e-mail. */
+  /** From a signed-in identity: the lead traveller's name and the e-mail. */
   prefill?: { firstName?: string; lastName?: string; email?: string };
   /** True while the set-info call runs; its end re-enables the submit button. */
   submitting: boolean;
@@ -34,7 +34,10 @@ export interface TravellersFormProps {
   today?: string;
 }
 
-/** The traveller and contact step (spec 2 §2): travellers, contact, billing, consents. */
+/**
+ * The traveller and contact step (docs/rules/checkout.md, "What the travellers step shows"):
+ * travellers, contact, billing, consents.
+ */
 export function TravellersForm(props: TravellersFormProps) {
   const { cart, flags, prefill, serverFieldErrors, dateSeparator = '/' } = props;
   const checkoutId = cart.checkout.id;

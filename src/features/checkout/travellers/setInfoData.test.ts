@@ -11,7 +11,7 @@ const setInfoOptions = {
   newsletterConsent: true,
 };
 
-describe('toSetInfoData (spec 2 §3)', () => {
+describe('toSetInfoData', () => {
   it('maps travellers to passengers in cart order with their type', () => {
     const { package: pkg } = toSetInfoData(validValues(), setInfoOptions);
     expect(pkg.passengerInfo.passengers).toEqual<Passenger[]>([

@@ -31,7 +31,10 @@ export interface TravellersCart {
   };
 }
 
-/** What a signed-in identity may prefill (spec 2 §1); the token itself is never a form value. */
+/**
+ * What a signed-in identity may prefill; the token itself is never a form value
+ * (docs/rules/checkout.md, "The signed-in visitor's name, e-mail and token").
+ */
 export interface TravellerPrefill {
   firstName?: string;
   lastName?: string;
@@ -43,7 +46,10 @@ export interface ValuesOptions {
   dateSeparator: string;
 }
 
-/** A name A0/A0 marks a placeholder traveller (spec 2 §5): its row starts empty. */
+/**
+ * A name A0/A0 marks a placeholder traveller: its row starts empty (docs/rules/checkout.md, "What
+ * the travellers step shows").
+ */
 export const isPlaceholder = (p: Pick<Passenger, 'firstName' | 'lastName'>) =>
   p.firstName === 'A0' && p.lastName === 'A0';
 
@@ -144,10 +150,10 @@ export interface SetInfoOptions {
 const clean = (text: string) => text.trim();
 
 /**
- * The server payload of the info step (spec 2 §3): persons become passengerInfo.passengers in the
- * cart's order with their type; email, phone and zip are renamed to contact.email, telephone1 and
- * postalCode (also sent as addressData[0].eMail and telephones[0].number). Only valid values are
- * mapped: call it after validation.
+ * The server payload of the info step (docs/rules/checkout.md, "What the travellers step sends"):
+ * persons become passengerInfo.passengers in the cart's order with their type; email, phone and
+ * zip are renamed to contact.email, telephone1 and postalCode (also sent as addressData[0].eMail
+ * and telephones[0].number). Only valid values are mapped: call it after validation.
  */
 export function toSetInfoData(values: TravellerFormValues, options: SetInfoOptions): SetInfoData {
   const dateOf = (text: string) => readBirthDate(clean(text), options.dateSeparator) ?? '';
@@ -225,8 +231,9 @@ export function toSetInfoData(values: TravellerFormValues, options: SetInfoOptio
 }
 
 /**
- * Spec 2 §1: a signed-in visitor's identity token goes with the data as infoForm.auth0Token. It is
- * added by the saga right before the call, so it never passes through a form, an action or state.
+ * A signed-in visitor's identity token goes with the data as infoForm.auth0Token. It is added by
+ * the saga right before the call, so it never passes through a form, an action or state
+ * (docs/rules/checkout.md, "The signed-in visitor's name, e-mail and token").
  */
 export function withIdentityToken(data: SetInfoData, token: string | null): SetInfoData {
   return token ? { ...data, infoForm: { ...data.infoForm, auth0Token: token } } : data;

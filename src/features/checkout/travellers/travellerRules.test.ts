@@ -15,7 +15,7 @@ import {
 const limits = ageLimitsOf();
 const trip = { departureDate: '2026-06-01', returnDate: '2026-06-15', today: '2026-03-01' };
 
-describe('traveller type from age (spec 2 §4)', () => {
+describe('traveller type from age', () => {
   it.each([
     [0, 'infant'],
     [1, 'infant'],
@@ -85,7 +85,7 @@ describe('age booked', () => {
   });
 });
 
-describe('numbering (spec 2 §2)', () => {
+describe('numbering', () => {
   it('numbers a group only when it has more than one row', () => {
     expect(travellerNumbers(['adult', 'adult', 'child', 'infant', 'infant'])).toEqual([
       1, 2, 0, 1, 2,
@@ -128,7 +128,7 @@ describe('birth date format and mask', () => {
   });
 });
 
-describe('age windows (spec 2 §5)', () => {
+describe('age windows', () => {
   it.each([
     ['lead', '2008-06-01', null],
     ['lead', '2008-06-02', 'adultError'],

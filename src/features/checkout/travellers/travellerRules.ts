@@ -1,12 +1,12 @@
 import type { Passenger } from '../../../api/types';
 import { parseDateStrict, wholeYearsBetween } from '../../../lib/calendarDates';
 
-/** Age group a traveller row is shown and checked as (spec 2 §2, §4). */
+/** Age group a traveller row is shown and checked as (docs/rules/travellers.md, "Age groups"). */
 export type AgeGroup = 'adult' | 'teen' | 'child' | 'infant';
 
 /**
  * The configured age range: [minChildAge, maxChildAge] or, with teens, [minChildAge, maxChildAge,
- * maxTeenAge] (spec 2 §2: teen options exist only when the range has 3 entries).
+ * maxTeenAge]; teens exist only when the range has 3 entries.
  */
 export interface AgeLimits {
   minChildAge: number;
@@ -16,7 +16,10 @@ export interface AgeLimits {
 
 export const defaultAgeRange: readonly number[] = [2, 12, 18];
 
-/** Spec 2 §9: the lead passenger is 18 to 100, other adults at least 12 (by the return date). */
+/**
+ * The lead passenger is 18 to 100, other adults at least 12 (by the return date)
+ * (docs/rules/checkout.md, "The travellers step's field checks").
+ */
 export const leadAdultAge = { min: 18, max: 100 } as const;
 export const otherAdultAge = { min: 12, max: 100 } as const;
 
@@ -27,7 +30,10 @@ export function ageLimitsOf(range: readonly number[] = defaultAgeRange): AgeLimi
     : { minChildAge, maxChildAge, maxTeenAge };
 }
 
-/** Spec 2 §4: under 2 is infant, over 11 is teen (when teens exist), otherwise child. */
+/**
+ * Under 2 is infant, over 11 is teen (when teens exist), otherwise child
+ * (docs/rules/travellers.md, "Age groups").
+ */
 export function ageGroupOfAge(age: number, limits: AgeLimits): Exclude<AgeGroup, 'adult'> {
   if (age < limits.minChildAge) return 'infant';
   if (age >= limits.maxChildAge && limits.maxTeenAge !== undefined) return 'teen';
@@ -82,7 +88,8 @@ export interface TripDates {
 }
 
 /**
- * The age window of a role (spec 2 §5): infants, children and teens by their age at departure;
+ * The age window of a role (docs/rules/checkout.md, "The travellers step's field checks"):
+ * infants, children and teens by their age at departure;
  * the lead passenger 18 to 100 at departure; other adults at least 12 by the return date and at
  * most 100. A birth date after today is no birth date.
  */

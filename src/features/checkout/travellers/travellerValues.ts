@@ -1,10 +1,10 @@
 import type { Gender, PersonTitle } from '../../../api/types';
 import type { AgeGroup } from './travellerRules';
 
-/** Frequent-flyer choices (spec 2 §2): none or Miles and More. */
+/** Frequent-flyer choices: none or Miles and More. */
 export type FrequentFlyerChoice = '' | 'MilesAndMore';
 
-/** Values of an adult row (spec 2 §3 "Form values"); `passengerIndex` ties it to the cart. */
+/** Values of an adult row (the form's field names); `passengerIndex` ties it to the cart. */
 export interface AdultValues {
   passengerIndex: number;
   type: 'ADULT';

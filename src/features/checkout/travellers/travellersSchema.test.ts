@@ -31,7 +31,7 @@ type Change = (values: TravellerFormValues) => void;
 const adult = (values: TravellerFormValues, index: number) => values.adults[index]!;
 const child = (values: TravellerFormValues, index: number) => values.children[index]!;
 
-/** Every spec 2 §5 message of this step with an input that triggers it (and the field it shows at). */
+/** Every message of this step with an input that triggers it (and the field it shows at). */
 const messageCases: [string, string, string, Change, Partial<TravellersSchemaOptions>?][] = [
   ['This field is required!', errorIds.required, 'email', (v) => (v.email = '')],
   ['This field is required!', errorIds.required, 'termsAccepted', (v) => (v.termsAccepted = false)],
@@ -182,7 +182,7 @@ const messageCases: [string, string, string, Change, Partial<TravellersSchemaOpt
   ],
 ];
 
-describe('travellers schema: the messages of spec 2 §5', () => {
+describe('travellers schema: the messages of the step', () => {
   it('accepts the valid fixture', () => {
     expect(errorsOf(validValues())).toEqual({});
   });
@@ -309,7 +309,7 @@ describe('travellers schema: rules', () => {
     }
   });
 
-  it('lists the countries in the order of spec 2 §5', () => {
+  it('lists DE, AT and CH first, then the other countries', () => {
     expect(billingCountries.slice(0, 3)).toEqual(['DE', 'AT', 'CH']);
     expect(billingCountries).toEqual(
       'DE AT CH BG PT PL CZ SK GB IE NL ES IT FR DK LU SW'.split(' '),

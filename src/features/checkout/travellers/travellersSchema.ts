@@ -22,7 +22,7 @@ import {
   type ChildValues,
 } from './travellerValues';
 
-/** Message ids of every validation error; the English texts are spec 2 §5's word for word. */
+/** Message ids of every validation error; the English texts are the required ones verbatim. */
 export const errorIds = {
   required: 'checkout.travellers.error.required',
   invalidEmail: 'checkout.travellers.error.invalidEmail',
@@ -56,7 +56,10 @@ const dateIssueIds: Record<BirthDateIssue, string> = {
   adultTravelerError: errorIds.adultTravelerError,
 };
 
-/** Spec 2 §5/§9 limits; the zip and phone caps are design decisions that keep junk out. */
+/**
+ * Field limits (docs/rules/checkout.md, "The travellers step's field checks"); the zip and phone
+ * caps are design decisions that keep junk out.
+ */
 export const fieldLimits = {
   nameMin: 2,
   nameMax: 28,
@@ -203,7 +206,7 @@ function earnNumberField(options: TravellersSchemaOptions) {
     });
 }
 
-/** E-mail, its repetition and the phone number (spec 2 §5), as siblings in one object. */
+/** E-mail, its repetition and the phone number, as siblings in one object. */
 export function contactFields() {
   return {
     email: yup
@@ -259,7 +262,10 @@ export function identicalRowPaths(values: {
   return paths;
 }
 
-/** Every rule of spec 2 §5 for the traveller and contact step; messages are message ids. */
+/**
+ * Every rule of the traveller and contact step (docs/rules/checkout.md, "The travellers step's
+ * field checks"); messages are message ids.
+ */
 export function travellersSchema(options: TravellersSchemaOptions) {
   const adult = yup.object({
     gender: choiceField(genders, true),

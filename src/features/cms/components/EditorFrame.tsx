@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import './EditorFrame.css';
 
-/** Spec 3 §6: what only a CMS editor sees is framed and labelled as such. */
+/**
+ * What only a CMS editor sees is framed and labelled as such (docs/rules/cms-modules.md, "What
+ * only editors see").
+ */
 export function EditorFrame({ children }: { children: ReactNode }) {
   return (
     <div className="hs-cms-editor">

@@ -56,7 +56,7 @@ const mask = <div role="search" aria-label="Search mask" />;
 // The teaser's own search mask loads its options from the demo host.
 setupDemoHost();
 
-describe('CMS modules on shop pages (spec 3 §2.1 page-type keys)', () => {
+describe('CMS modules on shop pages (the page-type keys)', () => {
   it('shows a hotel page its modules: the award banner only for the hotels it names', async () => {
     const { unmount } = render(<PageModulesSlot giataCode={300069} />, 'hoteldetail', [
       ticker,
@@ -96,7 +96,7 @@ describe('CMS modules on shop pages (spec 3 §2.1 page-type keys)', () => {
   });
 });
 
-describe('where a CMS page puts the search mask (spec 1 §3 showSearchMask)', () => {
+describe('where a CMS page puts the search mask (showSearchMask)', () => {
   it('puts the mask above the page title when no teaser carries it', async () => {
     render(<CmsPageView searchMask={mask} />, 'homepage', [ticker]);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page' });

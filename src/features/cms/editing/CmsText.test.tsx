@@ -94,7 +94,7 @@ describe('CmsText for visitors', () => {
   });
 });
 
-describe('CmsText for CMS editors (inline editing, spec 1 §6)', () => {
+describe('CmsText for CMS editors (inline editing)', () => {
   it('shows the text with an Edit button named after the field and the text', async () => {
     await renderAsEditor();
     expect(screen.getByRole('heading', { level: 2, name: original })).toBeInTheDocument();

@@ -35,7 +35,7 @@ export interface CmsTextProps {
 
 /**
  * A text field of a CMS module: plain text for visitors; for a CMS editor (host key `cmsUser`)
- * the same text with an Edit button (inline editing, spec 1 §6).
+ * the same text with an Edit button (docs/rules/cms-modules.md, "Inline editing").
  */
 export function CmsText(props: CmsTextProps) {
   const { cmsUser } = useHostConfig();

@@ -14,7 +14,10 @@ export interface SlideProps {
   moduleId: string;
   locale: Locale;
   first: boolean;
-  /** Spec 1 §2.4: each slide reports its impression and clicks as a teaser. */
+  /**
+   * Each slide reports its impression and clicks as a teaser (docs/rules/cms-modules.md,
+   * "Teaser tracking").
+   */
   trackAs: { id: string; position: number };
 }
 

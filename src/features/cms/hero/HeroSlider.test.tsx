@@ -175,7 +175,7 @@ async function showLastSeenSlide(region: HTMLElement) {
   return within(region).getByRole('link', { name: 'Continue searching' });
 }
 
-describe('hero slider with the last-seen search (spec 1 §2.4, §3)', () => {
+describe('hero slider with the last-seen search', () => {
   beforeEach(() => localStorage.clear());
 
   // Runs first of the file's last-seen tests: the slides above never fetched the chunk either.

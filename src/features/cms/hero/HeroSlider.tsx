@@ -49,7 +49,7 @@ function ShownHeroSlide({ LastSeen, ...props }: SlideProps & { LastSeen?: LastSe
 }
 
 /**
- * Spec 1 §2.4 hero slider: one slide at a time, autoplay every 5000 ms, endless, paused while
+ * The hero slider: one slide at a time, autoplay every 5000 ms, endless, paused while
  * hovered or focused; with one slide neither dots nor autoplay. Named buttons replace slick's
  * dots and arrows, autoplay can be paused (WCAG 2.2.2) and stays off with reduced motion, and
  * the slides out of view are inert, so focus never lands on a hidden link. The last-seen-search

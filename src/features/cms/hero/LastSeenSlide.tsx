@@ -14,7 +14,7 @@ import {
 } from './HeroSlide';
 
 /**
- * Spec 1 §2.4, §3 the last-seen-search slide: the CMS slide's texts with the visitor's stored
+ * The last-seen-search slide: the CMS slide's texts with the visitor's stored
  * search, its destination and departure airport, its per-person "from" price, a link back to
  * that search and a picture of the destination's country (from the slide's `countryImages`,
  * keyed by the country-name table; the slide's own image otherwise).

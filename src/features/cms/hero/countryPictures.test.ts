@@ -15,7 +15,7 @@ const recased = (name: string, flips: boolean[]) =>
     .join('');
 const withoutDiacritics = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
 
-describe('country-name table for the last-seen slide (spec 1 §2.4)', () => {
+describe('country-name table for the last-seen slide', () => {
   it('covers German, English, Italian, Spanish and French names and common variants', () => {
     for (const name of ['Spanien', 'Spain', 'Spagna', 'España', 'Espagne'])
       expect(countryPictureKey(name)).toBe('es');

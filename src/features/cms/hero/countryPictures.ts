@@ -1,9 +1,10 @@
 /**
- * Spec 1 §2.4: the last-seen slide's destination picture comes from a country-name table covering
- * many languages. Each country has one picture key (its ISO 3166 alpha-2 code, lower case); the
- * names are how a destination may be called in German, English, Italian, Spanish and French, plus
- * common variants (transliterated umlauts, short and official forms). Names are compared without
- * case, diacritics and punctuation, so "TÜRKEI", "Turkei" and "türkei" are one name.
+ * The last-seen slide's destination picture comes from a country-name table covering many
+ * languages (docs/rules/cms-modules.md, "Country pictures"). Each country has one picture key (its
+ * ISO 3166 alpha-2 code, lower case); the names are how a destination may be called in German,
+ * English, Italian, Spanish and French, plus common variants (transliterated umlauts, short and
+ * official forms). Names are compared without case, diacritics and punctuation, so "TÜRKEI",
+ * "Turkei" and "türkei" are one name.
  */
 const countryNames: Readonly<Record<string, readonly string[]>> = {
   es: ['Spanien', 'Spain', 'Spagna', 'España', 'Espagne', 'Espana'],

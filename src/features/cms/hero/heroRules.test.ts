@@ -8,7 +8,7 @@ const stored: LastSeenSearch = {
   destination: { name: 'Spanien' },
 };
 
-describe('the last-seen slide appears only with a place and a search page (spec 1 §2.4)', () => {
+describe('the last-seen slide appears only with a place and a search page', () => {
   it.each<[string, LastSeenSearch | null, boolean]>([
     ['a destination, stored on the result list', stored, true],
     ['only a location name', { ...stored, destination: undefined, locationName: 'Kreta' }, true],
@@ -41,7 +41,7 @@ const lastSeenSlide: HeroSlide = { status: true, kind: 'lastSeenSearch', headlin
 const headlines = (slides: HeroSlide[], search: LastSeenSearch | null) =>
   visibleSlides(slides, search).map((shown) => shown.slide.headline);
 
-describe('visible slides (spec 1 §2.4)', () => {
+describe('visible slides', () => {
   it.each<[string, HeroSlide[], LastSeenSearch | null, (string | undefined)[]]>([
     [
       'drops the last-seen slide without a stored search',

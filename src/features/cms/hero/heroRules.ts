@@ -1,6 +1,6 @@
 import type { HeroSlide, LastSeenSearch } from '../../../api/types';
 
-/** Spec 1 §9: the hero slider's autoplay interval. */
+/** The hero slider's autoplay interval. */
 export const heroAutoplayMs = 5000;
 
 /** The pages a last-seen search can lead back to: their URL is the search alone. */
@@ -12,10 +12,10 @@ export type ShownLastSeenSearch = LastSeenSearch & { pageType: LastSeenSearchPag
 const filled = (text: string | undefined) => Boolean(text?.trim());
 
 /**
- * Spec 1 §2.4: the last-seen slide appears only if the stored search has an airport or a
- * destination and a further condition holds. The further condition (docs/decisions.md): it was
- * stored on a search page the shop can link back to, with its product search. Its age (at most
- * 30 days, spec 1 §3) is checked where it is read (readLastSeenSearch).
+ * The last-seen slide appears only if the stored search names a place (an airport or a
+ * destination) and was stored on a search page the shop can link back to, with its product search
+ * (docs/rules/cms-modules.md, "The last-seen slide"). Its age (at most 30 days) is checked where it
+ * is read (readLastSeenSearch).
  */
 export function showsLastSeenSlide(
   search: LastSeenSearch | null | undefined,
@@ -40,7 +40,7 @@ export interface ShownSlide {
 }
 
 /**
- * The slides a visitor sees (spec 1 §2.4): those with status false are dropped; the last-seen
+ * The slides a visitor sees: those with status false are dropped; the last-seen
  * slide only with a stored search that passes showsLastSeenSlide. It never comes first: the
  * first slide is what shows before the slider loads, the page's largest paint, and it must not
  * change once the stored search has been read.
@@ -60,7 +60,10 @@ export function visibleSlides(
   return [first, ...shown.filter((item) => item !== first)];
 }
 
-/** Spec 1 §2.4: autoplay 5000 ms, infinite, pause on hover, one slide at a time; one slide: none of it. */
+/**
+ * Autoplay 5000 ms, infinite, pause on hover, one slide at a time; one slide: none of it
+ * (docs/rules/cms-modules.md, "Hero slider").
+ */
 export function sliderSettings(count: number, reducedMotion: boolean) {
   const several = count > 1;
   return {

@@ -39,7 +39,7 @@ class FakeObserver {
   }
 }
 
-describe('CmsPicture (spec 1 §9 image rules)', () => {
+describe('CmsPicture (image sizes, CDN, lazy loading)', () => {
   afterEach(() => {
     FakeObserver.last = undefined;
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

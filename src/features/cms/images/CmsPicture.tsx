@@ -22,7 +22,7 @@ const placeholder =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * A CMS image in the sizes of its slot (spec 1 §9, spec 3 §9): small up to 767 px, medium above;
+ * A CMS image in the sizes of its slot: small up to 767 px, medium above;
  * cloud-hosted images as webp through the host's CDN prefix; an image that fails to load gives
  * way to the shop's fallback picture. Width and height keep its space, so nothing shifts.
  */

@@ -8,8 +8,8 @@ const rule: ImageRewrite = {
 
 const pathPart = fc.stringMatching(/^[a-z0-9][a-z0-9/_-]{0,30}\.(jpg|png|svg)$/);
 
-describe('CMS image sizes and the CDN rule (spec 1 §9, spec 3 §9)', () => {
-  it('gives every slot only sizes the spec lists', () => {
+describe('CMS image sizes and the CDN rule', () => {
+  it('gives every slot only sizes from the list of teaser image sizes', () => {
     const specSizes = new Set([
       '360x180',
       '270x180',
@@ -28,7 +28,7 @@ describe('CMS image sizes and the CDN rule (spec 1 §9, spec 3 §9)', () => {
       expect(specSizes).toContain(`${small.width}x${small.height}`);
       expect(specSizes).toContain(`${medium.width}x${medium.height}`);
     }
-    // Spec 3 §9, one by one: offer teaser, background, promotion, overlay.
+    // One by one: offer teaser, background, promotion, overlay.
     expect(slotSizes.imageOffer).toEqual({
       small: { width: 360, height: 220 },
       medium: { width: 380, height: 230 },

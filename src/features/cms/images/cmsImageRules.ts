@@ -5,9 +5,12 @@ export interface ImageSize {
   height: number;
 }
 
-/** Teaser image slots (spec 1 §9, spec 3 §9); small up to 767 px wide, medium from 768 px. */
+/**
+ * Teaser image slots; small up to 767 px wide, medium from 768 px (docs/rules/cms-modules.md,
+ * "Teaser types and their pictures").
+ */
 export const slotSizes = {
-  // Spec 3 §9 "background": the hero's full-bleed picture.
+  // The "background" pair: the hero's full-bleed picture.
   hero: { small: { width: 460, height: 700 }, medium: { width: 1920, height: 800 } },
   classic: { small: { width: 270, height: 180 }, medium: { width: 360, height: 280 } },
   simple: { small: { width: 360, height: 180 }, medium: { width: 360, height: 180 } },
@@ -26,7 +29,10 @@ export interface ImageRewrite {
   cdnPrefix: string;
 }
 
-/** Spec 1 §9 "lazy image offset 100": images start loading 100 px before they scroll into view. */
+/**
+ * Images start loading 100 px before they scroll into view (docs/rules/cms-modules.md, "CMS
+ * images").
+ */
 export const lazyOffsetPx = 100;
 
 const withoutScheme = (url: string) => url.replace(/^https?:/i, '');
@@ -37,8 +43,8 @@ export function imageSource(image: CmsImage): string {
 }
 
 /**
- * Spec 1 §9: an image on the cloud image host is rewritten to webp through the CDN prefix, in the
- * size asked for; any other image keeps its URL.
+ * An image on the cloud image host is rewritten to webp through the CDN prefix, in the size asked
+ * for; any other image keeps its URL.
  */
 export function cdnUrl(url: string, size: ImageSize, rule: ImageRewrite | undefined): string {
   if (!rule?.cloudPrefix || !rule.cdnPrefix) return url;

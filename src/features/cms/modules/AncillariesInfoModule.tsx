@@ -16,7 +16,7 @@ function focusableAfter(box: HTMLElement): HTMLElement | undefined {
   );
 }
 
-/** Spec 3 §2.1, §4, §6: airline notes, shown until closed; CMS editors also read the editor note. */
+/** Airline notes, shown until closed; CMS editors also read the editor note. */
 export function AncillariesInfoModule({
   module,
   cmsUser,
@@ -27,7 +27,8 @@ export function AncillariesInfoModule({
   const intl = useIntl();
   const headingId = useId();
   const key = infoBoxKey(module);
-  // CMS editors always see the box, with its editor note (spec 3 §6).
+  // CMS editors always see the box, with its editor note (docs/rules/cms-modules.md,
+  // "Ancillaries info box").
   const [closed, setClosed] = useState(() => !cmsUser && isInfoBoxClosed(key));
   const boxRef = useRef<HTMLElement>(null);
   if (closed) return null;

@@ -21,8 +21,8 @@ async function shownUnits() {
     .map((item) => item.textContent);
 }
 
-// Spec 3 §2.1, §4, §9: days, hours, minutes and seconds, ticking every second, zeros after the
-// target, hidden unless a CMS user is logged in.
+// Days, hours, minutes and seconds, ticking every second, zeros after the target, hidden unless a
+// CMS user is logged in (docs/rules/cms-modules.md, "Countdown").
 describe('the countdown module', () => {
   afterEach(() => {
     jest.useRealTimers();

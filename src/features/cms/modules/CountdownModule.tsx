@@ -6,7 +6,7 @@ import './CountdownModule.css';
 
 const units: (keyof TimeLeft)[] = ['days', 'hours', 'minutes', 'seconds'];
 
-/** Spec 3 §2.1, §4: headline and the days, hours, minutes and seconds left, ticking every second. */
+/** Headline and the days, hours, minutes and seconds left, ticking every second. */
 export function CountdownModule({ module }: { module: CountdownData }) {
   const headingId = useId();
   const [now, setNow] = useState(() => Date.now());

@@ -3,7 +3,7 @@ import type { HotelAwardBannerModule as AwardBannerData } from '../../../api/typ
 import './HotelAwardBannerModule.css';
 import { safeUrl } from '../../../lib/safeUrl';
 
-/** Spec 3 §2.1: the award image at its size; CMS editors see a placeholder when it names no hotel. */
+/** The award image at its size; CMS editors see a placeholder when it names no hotel. */
 export function HotelAwardBannerModule({ module }: { module: AwardBannerData }) {
   const src = safeUrl(module.image.secure_url || module.image.url);
   if (module.giataIds.length === 0 || !src) {

@@ -12,7 +12,7 @@ const popup = (initial: boolean): CmsModule => ({
   buttonText: 'Help',
 });
 
-// Spec 3 §4: open or closed, starting closed; initial true shows the vertical bar.
+// Open or closed, starting closed; initial true shows the vertical bar.
 describe('the interactive popup module', () => {
   it('starts closed and opens as a dialog with the CMS text, sanitised', async () => {
     renderCmsModules([popup(true)]);

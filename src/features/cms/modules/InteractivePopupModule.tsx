@@ -6,7 +6,7 @@ import { primaryButtonStyle } from '../../../ui/theme';
 import './InteractivePopupModule.css';
 
 /**
- * Spec 3 §4: open or closed, starting closed. With `initial` the opener is the vertical bar at
+ * Open or closed, starting closed. With `initial` the opener is the vertical bar at
  * the window's edge; without it an ordinary button in the page's flow.
  */
 export function InteractivePopupModule({ module }: { module: PopupData }) {

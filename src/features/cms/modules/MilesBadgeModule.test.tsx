@@ -9,7 +9,7 @@ const module = {
   minimumPointsFee: 0,
 };
 
-// Spec 3 §9: price per person times the regular or boost rate, rounded down.
+// Price per person times the regular or boost rate, rounded down.
 describe('the miles badge with a price', () => {
   it('earns the boost rate for hotels of the named collection', () => {
     renderWithProviders(

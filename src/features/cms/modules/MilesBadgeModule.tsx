@@ -5,8 +5,9 @@ import { badgeMiles, earnRateFor, resolveMilesRates } from './miles';
 import './MilesBadgeModule.css';
 
 /**
- * Spec 3 §2.1, §9: the miles badge. With a price per person it says the miles that price earns
- * (regular or boost rate by the hotel's collection); without one, the rate itself.
+ * The miles badge. With a price per person it says the miles that price earns (regular or boost
+ * rate by the hotel's collection); without one, the rate itself (docs/rules/cms-modules.md,
+ * "Miles badge").
  */
 export function MilesBadgeModule({
   module,

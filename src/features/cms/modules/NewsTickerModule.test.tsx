@@ -27,7 +27,7 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
-// Spec 3 §2.1 news ticker, §9 its repetition; WCAG 2.2.2 pause, and no motion when reduced.
+// The ticker and its repetition; WCAG 2.2.2 pause, and no motion when reduced.
 describe('the news ticker module', () => {
   const originalMatchMedia = window.matchMedia;
   afterEach(() => {

@@ -29,8 +29,9 @@ function TickerMessage({
 }
 
 /**
- * Spec 3 §2.1, §9: the messages scroll by, repeated to fill about 10 slots. A pause button stops
- * them (WCAG 2.2.2); with reduced motion asked for they stand still, shown once.
+ * The messages scroll by, repeated to fill about 10 slots. A pause button stops them (WCAG
+ * 2.2.2); with reduced motion asked for they stand still, shown once (docs/rules/cms-modules.md,
+ * "News ticker").
  */
 export function NewsTickerModule({ module, locale }: { module: NewsTickerData; locale: Locale }) {
   const intl = useIntl();

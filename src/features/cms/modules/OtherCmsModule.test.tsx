@@ -48,7 +48,7 @@ const milesBadge: CmsModule = {
 const after: CmsModule = { id: 'after', type: 'freeText', headline: 'After', html: '' };
 const pageShown = () => screen.findByRole('heading', { name: 'After' });
 
-describe('the ancillaries info box (spec 3 §2.1, §4, §6)', () => {
+describe('the ancillaries info box', () => {
   afterEach(() => localStorage.clear());
 
   it('shows the airlines and their text until the visitor closes it', async () => {
@@ -98,7 +98,7 @@ describe('the ancillaries info box (spec 3 §2.1, §4, §6)', () => {
   });
 });
 
-describe('the partner logo (spec 3 §2.1, §6)', () => {
+describe('the partner logo', () => {
   it("shows the partner the page's utm_source names", async () => {
     renderCmsModules([partnerLogo], { route: '/en-gb?utm_source=milesclub' });
     expect(await screen.findByRole('img', { name: 'Miles Club' })).toHaveAttribute(
@@ -111,7 +111,7 @@ describe('the partner logo (spec 3 §2.1, §6)', () => {
   it("follows the partner's own parameter name", async () => {
     const own = { ...partnerLogo, partners: [{ ...partner('bank', ''), urlParameter: 'ref' }] };
     renderCmsModules([own], { route: '/en-gb?ref=bank' });
-    // Spec 1 §2.4: without a name, the default partner name (a savings bank).
+    // Without a name, the default partner name (a savings bank).
     expect(await screen.findByRole('img', { name: 'Sparkasse' })).toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe('the partner logo (spec 3 §2.1, §6)', () => {
   });
 });
 
-describe('the hotel award banner (spec 3 §2.1, §6)', () => {
+describe('the hotel award banner', () => {
   it('shows the award image at its size', async () => {
     renderCmsModules([award([1001, 1002])]);
     const image = await screen.findByRole('img', { name: 'Hotel award 2026' });
@@ -147,7 +147,7 @@ describe('the hotel award banner (spec 3 §2.1, §6)', () => {
   });
 });
 
-describe('the miles badge (spec 3 §2.1, §6, §9)', () => {
+describe('the miles badge', () => {
   it('shows the rate against the original one and the minimum points fee', async () => {
     renderCmsModules([milesBadge], { config: { features: { milesProgramme: true } } });
     expect(await screen.findByText('Earn 1 miles per €1')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('the miles badge (spec 3 §2.1, §6, §9)', () => {
   });
 });
 
-describe('the payment logos (spec 1 §2.4)', () => {
+describe('the payment logos', () => {
   it('lists the payment options by name, in German for German visitors', async () => {
     const logos: CmsModule = { id: 'pay', type: 'paymentLogos', logos: ['visa', 'amex', 'sepa'] };
     renderCmsModules([logos], { language: 'de' });

@@ -7,8 +7,9 @@ import './PartnerLogoModule.css';
 import { safeUrl } from '../../../lib/safeUrl';
 
 /**
- * Spec 3 §2.1: the enabled partner whose id the page's query names (parameter `urlParameter`,
- * default utm_source); CMS editors see a placeholder when none matches (spec 3 §6).
+ * The enabled partner whose id the page's query names (parameter `urlParameter`, default
+ * utm_source); CMS editors see a placeholder when none matches (docs/rules/cms-modules.md,
+ * "Partner logo").
  */
 export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
   const intl = useIntl();
@@ -19,7 +20,7 @@ export function PartnerLogoModule({ module }: { module: PartnerLogoData }) {
     const parameter = module.partners[0]?.urlParameter || defaultPartnerParameter;
     return <p>{intl.formatMessage({ id: 'cms.partner.placeholder' }, { parameter })}</p>;
   }
-  // Spec 1 §2.4: the default partner name is a savings bank's.
+  // A partner without a name shows the default name, a savings bank's.
   const logo = safeUrl(partner.partnerLogo);
   const name = partner.partnerName || intl.formatMessage({ id: 'cms.partner.defaultName' });
   return (

@@ -2,7 +2,10 @@ import { useIntl } from 'react-intl';
 import type { PaymentLogosModule as PaymentLogosData } from '../../../api/types';
 import { PaymentBadges } from '../../../ui/PaymentBadges';
 
-/** Spec 1 §2.4: the payment options the shop takes, as a labelled list. */
+/**
+ * The payment options the shop takes, as a labelled list of names (docs/rules/cms-modules.md,
+ * "Payment logos").
+ */
 export function PaymentLogosModule({ module }: { module: PaymentLogosData }) {
   const intl = useIntl();
   return (

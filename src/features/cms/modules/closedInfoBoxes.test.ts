@@ -7,7 +7,7 @@ import {
 
 const box = { id: 'info', infos: [{ airlines: ['EW'], text: 'No luggage.' }] };
 
-describe('closed ancillaries info boxes (spec 3 §2.1 "visible until the user closes it")', () => {
+describe('closed ancillaries info boxes (visible until the visitor closes them)', () => {
   afterEach(() => localStorage.clear());
 
   it('names a box by its id and texts', () => {

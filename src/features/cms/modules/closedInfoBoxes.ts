@@ -26,7 +26,10 @@ export function isInfoBoxClosed(key: string): boolean {
   return readClosed().includes(key);
 }
 
-/** Spec 3 §2.1: the box stays away once closed, on later pages and visits too. */
+/**
+ * The box stays away once closed, on later pages and visits too (docs/rules/cms-modules.md,
+ * "Ancillaries info box").
+ */
 export function rememberInfoBoxClosed(key: string): void {
   const keys = [...readClosed().filter((k) => k !== key), key].slice(-maxRemembered);
   try {

@@ -4,7 +4,7 @@ import { timeLeft } from './countdown';
 const target = '2026-12-31T23:59:59Z';
 const end = Date.parse(target);
 
-describe('countdown time left (spec 3 §4)', () => {
+describe('countdown time left', () => {
   test('splits the time left into days, hours, minutes and seconds', () => {
     const now = end - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
     expect(timeLeft(target, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });

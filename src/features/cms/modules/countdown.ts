@@ -5,10 +5,10 @@ export interface TimeLeft {
   seconds: number;
 }
 
-/** Spec 3 §9: the countdown ticks once a second. */
+/** The countdown ticks once a second (docs/rules/cms-modules.md, "Countdown"). */
 export const countdownTickMs = 1000;
 
-/** Whole days, hours, minutes and seconds until the target; zeros once it has passed (spec 3 §4). */
+/** Whole days, hours, minutes and seconds until the target; zeros once it has passed. */
 export function timeLeft(target: string, now: number): TimeLeft {
   const end = Date.parse(target);
   const totalSeconds = Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / 1000));

@@ -6,7 +6,7 @@ const hostMiles = testConfig({
   miles: { earnRate: 2, boostRate: 4, boostCollection: 'Host Collection' },
 }).miles;
 
-describe('miles badge rules (spec 3 §9)', () => {
+describe('miles badge rules', () => {
   test('price per person times the earn rate, rounded down', () => {
     expect(badgeMiles(499.99, 2)).toBe(999);
     expect(badgeMiles(0.57, 100)).toBe(57);

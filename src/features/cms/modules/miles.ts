@@ -10,8 +10,9 @@ export interface MilesRates {
 }
 
 /**
- * Spec 3 §9: the rates come from the module, else the host's `miles`; the host config has no
- * minimum points fee (the shell's schema stays as it is), so a module without one shows none.
+ * The rates come from the module, else the host's `miles`; the host config has no minimum points
+ * fee (the shell's schema stays as it is), so a module without one shows none
+ * (docs/rules/cms-modules.md, "Miles badge").
  */
 export function resolveMilesRates(
   module: Partial<Omit<MilesBadgeModule, 'type' | 'id'>>,
@@ -28,13 +29,13 @@ export function resolveMilesRates(
   };
 }
 
-/** Boost for hotels of the named collection, regular otherwise (spec 3 §9). */
+/** Boost for hotels of the named collection, regular otherwise. */
 export function earnRateFor(rates: MilesRates, hotelCollection?: string): number {
   const boosted = rates.boostCollection !== undefined && hotelCollection === rates.boostCollection;
   return boosted ? rates.earnRates.boost : rates.earnRates.regular;
 }
 
-/** Spec 3 §9 miles badge: price per person times the earn rate, rounded down. */
+/** Miles badge: price per person times the earn rate, rounded down (whole miles, never more). */
 export function badgeMiles(pricePerPerson: number, earnRate: number): number {
   // Rounded to micro-miles first: 0.57 * 100 is 56.99999999999999 in binary floating point.
   const exact = Math.round(pricePerPerson * earnRate * 1e6) / 1e6;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { repeatMessages, tickerCopies } from './newsTicker';
 
-// Spec 3 §9: "If 10 minus the count is at least 3, then (10 minus count plus 1) copies are made,
-// otherwise the message count."
-describe('news ticker repetition (spec 3 §9)', () => {
+// With n messages: 11 - n copies when 10 - n is at least 3, otherwise n copies
+// (docs/rules/cms-modules.md, "News ticker").
+describe('news ticker repetition', () => {
   test.each([
     [1, 10],
     [2, 9],

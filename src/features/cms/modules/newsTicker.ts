@@ -1,9 +1,12 @@
-/** Spec 3 §9: the ticker repeats its messages to fill about this many slots. */
+/**
+ * The ticker repeats its messages to fill about this many slots (docs/rules/cms-modules.md,
+ * "News ticker").
+ */
 export const tickerSlots = 10;
 
 /**
- * How many copies of the message list the ticker runs (spec 3 §9): if 10 minus the count is at
- * least 3, then (10 minus count plus 1) copies, otherwise the message count.
+ * How many copies of the message list the ticker runs: if 10 minus the count is at least 3, then
+ * (10 minus count plus 1) copies, otherwise the message count.
  */
 export function tickerCopies(count: number): number {
   const free = tickerSlots - count;

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CmsModule } from '../../../api/types';
 import { renderCmsModules } from './renderCmsModules';
 
-// Spec 3 §2.1: visibility rules apply to every module of a page, not only to the other modules;
-// spec 3 §6: CMS editors see hidden and expired ones.
+// Visibility rules apply to every module of a page, not only to the other modules, and CMS editors
+// see hidden and expired ones (docs/rules/cms-modules.md, "Who sees a module").
 const modules: CmsModule[] = [
   { id: 'shown', type: 'freeText', headline: 'For everyone', html: '' },
   { id: 'hidden', type: 'freeText', headline: 'Hidden', html: '', visibility: { hidden: true } },

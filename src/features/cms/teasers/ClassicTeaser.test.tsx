@@ -9,7 +9,7 @@ const section = () => demoModule('homepage', 'hp-classic', 'classicSection');
 const teaserOf = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
 
-describe('classic section and teaser (spec 1 §2.4, §3 teaser content fields)', () => {
+describe('classic section and teaser (the teaser content fields)', () => {
   it('shows the section headline as h2, its teasers as h3 with texts, image and product box', async () => {
     const module = section();
     renderCmsModules([module]);

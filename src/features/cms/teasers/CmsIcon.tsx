@@ -1,5 +1,5 @@
 /**
- * The icons CMS editors name for USPs and amenities (spec 1 §2.4 "USP icons"), drawn as strokes
+ * The icons CMS editors name for USPs and amenities, drawn as strokes
  * in the text colour; a name the shop does not know shows a check mark. Always decorative: the
  * text beside it says what it means.
  */

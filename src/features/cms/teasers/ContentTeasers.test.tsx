@@ -7,7 +7,7 @@ import { articleOf, shownHref } from './testing/expectations';
 // The search mask of a teaser loads its options from the demo host.
 setupDemoHost();
 
-describe('simple section and teaser (spec 1 §2.4)', () => {
+describe('simple section and teaser', () => {
   it('shows badge, postsubheadline and button text; the button carries the link', async () => {
     const module = demoModule('homepage', 'hp-simple', 'simpleSection');
     renderCmsModules([module]);
@@ -44,7 +44,7 @@ describe('simple section and teaser (spec 1 §2.4)', () => {
   });
 });
 
-describe('amenities section and teaser (spec 1 §2.4)', () => {
+describe('amenities section and teaser', () => {
   it('lists each teaser’s amenities', async () => {
     const module = demoModule('homepage', 'hp-amenities', 'amenitiesSection', 'de');
     renderCmsModules([module], { language: 'de' });
@@ -71,7 +71,7 @@ describe('amenities section and teaser (spec 1 §2.4)', () => {
   });
 });
 
-describe('text-image overlay teaser and section (spec 3 §2.1)', () => {
+describe('text-image overlay teaser and section', () => {
   it('lays the text block over the image in its scheme, position and size', async () => {
     const module = demoModule('summer', 'summer-overlay', 'textImageOverlayTeaser');
     renderCmsModules([module], { pageType: 'content' });
@@ -113,7 +113,7 @@ describe('text-image overlay teaser and section (spec 3 §2.1)', () => {
   });
 });
 
-describe('promotion teaser (spec 3 §2.1, §3 Teasers)', () => {
+describe('promotion teaser', () => {
   it('shows headline, text, the widest image and a button opening a new tab', async () => {
     const module = demoModule('summer', 'summer-promotion', 'promotionTeaser');
     renderCmsModules([module], { pageType: 'content' });
@@ -125,7 +125,7 @@ describe('promotion teaser (spec 3 §2.1, §3 Teasers)', () => {
   });
 });
 
-describe('teasers only a CMS editor sees (spec 3 §6)', () => {
+describe('teasers only a CMS editor sees', () => {
   it('frames a hidden teaser for editors and hides it from visitors', async () => {
     const module = {
       ...demoModule('homepage', 'hp-promotion', 'promotionTeaser'),

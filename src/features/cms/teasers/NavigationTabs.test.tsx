@@ -15,7 +15,7 @@ function phoneWidth() {
   }));
 }
 
-describe('navigation tabs with link lists (spec 1 §2.4, §3 Navigation block, spec 3 §9)', () => {
+describe('navigation tabs with link lists', () => {
   const originalMatchMedia = window.matchMedia;
   afterEach(() => {
     window.matchMedia = originalMatchMedia;

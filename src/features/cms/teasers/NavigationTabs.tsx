@@ -12,7 +12,7 @@ import { useTeaserTracking } from './teaserPlace';
 
 type NavigationTabsModule = CmsModuleOf<'navigationTabs'>;
 
-/** A tab's links in columns of 10 (spec 3 §9). */
+/** A tab's links in columns of 10. */
 function LinkColumns({
   links,
   moduleId,
@@ -48,9 +48,9 @@ function LinkColumns({
 }
 
 /**
- * Navigation tabs with link lists (spec 1 §2.4, §3 Navigation block). From 768 px WAI-ARIA tabs;
- * below, each tab is a collapsible (spec 3 §9 mobile breakpoint), so a phone shows every title
- * at once and no tab row runs off the screen.
+ * Navigation tabs with link lists. From 768 px WAI-ARIA tabs; below, each tab is a collapsible,
+ * so a phone shows every title at once and no tab row runs off the screen
+ * (docs/rules/cms-modules.md, "Navigation tabs").
  */
 export function NavigationTabs({
   module,

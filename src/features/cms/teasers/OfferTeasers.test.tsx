@@ -2,7 +2,7 @@ import { renderCmsModules } from '../modules/renderCmsModules';
 import { demoModule } from './testing/demoModules';
 import { articleOf, daysFromToday, euros, linkQuery } from './testing/expectations';
 
-describe('destination teaser, full width (spec 1 §2.4)', () => {
+describe('destination teaser, full width', () => {
   it('shows badge, texts and product box, its text block styled by scheme, position and size', async () => {
     const module = demoModule('homepage', 'hp-destination', 'destinationTeaser');
     renderCmsModules([module]);
@@ -32,7 +32,7 @@ describe('destination teaser, full width (spec 1 §2.4)', () => {
   });
 });
 
-describe('image offer teaser (spec 3 §2.1, §3 Offers)', () => {
+describe('image offer teaser', () => {
   it('shows the bubble text before the price, and the default booking button', async () => {
     const module = demoModule('summer', 'summer-offer-mallorca', 'imageOfferTeaser');
     renderCmsModules([module], { pageType: 'content' });

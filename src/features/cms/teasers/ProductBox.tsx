@@ -26,7 +26,7 @@ export function hasProductBox(teaser: TeaserItem): boolean {
 }
 
 /**
- * The product box (spec 3 §3 Offers): destination, hotel, duration, the additional info line,
+ * The product box: destination, hotel, duration, the additional info line,
  * miles, the price bubble and the booking button given as `children`. It reports the product's
  * impression; the button reports its click through `onProductClick`.
  */
@@ -42,7 +42,8 @@ export function ProductBox({
   const { features } = useHostConfig();
   const offer = teaser.offer;
   const price = teaserPrice(teaser, offer);
-  // Spec 1 §2.4: products fire product impression and click events.
+  // Products fire product impression and click events (docs/rules/cms-modules.md,
+  // "Teaser tracking").
   const { ref, onClick } = useTracking<HTMLDivElement>({
     kind: 'product',
     id: String(offer?.hotelId ?? place.trackAs.id),

@@ -7,7 +7,7 @@ import { useTeaserTracking } from './teaserPlace';
 import './teaser.css';
 
 /**
- * The promotion teaser (spec 3 §2.1, §3 Teasers: headline, text, images, button text, link). The
+ * The promotion teaser (headline, text, images, button text, link). The
  * widest of its images goes to the picture, which serves the slot's sizes (420x300, 1920x480).
  */
 export function PromotionTeaser({

@@ -54,7 +54,7 @@ export interface TeaserCardProps {
 }
 
 /**
- * A teaser with every content field of spec 1 §3: image, badge, texts, its link, the product box
+ * A teaser with every content field: image, badge, texts, its link, the product box
  * with price and booking button, the search mask. Its button carries the link; when there is no
  * button (hideBookButton, no text) or the button books the offer, the headline carries the
  * teaser's own link.

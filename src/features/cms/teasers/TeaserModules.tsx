@@ -6,7 +6,7 @@ import type { CmsImageSlot } from '../images/CmsPicture';
 import { TeaserCard } from './TeaserCard';
 import type { TeaserPlace } from './teaserPlace';
 
-/** The teaser types of spec 1 §2.4 and spec 3 §2.1 that are one teaser or a section of them. */
+/** The teaser types that are one teaser or a section of them. */
 export type CardModule = CmsModuleOf<
   | 'amenitiesTeaser'
   | 'amenitiesSection'
@@ -20,7 +20,10 @@ export type CardModule = CmsModuleOf<
   | 'textImageOverlaySection'
 >;
 
-/** Each type's image slot (spec 1 §9, spec 3 §9) and whether its text lies over a wide image. */
+/**
+ * Each type's image slot and whether its text lies over a wide image (docs/rules/cms-modules.md,
+ * "Teaser types and their pictures").
+ */
 const cardKinds: Record<CardModule['type'], { slot: CmsImageSlot; wide?: boolean }> = {
   amenitiesTeaser: { slot: 'amenities' },
   amenitiesSection: { slot: 'amenities' },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderCmsModules } from '../modules/renderCmsModules';
 import { demoModule } from './testing/demoModules';
 
-describe('USP teaser and USP list (spec 1 §2.4, spec 3 §2.1)', () => {
+describe('USP teaser and USP list', () => {
   it('lists the USP teaser’s promises under one name', async () => {
     const module = demoModule('homepage', 'hp-usp', 'uspTeaser', 'de');
     renderCmsModules([module], { language: 'de' });

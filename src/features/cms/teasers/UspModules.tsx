@@ -19,7 +19,7 @@ export function UspTeaser({ module }: { module: CmsModuleOf<'uspTeaser'> }) {
   );
 }
 
-/** The USP list (spec 3 §2.1): its headline an h2, each promise an h3 with its text. */
+/** The USP list: its headline an h2, each promise an h3 with its text. */
 export function UspList({ module }: { module: CmsModuleOf<'uspList'> }) {
   const Item = module.headline ? 'h3' : 'h2';
   return (

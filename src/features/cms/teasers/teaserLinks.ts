@@ -8,7 +8,7 @@ import { bookingSearch } from './teaserRules';
 
 export interface TeaserTarget {
   url: string;
-  /** linkout: opens in a new tab (spec 1 §2.4). */
+  /** linkout: opens in a new tab. */
   newTab: boolean;
 }
 

@@ -10,7 +10,7 @@ export interface TeaserPlace {
   prefix: string;
   /** h2 on its own, h3 inside a section: no skipped heading levels. */
   level: 2 | 3;
-  /** Spec 1 §2.4: the module id (with the teaser's number in a section) and place on the page. */
+  /** The module id (with the teaser's number in a section) and place on the page. */
   trackAs: { id: string; position: number };
   locale: Locale;
 }
@@ -51,7 +51,10 @@ export function firstField(teaser: TeaserContent, ...names: TextField[]): TextFi
   return names.find((name) => Boolean(teaser[name]));
 }
 
-/** Spec 1 §2.4: a teaser reports its impression and clicks under its id and place on the page. */
+/**
+ * A teaser reports its impression and clicks under its id and place on the page
+ * (docs/rules/cms-modules.md, "Teaser tracking").
+ */
 export function useTeaserTracking(id: string, name: string | undefined, position: number) {
   return useTracking<HTMLElement>({ kind: 'teaser', id, name, list: 'cms', position });
 }

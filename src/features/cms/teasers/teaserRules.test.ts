@@ -24,7 +24,7 @@ const offer = (fields: Partial<TeaserOffer> = {}): TeaserOffer => ({
 
 const price = fc.double({ min: 1, max: 1e6, noNaN: true });
 
-describe('teaser price comparison (spec 1 §2.4, §9)', () => {
+describe('teaser price comparison', () => {
   it('shows no comparison without an old price, whatever the fallback percent', () => {
     fc.assert(
       fc.property(price, fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }), (p, pct) =>
@@ -72,7 +72,7 @@ describe('teaser price comparison (spec 1 §2.4, §9)', () => {
     });
   });
 
-  it('counts 3 times the rounded price as miles when the offer names none (spec 3 §9)', () => {
+  it('counts 3 times the rounded price as miles when the offer names none', () => {
     expect(offerMiles(offer())).toBe(1500);
     expect(offerMiles(offer({ milesAmount: 1234 }))).toBe(1234);
   });

@@ -3,10 +3,9 @@ import { roundUp } from '../../../lib/money';
 import type { SearchQuery } from '../../search';
 
 /**
- * The struck-through price of a teaser (spec 1 §2.4, §9): none without an old price; the old price
- * when it is larger than the rounded new price; otherwise, when the teaser names a
- * priceComparisonFallbackPercent, the rounded new price plus that percent (spec 1 §9 competitor
- * price rule); else none.
+ * The struck-through price of a teaser: none without an old price; the old price when it is larger
+ * than the rounded new price; otherwise, when the teaser names a priceComparisonFallbackPercent,
+ * the rounded new price plus that percent; else none (docs/rules/cms-modules.md, "Teaser prices").
  */
 export function struckPrice(
   newPrice: number,
@@ -49,7 +48,10 @@ export function teaserPrice(teaser: TeaserContent, offer?: TeaserOffer): TeaserP
   };
 }
 
-/** Spec 3 §9: an offer without milesAmount earns 3 times its rounded price. */
+/**
+ * An offer without milesAmount earns 3 times its rounded price (docs/rules/cms-modules.md,
+ * "Teaser miles").
+ */
 export function offerMiles(offer: TeaserOffer): number {
   return offer.milesAmount ?? 3 * roundUp(offer.price.perPersonAmount);
 }
@@ -81,7 +83,7 @@ export function bookingDates(
   return { departureDate, returnDate };
 }
 
-/** Spec 1 §2.5: any number of stops is 10000. */
+/** The search's value for "any number of stops". */
 const anyStops = 10000;
 const defaultAdults = 2;
 

@@ -24,7 +24,7 @@ const renderCard = (destination: GalleryDestination, language: 'en' | 'de' = 'en
     { language },
   );
 
-describe('a destination card (spec 1 §2.1 all_destinations)', () => {
+describe('a destination card (all destinations)', () => {
   it('is an article named by its destination, whose name links to the result list', () => {
     renderCard(mallorca);
     const card = screen.getByRole('article', { name: 'Mallorca' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DestinationsEmpty, DestinationsFailed, DestinationsSlow } from './DestinationsStates';
 
-describe('destinations gallery states (issue item 10)', () => {
-  it("names the empty gallery with the spec's words", () => {
+describe('destinations gallery states', () => {
+  it('names the empty gallery with the agreed words', () => {
     renderWithProviders(<DestinationsEmpty />);
     expect(
       screen.getByRole('region', { name: 'No destinations for your criteria' }),

@@ -11,7 +11,7 @@ describe('destinations messages', () => {
     price: '€1',
   });
 
-  it("keep the spec's words for an empty list (spec 1 §8)", () => {
+  it('keep the agreed words for an empty list', () => {
     expect(en['destinations.state.empty']).toBe('No destinations for your criteria');
   });
 });

@@ -28,7 +28,7 @@ const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
 const defined = (params: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
 
-describe('a gallery card link (spec 1 §2.1: the gallery leads to the result list)', () => {
+describe('a gallery card link (the gallery leads to the result list)', () => {
   it('goes to the result list for that destination and keeps the rest of the search', () => {
     fc.assert(
       fc.property(searchQuery, id, (search, destinationId) => {

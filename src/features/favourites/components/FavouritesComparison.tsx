@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { Stars } from '../../../ui/Stars';
 import type { ComparisonColumn } from '../model/comparison';
 
-/** Spec 1 §9: hotel ratings use a scale of 6. */
+/** Hotel ratings use a scale of 6 (docs/rules/hotel.md, "Ratings"). */
 const ratingScale = 6;
 
 export interface FavouritesComparisonProps {
   columns: ComparisonColumn[];
   hrefFor: (column: ComparisonColumn) => string;
   formatPrice: (amount: number, hubCurrency: string) => string;
-  /** The hotel rating display flag (spec 1 §1): without it, no rating row. */
+  /** The brand's hotel rating flag (`features.hotelRating`): without it, no rating row. */
   showRating: boolean;
 }
 

@@ -6,7 +6,7 @@ import HeaderFavourites from './HeaderFavourites';
 
 setupDemoHost();
 
-describe('header favourites (spec 1 §2.3)', () => {
+describe('header favourites', () => {
   it("names the link with the visitor's count once the server has told it", async () => {
     const api = createApiClient(testApiBase);
     for (const hotelId of [100001, 100002]) {

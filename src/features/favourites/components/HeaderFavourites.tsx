@@ -6,8 +6,9 @@ import { FavouritesNotice } from './FavouritesNotice';
 import './favouritesHeader.css';
 
 /**
- * The header's favourites link with the count ('Favourites (2)', spec 1 §2.3), and the notice of
- * a change that failed. Its own chunk: it loads the favourites info once per page load.
+ * The header's favourites link with the count ('Favourites (2)'), and the notice of a change that
+ * failed (docs/rules/favourites.md, "Counts"). Its own chunk: it loads the favourites info once per
+ * page load.
  */
 export default function HeaderFavourites({ locale }: { locale: Locale }) {
   const { infoStatus, count } = useFavourites();

@@ -15,7 +15,7 @@ const renderControl = (config = testConfig(), language: 'en' | 'de' = 'en') =>
     { config, language },
   );
 
-describe("hotel page favourites (spec 1 §2.7 'Compare Hotels')", () => {
+describe("hotel page favourites ('Compare Hotels')", () => {
   it("links 'Compare Hotels' with the count to the favourites page", async () => {
     renderControl();
     const compare = screen.getByRole('link', { name: /^Compare Hotels/ });

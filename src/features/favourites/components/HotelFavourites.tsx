@@ -19,8 +19,9 @@ export interface HotelFavouritesProps {
 }
 
 /**
- * The hotel page's favourites (spec 1 §2.7): a toggle saving this hotel, and the favourites icon
- * labelled 'Compare Hotels' with the count, leading to the favourites page. Nothing without the flag.
+ * The hotel page's favourites: a toggle saving this hotel, and the favourites icon labelled
+ * 'Compare Hotels' with the count, leading to the favourites page. Nothing without the flag
+ * (docs/rules/favourites.md, "Counts").
  */
 export function HotelFavourites({ hotelId, hotelName, locale, search }: HotelFavouritesProps) {
   const { enabled, infoStatus, count, isFavourite, setFavourite } = useFavourites();

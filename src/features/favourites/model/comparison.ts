@@ -1,7 +1,9 @@
 import type { MixedResultItem } from '../../../api/types';
 import { favouritePrice } from './favouritePrice';
 
-/** One hotel's column of the side-by-side comparison (spec 1 §3 Favourites; content a design decision). */
+/**
+ * One hotel's column of the side-by-side comparison (docs/rules/favourites.md, "The comparison").
+ */
 export interface ComparisonColumn {
   hotelId: number;
   name: string;

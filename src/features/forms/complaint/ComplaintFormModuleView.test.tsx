@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { testConfig } from '../../../testing/testConfig';
 import { renderHelpPage } from './testing/renderHelpPage';
 
-/** A landing page whose CMS document carries a complaint form module (spec 3 §2.1). */
+/** A landing page whose CMS document carries a complaint form module. */
 function renderCmsPage(link?: { text: string; url: string; newTab: boolean }) {
   // The FAQ lives on another site of the brand, which the host allows links to.
   return renderHelpPage({ link, config: testConfig({ allowedOrigins: ['https://example.com'] }) });

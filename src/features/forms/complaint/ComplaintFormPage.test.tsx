@@ -55,7 +55,7 @@ async function fillRequired(user: User, bookingNumber = 'BK123456', email = 'eri
 const formSubmitted = (actions: Action[]) =>
   actions.filter((action) => action.type === 'analytics/formSubmitted');
 
-describe('complaint form (spec 3 §2.1, §5)', () => {
+describe('complaint form', () => {
   it("is headed by the page's complaint form module, with its link", async () => {
     await openForm();
     expect(screen.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
@@ -160,7 +160,7 @@ describe('complaint form (spec 3 §2.1, §5)', () => {
   });
 });
 
-describe('complaint attachments (spec 3 §5)', () => {
+describe('complaint attachments', () => {
   const picker = () => screen.getByLabelText('Attachments (optional)');
 
   const fileCases: [string, File[], string][] = [
@@ -215,7 +215,7 @@ describe('complaint attachments (spec 3 §5)', () => {
   });
 });
 
-describe('complaint form security check (spec 3 §5, §7)', () => {
+describe('complaint form security check', () => {
   const withKey = () => testConfig({ keys: { recaptcha: 'demo-recaptcha-key' } });
 
   it('shows the consent placeholder first; the form waits for a token, which is used once', async () => {
@@ -257,7 +257,7 @@ describe('complaint form security check (spec 3 §5, §7)', () => {
   });
 });
 
-describe('Fill forms (spec 3 §6)', () => {
+describe('Fill forms', () => {
   it('fills every field but the files outside production builds', async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Fill forms' }));

@@ -37,7 +37,7 @@ describe('complaint messages', () => {
       'complaint.server.fileTypeNotAllowed',
       'This file format is not allowed. Please select a different file and try again.',
     ],
-  ])('keeps %s in the words of spec 3 §2.1, §5 and §8', (id, text) => {
+  ])('keeps %s word for word', (id, text) => {
     expect(en[id as keyof typeof en]).toBe(text);
   });
 });

@@ -1,2 +1,2 @@
-/** The complaint form's public face (spec 3 §2.1): the route composes the page. */
+/** The complaint form's public face: the route composes the page. */
 export { ComplaintFormPage } from './ComplaintFormPage';

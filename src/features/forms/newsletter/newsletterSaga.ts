@@ -20,7 +20,7 @@ import {
   type NewsletterState,
 } from './newsletterSlice';
 
-/** Spec 3 §8: the server's code when it gives one (unknown ones as they are), else genericError. */
+/** The server's code when it gives one (unknown ones as they are), else genericError. */
 export function newsletterErrorOf(
   response: { error?: unknown } | null | undefined,
 ): NewsletterError {
@@ -28,7 +28,7 @@ export function newsletterErrorOf(
   return typeof code === 'string' && code.trim() !== '' ? code : 'genericError';
 }
 
-/** Spec 3 §7: the signed-in user's bearer token as X-Authorization, when there is one. */
+/** The signed-in user's bearer token for the given header, when there is one. */
 function* authorization(header: 'X-Authorization' | 'Authorization') {
   const token: string | null = yield call(signedInAccessToken);
   return token ? { [header]: `Bearer ${token}` } : undefined;
@@ -55,7 +55,7 @@ function* subscribe({ payload }: ReturnType<typeof newsletterActions.subscribeSu
 }
 
 function* unsubscribe({ payload }: ReturnType<typeof newsletterActions.unsubscribeConfirmed>) {
-  // Spec 3 §2.1: 'Yes' without an e-mail in the address gives invalidUnsubscribeEmail, unsent.
+  // 'Yes' without an e-mail in the address gives invalidUnsubscribeEmail, unsent.
   if (payload.email.trim() === '') {
     yield put(newsletterActions.unsubscribeFailed('invalidUnsubscribeEmail'));
     return;
@@ -101,7 +101,7 @@ function* loadProfile({ payload }: ReturnType<typeof newsletterActions.profileRe
       yield put(newsletterActions.profileLoadFailed());
       return;
     }
-    // The list from the address, else the signed-in user's metadata list_id (spec 3 §7).
+    // The list from the address or module, else the signed-in user's metadata list_id.
     let listId = payload.listId;
     if (!listId) {
       const metadata: { listId: string | null } | null = yield call(signedInNewsletterMetadata);
@@ -123,7 +123,7 @@ function* saveProfile({ payload }: ReturnType<typeof newsletterActions.profileSu
       data: {
         ...payload.values,
         customer: profile.customerId,
-        // Spec 3 §7: the listId only when the tracking permission is shown.
+        // The listId only when the tracking permission is shown.
         ...(payload.sendListId && list ? { listId: list } : {}),
       },
     });

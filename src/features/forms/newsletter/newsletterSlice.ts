@@ -2,18 +2,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NewsletterCustomer } from '../../../api/types';
 import { rootReducer } from '../../../store/rootReducer';
 
-/** An error id of spec 3 §8 (Newsletter errors), or a server's unknown code shown as it is. */
+/** A known newsletter error id, or a server's unknown code shown as it is. */
 export type NewsletterError = string;
 
-/** The customer-edit values as sent (spec 3 §3), without the subscription flag. */
+/** The customer-edit values as sent, without the subscription flag. */
 export type CustomerUpdate = Omit<NewsletterCustomer, 'subscribed'>;
 
 export interface NewsletterState {
-  /** Spec 3 §4: form, then submitted. */
+  /** The form, then submitted. */
   subscribe: { status: 'form' | 'submitting' | 'submitted'; error: NewsletterError | null };
-  /** Spec 3 §4: pending, then yes (after a successful call) or no. */
+  /** Pending, then yes (after a successful call) or no. */
   unsubscribe: { status: 'pending' | 'sending' | 'yes' | 'no'; error: NewsletterError | null };
-  /** Spec 3 §4: loading, then error or form, then submitted. */
+  /** Loading, then error or form, then submitted. */
   profile: {
     status: 'idle' | 'loading' | 'error' | 'form' | 'saving' | 'submitted';
     customerId: string | null;

@@ -27,7 +27,7 @@ function dayFromToday(days: number): string {
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-describe('newsletter messages (spec 3 §5, §8)', () => {
+describe('newsletter messages', () => {
   it.each([
     [
       'subscribe without e-mail',
@@ -103,7 +103,7 @@ describe('newsletter messages (spec 3 §5, §8)', () => {
     ).toEqual({});
   });
 
-  it('has the spec texts of the server errors', () => {
+  it('keeps the texts of the server errors word for word', () => {
     expect([
       en['newsletter.error.genericError'],
       en['newsletter.error.invalidUnsubscribeEmail'],

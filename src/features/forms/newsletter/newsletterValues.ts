@@ -8,7 +8,7 @@ import {
 } from '../../../lib/calendarDates';
 import type { CustomerUpdate } from './newsletterSlice';
 
-/** Spec 3 §3: the airport options of the profile, code and name. */
+/** The airport options of the profile, code and name. */
 export const preferredAirportOptions = [
   ['HAM', 'Hamburg'],
   ['BER', 'Berlin'],
@@ -25,15 +25,15 @@ export const preferredAirportOptions = [
   ['VIE', 'Wien'],
 ] as const;
 
-/** Spec 3 §9: at most 3 preferred airports. */
+/** At most 3 preferred airports (docs/rules/forms.md, "Newsletter profile"). */
 export const maxPreferredAirports = 3;
 
-/** Spec 3 §3 travel types, sent as these codes; their labels come from the catalogue. */
+/** The travel types, sent as these codes; their labels come from the catalogue. */
 export const travelTypeOptions = ['Städtereisen', 'Strandurlaub', 'Fernreisen'] as const;
 
 export const profileCountries = ['DE', 'AT', 'CH'] as const;
 
-/** The birth date is typed as dd.mm.yyyy (spec 3 §3) and sent as YYYY-MM-DD. */
+/** The birth date is typed as dd.mm.yyyy and sent as YYYY-MM-DD. */
 export const birthdateSeparator = '.';
 export const maskBirthdate = (typed: string) => maskBirthDate(typed, birthdateSeparator);
 
@@ -59,7 +59,7 @@ export interface SubscribeValues {
   terms: boolean;
 }
 
-/** Spec 3 §5 Newsletter subscribe: an e-mail, and the terms accepted. */
+/** Newsletter subscribe: an e-mail, and the terms accepted. */
 export const subscribeSchema = yup.object({
   email: email(),
   terms: yup.boolean().oneOf([true], newsletterErrorIds.terms),

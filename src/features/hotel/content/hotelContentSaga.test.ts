@@ -65,7 +65,7 @@ const holdBack = (path: string, ms: number, hotelId?: string) =>
     }),
   );
 
-describe('hotel content saga, run whole against a real store (spec 1 §2.7, §7)', () => {
+describe('hotel content saga, run whole against a real store', () => {
   it('loads the hotel info and up to 6 reviews for the hotel and the language', async () => {
     const bodies: ReviewsRequest[] = [];
     const urls: string[] = [];

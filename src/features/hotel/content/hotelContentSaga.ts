@@ -16,7 +16,7 @@ import {
 } from './hotelContentSlice';
 import { hotelInfoCall } from '../routeData';
 
-/** Spec 1 §2.7 / §9: at most 6 reviews are ever shown, so no more are asked for. */
+/** At most 6 reviews are ever shown, so no more are asked for (docs/rules/hotel.md, "Reviews"). */
 export const maxReviews = 6;
 
 const isNotFound = (error: unknown) => {

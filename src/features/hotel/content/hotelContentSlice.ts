@@ -35,7 +35,10 @@ export interface HotelContentState {
 const idle = { status: 'idle', key: null, hotelId: null, data: null } as const;
 const initialState: HotelContentState = { info: { ...idle }, reviews: { ...idle } };
 
-/** Spec 1 §7: the info has the scopes search and hotel, so the search is part of its identity. */
+/**
+ * The info depends on the search as well as the hotel
+ * (docs/rules/hotel.md, "What is loaded again").
+ */
 export const infoRequestKey = (request: HotelContentRequest): string =>
   JSON.stringify([request.hotelId, request.locale, request.productSearch]);
 

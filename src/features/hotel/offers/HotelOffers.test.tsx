@@ -18,7 +18,7 @@ const bookableDays = (grid: HTMLElement) =>
     .getAllByRole('button', { name: /per person/ })
     .filter((day) => day.getAttribute('aria-pressed') === 'false');
 
-describe('hotel offer area (spec 1 §2.7)', () => {
+describe('hotel offer area', () => {
   it('shows the two headers, the calendar by default and the selected offer with its prices', async () => {
     renderHotelOffers();
     expect(screen.getByRole('heading', { name: 'Customize your dates' })).toBeInTheDocument();

@@ -40,7 +40,7 @@ const RoomBoardMatrix = lazyChunk(() => changes().then((m) => ({ default: m.Room
 });
 
 interface Props {
-  /** Spec 1 §4 Calendar: scroll to the flight changer after a day is chosen; default on phones. */
+  /** Scroll to the flight changer after a day is chosen; default on phones. */
   scrollNavigation?: boolean;
   /**
    * Shows nothing yet, keeping the area's room, while what stands above it has not arrived (the
@@ -49,7 +49,7 @@ interface Props {
   held?: boolean;
 }
 
-/** The hotel page's offer area (spec 1 §2.7, §4): dates, flights, room and board, the offer. */
+/** The hotel page's offer area: dates, flights, room and board, the offer (docs/rules/hotel.md). */
 export function HotelOffers({ scrollNavigation, held = false }: Props) {
   useInjectFeature(hotelOffersFeature);
   const dispatch = useAppDispatch();
@@ -74,7 +74,8 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
     dispatch(offersActions.offerNavigated());
   }, [navigation, writeOffer, dispatch]);
 
-  // Spec 1 §4 Calendar: after a day is chosen, on to the flight changer (clicked is used once).
+  // After a day is chosen, on to the flight changer
+  // (docs/rules/hotel.md, "Dates: calendar or lists"); clicked is used once.
   useEffect(() => {
     if (!dayClicked) return;
     if (scrollNavigation ?? phone) {

@@ -57,7 +57,7 @@ export const selectSelectedOfferId = (state: RootState) =>
   selectOffers(state).selectedId ?? selectSelectedOffer(state)?.id ?? null;
 export const selectUnavailableOffers = (state: RootState) => selectOffers(state).unavailable;
 
-/** Spec 1 §4 Availability: an offer on the unavailable list shows as unavailable. */
+/** An offer on the sold-out list shows as unavailable (docs/rules/hotel.md, "Sold-out offers"). */
 export const selectIsOfferUnavailable = (state: RootState, offerId: string | null | undefined) =>
   !!offerId && selectUnavailableOffers(state).includes(offerId);
 

@@ -12,8 +12,9 @@ import {
 } from './model/offerUrl';
 
 /**
- * The offer area's part of the URL: the selected offer (`offer`, also written into history
- * state, spec 1 §4) and the view mode (`viewMode`, spec 1 §2.7). Every other parameter is kept.
+ * The offer area's part of the URL: the selected offer (`offer`, also written into history state)
+ * and the view mode (`viewMode`). Every other parameter is kept
+ * (docs/rules/hotel.md, "The offer in the address").
  */
 export function useOfferUrl() {
   const location = useLocation();

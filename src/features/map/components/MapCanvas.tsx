@@ -26,7 +26,7 @@ export interface MapCanvasProps {
 /**
  * The loaded map: markers of what the viewport shows, the open detail, and the state of the
  * places (loading, failed with a retry, none). Escape closes an open detail and puts focus back
- * on its marker; under 414 px a click selects and the card shows under the map (§9).
+ * on its marker; under 414 px a click selects and the card shows under the map.
  */
 export function MapCanvas({
   maps,

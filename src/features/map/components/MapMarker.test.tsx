@@ -52,7 +52,7 @@ function renderMarker(props: Partial<MapMarkerProps> & Pick<MapMarkerProps, 'pla
   return onClick;
 }
 
-describe('map markers (spec 1 §4, §9)', () => {
+describe('map markers', () => {
   it('words a destination in the market currency, not with the server words in euro', () => {
     const palma: MapPlace = {
       id: 'es-palma',

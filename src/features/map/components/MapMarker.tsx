@@ -26,9 +26,10 @@ export interface MapMarkerProps {
 export const placeName = (place: MapPlace): string => place.hotel?.name ?? place.tooltipText;
 
 /**
- * One marker, always a button so the map works by keyboard (spec 1 §4 Map). Clusters zoom in,
- * destinations and the global view zoom to their next level, hotels and airports toggle their
- * detail. The active marker and its detail stay above every other marker (z-index 10000, §9).
+ * One marker, always a button so the map works by keyboard (docs/rules/map.md, "Markers").
+ * Clusters zoom in, destinations and the global view zoom to their next level, hotels and airports
+ * toggle their detail. The active marker and its detail stay above every other marker (z-index
+ * 10000).
  */
 export function MapMarker({
   place,

@@ -84,8 +84,8 @@ function useMapLifecycle(search: MapSearch, focus: MapFocusRequest | null) {
 
 /**
  * The map's lazy chunk (google-map-react, supercluster, the map state and saga): loaded only when
- * the map opens and consent is given (spec 1 §7). Without the Maps script it says so and the list
- * stays usable.
+ * the map opens and consent is given (docs/rules/map.md, "Consent, the Maps key and failures").
+ * Without the Maps script it says so and the list stays usable.
  */
 export default function MapPanel({
   search,

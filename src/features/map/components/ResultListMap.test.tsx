@@ -97,7 +97,7 @@ const zoom = () => Number(screen.getByRole('status', { name: 'Zoom' }).textConte
 const hotelMarkers = () =>
   within(screen.getByRole('application')).queryAllByRole('button', { expanded: false });
 
-/** Clicks clusters until single hotels show (spec 1 §4: a cluster click zooms to its expansion). */
+/** Clicks clusters until single hotels show (a cluster click zooms to where it falls apart). */
 async function drillToHotels(user: ReturnType<typeof userEvent.setup>) {
   await testMap();
   for (let step = 0; step < 6 && hotelMarkers().length === 0; step++) {
@@ -109,8 +109,8 @@ async function drillToHotels(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(hotelMarkers().length).toBeGreaterThan(0));
 }
 
-describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
-  it('asks for consent first and loads nothing before it (spec 1 §7, §8)', async () => {
+describe('the map of the result list', () => {
+  it('asks for consent first and loads nothing before it', async () => {
     const user = userEvent.setup();
     const { loader } = renderMap({ consent: false });
     const region = screen.getByRole('region', { name: 'Map of the hotels' });
@@ -261,7 +261,7 @@ describe('the map of the result list (spec 1 §4 Map, §7, §8)', () => {
     expect(marker).toHaveFocus();
   });
 
-  describe('under 414 px (spec 1 §9)', () => {
+  describe('under 414 px', () => {
     const matchMedia = window.matchMedia;
     beforeEach(() => {
       window.matchMedia = (query: string) =>

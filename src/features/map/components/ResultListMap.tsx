@@ -16,9 +16,10 @@ export type ResultListMapProps = Omit<MapPanelProps, 'apiKey' | 'scriptUrl'> & {
 };
 
 /**
- * The map above the result list (spec 1 §2.6, §4). It loads nothing until it opens; without a
- * Maps key it says the map is unavailable; otherwise it asks for consent (§7, §8) and only then
- * loads its chunk and the Maps script. If the chunk cannot load, it says so with 'Try again'.
+ * The map above the result list. It loads nothing until it opens; without a Maps key it says the
+ * map is unavailable; otherwise it asks for consent and only then loads its chunk and the Maps
+ * script. If the chunk cannot load, it says so with 'Try again' (docs/rules/map.md, "Consent, the
+ * Maps key and failures").
  */
 export function ResultListMap({ regionRef, ...panel }: ResultListMapProps) {
   const intl = useIntl();

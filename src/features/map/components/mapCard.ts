@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MapPlace } from '../../../api/types';
 
-/** Where a hotel's card shows: beside its marker, or under the map on small screens (§9). */
+/** Where a hotel's card shows: beside its marker, or under the map under 414 px. */
 export type MapCardVariant = 'overlay' | 'mobile';
 
 /** Draws the card of a hotel place; the result list passes its vertical hotel card. */

@@ -27,8 +27,9 @@ export function isClusterPlace(place: ClusteredPlace): place is ClusterPlace {
 }
 
 /**
- * Indexes places for clustering (radius 40, §9). Places with invalid coordinates are dropped first:
- * the spec rejects them, and the index would file them in the wrong place.
+ * Indexes places for clustering (radius 40 px, docs/rules/map.md "Clusters"). Places with invalid
+ * coordinates are dropped first: they have no position, and the index would file them in the
+ * wrong place.
  * Clusters exist from the whole world (0) up to one below fit zoom, so a hotel the map zooms to
  * fit is never hidden inside a cluster.
  */

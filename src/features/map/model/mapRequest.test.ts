@@ -15,7 +15,7 @@ const place = (id: string, lat: number, lng: number): MapPlace => ({
   tooltipText: id,
 });
 
-describe('get_map_results request (spec 1 §7)', () => {
+describe('get_map_results request', () => {
   it('asks for 100 places at the zoom of the level, with the list filters but not its page', () => {
     expect(mapResultsRequest({ productSearch }, 'hotels')).toEqual({
       productSearch: {

@@ -13,10 +13,11 @@ export interface LatLng {
 }
 
 /**
- * The body of get_map_results (spec 1 §7: "search with resultsPerPage 100, optional
- * staticGroupIdList") for one load level. The list's paging is not the map's: every page of the
- * list shares one map request, so paging the list never reloads the map. A group the visitor
- * opened on the map narrows the search to that destination instead of the search's own groups.
+ * The body of get_map_results for one load level: the list's search, 100 places, optionally
+ * narrowed to static groups (docs/rules/map.md, "Zoom decides what loads"). The list's paging is
+ * not the map's: every page of the list shares one map request, so paging the list never reloads
+ * the map. A group the visitor opened on the map narrows the search to that destination instead
+ * of the search's own groups.
  */
 export function mapResultsRequest(
   search: MapSearch,

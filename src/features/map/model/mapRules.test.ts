@@ -111,7 +111,7 @@ describe('zoom rules', () => {
   });
 });
 
-describe('zooming into a place (§4)', () => {
+describe('zooming into a place', () => {
   it('asks each level at its own zoom: hotels 11, destinations 7, global 4', () => {
     expect(zoomForLevel('hotels')).toBe(11);
     expect(zoomForLevel('destinations')).toBe(7);
@@ -138,7 +138,7 @@ describe('zooming into a place (§4)', () => {
 });
 
 describe('map constants', () => {
-  it('match spec §9', () => {
+  it("match the map's numbers", () => {
     expect(clusterRadiusPx).toBe(40);
     expect(fitZoom).toBe(15);
     expect(mapResultsPerPage).toBe(100);

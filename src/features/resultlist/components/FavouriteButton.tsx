@@ -11,7 +11,7 @@ export interface FavouriteButtonProps {
 const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /**
- * The favourites toggle of a result (spec 1 §2.6), named with the hotel and what it does ('Save
+ * The favourites toggle of a result, named with the hotel and what it does ('Save
  * Hotel X to favourites' / 'Remove Hotel X from favourites'): the name carries the state, so the
  * button is not also marked pressed (a toggle's name would have to stay the same).
  */

@@ -57,7 +57,7 @@ function renderSidebar(initial: ListFilters = noFilters, expanded = true) {
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('FilterSidebar (spec 1 §2.6)', () => {
+describe('FilterSidebar', () => {
   it('is closed by default and opens from the "Filter results" trigger', async () => {
     renderWithProviders(
       <FilterSidebar facets={facets} value={noFilters} onChange={jest.fn()} onClose={jest.fn()} />,
@@ -136,7 +136,7 @@ describe('FilterSidebar (spec 1 §2.6)', () => {
     expect(screen.queryByRole('dialog', { name: 'Filter results' })).not.toBeInTheDocument();
   });
 
-  it('shows the groups in the spec order, each a fieldset with a legend', () => {
+  it('shows the groups in their fixed order, each a fieldset with a legend', () => {
     renderSidebar();
     expect(screen.getAllByRole('group').map((g) => g.firstChild?.textContent)).toEqual([
       'Price per person',

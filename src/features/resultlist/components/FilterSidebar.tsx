@@ -12,7 +12,7 @@ export interface FilterSidebarProps {
   facets: FacetGroups;
   value: ListFilters;
   onChange: (filters: ListFilters) => void;
-  /** filtersExpanded of the result list state; false by default (spec 1 §3). */
+  /** filtersExpanded of the result list state; false by default. */
   expanded?: boolean;
   onClose: () => void;
   /** When given, the sidebar renders its own 'Filter results' trigger. */

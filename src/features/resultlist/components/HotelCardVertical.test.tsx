@@ -33,7 +33,7 @@ function renderCard(props: Partial<HotelCardVerticalProps> = {}, language: 'en' 
   return { user: userEvent.setup(), onToggleFavourite };
 }
 
-describe('HotelCardVertical (spec 1 §2.6 vertical list item)', () => {
+describe('HotelCardVertical, the vertical list item', () => {
   it('is an article named by the hotel with one link, to the hotel page', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Hotel Sol de Mallorca' });
@@ -162,7 +162,7 @@ describe('a map hotel on the card', () => {
     );
     expect(screen.getByRole('article', { name: 'Hotel Sol de Mallorca' })).toBeInTheDocument();
     expect(screen.getByText('Palma | Mallorca | Spain')).toBeInTheDocument();
-    // Spec 1 §9: 70 when the summary carries no recommendationsTotal.
+    // 70 when the summary carries no recommendationsTotal.
     expect(screen.getByText(/312 reviews\) · 70% recommend/)).toBeInTheDocument();
     expect(screen.getByText('€899')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

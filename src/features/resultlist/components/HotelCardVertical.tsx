@@ -83,12 +83,12 @@ export interface HotelCardVerticalProps {
   favouritesEnabled?: boolean;
   isFavourite?: boolean;
   onToggleFavourite?: (hotelId: number) => void;
-  /** Where the card is shown and its 1-based place there, for product analytics (spec 1 §2.4). */
+  /** Where the card is shown and its 1-based place there, for product analytics. */
   list?: string;
   position?: number;
 }
 
-/** The vertical list item, also the map's hotel card (spec 1 §2.6). */
+/** The vertical list item, also the map's hotel card (docs/rules/result-list.md). */
 export function HotelCardVertical({
   hotel,
   href,

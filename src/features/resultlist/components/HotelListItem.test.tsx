@@ -28,7 +28,7 @@ function renderItem(props: Partial<HotelListItemProps> = {}, language: 'en' | 'd
   return { user: userEvent.setup(), onToggleFavourite, onShowOnMap };
 }
 
-describe('HotelListItem (spec 1 §2.6)', () => {
+describe('HotelListItem', () => {
   it('links the hotel name to the hotel page keeping the search', () => {
     renderItem();
     expect(screen.getByRole('article', { name: 'Hotel Sol de Mallorca' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('HotelListItem (spec 1 §2.6)', () => {
     expect(screen.getByText(/94% recommend this hotel/)).toBeInTheDocument();
   });
 
-  it('falls back to a recommendation of 70 when the hotel has none (spec 1 §9)', () => {
+  it('falls back to a recommendation of 70 when the hotel has none', () => {
     const item = testItem({ hotel: { ratings: { averageRating: 4, reviewsCount: 1 } } });
     renderItem({ item });
     expect(screen.getByText(/4\.0 \/ 6 \(1 review\) · 70% recommend/)).toBeInTheDocument();

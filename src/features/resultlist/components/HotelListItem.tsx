@@ -26,13 +26,13 @@ export interface HotelListItemProps {
   onToggleFavourite: (hotelId: number) => void;
   /** Without it (no map on the page) the item has no map button. */
   onShowOnMap?: (hotelId: number) => void;
-  /** 1-based place in the whole list, for product impressions and clicks (spec 1 §2.4). */
+  /** 1-based place in the whole list, for product impressions and clicks. */
   position?: number;
   /** The first item of the list: its picture is the page's largest content. */
   lead?: boolean;
 }
 
-/** The horizontal result list item (spec 1 §2.6). */
+/** The horizontal result list item (docs/rules/result-list.md, "A result item"). */
 export function HotelListItem({
   item,
   href,

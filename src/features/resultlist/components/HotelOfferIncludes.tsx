@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Offer } from '../../../api/types';
 
-/** What the price includes: flights, nights, room, board and transfer (spec 1 §2.6). */
+/** What the price includes: flights, nights, room, board and transfer. */
 export function HotelOfferIncludes({ offer }: { offer: Offer }) {
   const intl = useIntl();
   const room = offer.rooms[0];

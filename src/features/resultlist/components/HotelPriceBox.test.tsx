@@ -19,7 +19,7 @@ function renderBox(props: Partial<HotelPriceBoxProps> = {}, language: 'en' | 'de
   );
 }
 
-describe('member price (spec 1 §2.6)', () => {
+describe('member price', () => {
   it('shows the member price and where to become a member when both a URL and a discount exist', () => {
     renderBox({ membershipUrl, memberDiscountPercent: 10 });
     expect(screen.getByText(/^Member price €810/)).toBeInTheDocument();

@@ -23,7 +23,7 @@ export interface HotelPriceBoxProps {
   displayPrice: number;
   comparison?: PriceComparison;
   formatPrice: (amount: number) => string;
-  /** Where a visitor becomes a member; with a discount it shows the member price (spec 1 §2.6). */
+  /** Where a visitor becomes a member; with a discount it shows the member price. */
   membershipUrl?: string;
   /** Member discount in percent, 0 < d < 100. */
   memberDiscountPercent?: number;

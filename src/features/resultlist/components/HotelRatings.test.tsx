@@ -7,7 +7,7 @@ import { testSummary, unknownSummary } from './ratings/testSummaries';
 const ratings = { averageRating: 5.2, reviewsCount: 312, recommendationsTotal: 94 };
 const summaries = [testSummary('holidaycheck'), testSummary('trustyou')];
 
-describe('HotelRatings (spec 1 §2.6)', () => {
+describe('HotelRatings', () => {
   it('shows the summary line and, below it, the providers’ widgets once loaded', async () => {
     renderWithProviders(<HotelRatings ratings={ratings} summaries={summaries} />);
     const line = screen.getByText(/5\.2 \/ 6 \(312 reviews\) · 94% recommend this hotel/);
@@ -43,7 +43,7 @@ describe('HotelRatings (spec 1 §2.6)', () => {
     error.mockRestore();
   });
 
-  it('shows no ratings at all when the host turns the rating display off (spec 1 §1)', () => {
+  it('shows no ratings at all when the host turns the rating display off', () => {
     const { container } = renderWithProviders(
       <HotelRatings ratings={ratings} summaries={summaries} />,
       { config: testConfig({ features: { hotelRating: false } }) },

@@ -3,9 +3,9 @@ import type { HotelRatings as Ratings, RatingSummary } from '../../../api/types'
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { RatingWidgetList } from './ratings/RatingWidget';
 
-/** Rating scale of the list's summary (spec 1 §9). */
+/** Rating scale of the list's summary (docs/rules/result-list.md, "Ratings"). */
 export const ratingScale = 6;
-/** Shown when a hotel has no recommendationsTotal (spec 1 §9). */
+/** Shown when a hotel has no recommendationsTotal. */
 export const defaultRecommendation = 70;
 
 export interface HotelRatingsProps {
@@ -17,7 +17,7 @@ export interface HotelRatingsProps {
 /**
  * Average rating, review count and recommendation share, e.g. '5.2 / 6 (312 reviews)', with the
  * providers' widgets below. Hidden entirely when the host turns the hotel rating display off
- * (spec 1 §1 feature flags, `features.hotelRating`).
+ * (`features.hotelRating`).
  */
 export function HotelRatings({ ratings, summaries = [] }: HotelRatingsProps) {
   const intl = useIntl();

@@ -42,7 +42,7 @@ function renderHeader(props: Partial<ResultListHeaderProps> = {}, language: 'en'
   return { user: userEvent.setup(), ...handlers };
 }
 
-describe('ResultListHeader (spec 1 §2.6)', () => {
+describe('ResultListHeader', () => {
   it('shows the offer count as the button that opens the filters', async () => {
     const { user, onOpenFilters } = renderHeader({ filtersExpanded: false });
     const count = screen.getByRole('button', { name: '1,234 offers' });

@@ -12,11 +12,11 @@ describe('result list messages', () => {
   });
 
   it('label the map button on phones for a shopper, not by where it shows', () => {
-    // Listed as 'Map on mobile' in the specification, which names where the label shows.
+    // 'Map on mobile' would name where the label shows; a shopper reads 'Map'.
     expect(en['resultlist.map.mobile']).toBe('Map');
   });
 
-  it('keep the spec texts word for word in English', () => {
+  it("keep the list's fixed English labels word for word", () => {
     expect(en['resultlist.filters.trigger']).toBe('Filter results');
     expect(en['resultlist.filters.back']).toBe('Back to your results');
     expect(en['resultlist.map.show']).toBe('Show hotels on map');

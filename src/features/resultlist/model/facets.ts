@@ -1,7 +1,7 @@
 import type { FilterGroupKey, FilterOption } from '../../../api/types';
 import type { FacetGroups, ListFilters } from './listTypes';
 
-/** The sidebar's groups in the order of spec 1 §9 (price, rating, category, amenities, ...). */
+/** The sidebar's groups in order (docs/rules/result-list.md, "Filter groups"). */
 export const facetGroupOrder: readonly FilterGroupKey[] = [
   'price',
   'rating',

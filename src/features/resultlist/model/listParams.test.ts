@@ -55,7 +55,7 @@ describe('result list state in the URL', () => {
     );
   });
 
-  it('keeps the open map in the URL as map=1, and nothing for a closed one (spec 1 §4 Map)', () => {
+  it('keeps the open map in the URL as map=1, and nothing for a closed one', () => {
     fc.assert(
       fc.property(listParams, fc.boolean(), (list, mapOpen) => {
         const query = toQuery(toListParams({ ...list, mapOpen }));

@@ -27,7 +27,7 @@ export const listParamNames = {
 
 /**
  * The list state as the URL holds it: the list's own parameters plus whether the map is open
- * (spec 1 §4 Map: opens and closes), so reload and back keep the map as the visitor left it.
+ * (docs/rules/map.md, "Opening the map"), so reload and back keep the map as the visitor left it.
  * Optional and absent when closed, so every list state without it stays as it was.
  */
 export interface ListView extends ListParams {

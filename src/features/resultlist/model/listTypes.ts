@@ -1,6 +1,6 @@
 import type { FilterGroupKey, FilterOption, SortKey } from '../../../api/types';
 
-/** Filters of the sidebar (spec 1 §2.6); they live in the URL beside the search. */
+/** Filters of the sidebar; they live in the URL beside the search. */
 export interface ListFilters {
   /** Maximum price per person. */
   maxPrice?: number;
@@ -14,7 +14,7 @@ export interface ListFilters {
   views: string[];
 }
 
-/** The result list's own state in the URL (spec 1 §3 Result list state, Sorting). */
+/** The result list's own state in the URL (docs/rules/result-list.md, "The list's address"). */
 export interface ListParams {
   sort: SortKey;
   /** Default 1. */

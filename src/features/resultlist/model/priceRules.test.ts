@@ -7,7 +7,7 @@ const discountPercent = fc
   .integer({ min: -5000, max: 15000 })
   .map((hundredths) => hundredths / 100);
 
-describe('member price (spec 1 §2.6)', () => {
+describe('member price', () => {
   it('is shown only with both a membership URL and a discount', () => {
     expect(memberPrice(1000, 'https://example.org/join', 10)).toBeCloseTo(900);
     expect(memberPrice(1000, undefined, 10)).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * Spec 1 §2.6: a member price only when both a membership URL (where to become a member) and a
- * discount exist; without either the visitor could not act on it. Null means "do not show".
+ * A member price only when both a membership URL (where to become a member) and a discount exist;
+ * without either the visitor could not act on it (docs/rules/result-list.md, "Member price").
+ * Null means "do not show".
  * Which amount an item shows, and its comparison, come from src/lib/prices.ts.
  */
 export function memberPrice(

@@ -1,6 +1,6 @@
 import { sortForRoute, withSortForRoute, type SortingPerRoute } from './sortingPerRoute';
 
-describe('sort order per route (spec 1 §4)', () => {
+describe('sort order per route', () => {
   it("falls back to 'price' on a route without a chosen order", () => {
     expect(sortForRoute({}, 'resultlist')).toBe('price');
     expect(sortForRoute({ resultlist: 'rating' }, null)).toBe('price');

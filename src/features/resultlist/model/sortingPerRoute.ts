@@ -3,12 +3,12 @@ import type { RouteName } from '../../../config/routeTable';
 import { defaultSort } from './listTypes';
 
 /**
- * Spec 1 §4: a sort order change sets the order for the current route only, so the result list
+ * A sort order change sets the order for the current route only, so the result list
  * and, say, an SEO destination list keep their own. Plain data, so it can live in the store.
  */
 export type SortingPerRoute = Partial<Record<RouteName, SortKey>>;
 
-/** The order chosen on this route, or the fallback default 'price' (spec 1 §3 Sorting). */
+/** The order chosen on this route, or the fallback default 'price'. */
 export function sortForRoute(sorting: SortingPerRoute, route: RouteName | null): SortKey {
   return (route && sorting[route]) || defaultSort;
 }

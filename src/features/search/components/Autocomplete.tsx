@@ -13,7 +13,7 @@ export interface AutocompleteProps {
   /** Already filtered by the owner (visibleAutocompleteOptions). */
   options: readonly AutocompleteOption[];
   status: AutocompleteStatus;
-  /** The owner decides when an empty answer counts as 'No Results' (spec 1: after 2000 ms). */
+  /** The owner decides when an empty answer counts as 'No Results' (after 2000 ms). */
   showNoResults: boolean;
   onPick: (option: AutocompleteOption) => void;
   /** Accessible name of the input. */

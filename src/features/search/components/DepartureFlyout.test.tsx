@@ -28,7 +28,7 @@ function renderFlyout(initial: string[] = [], { loading = false } = {}) {
 
 const trigger = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('DepartureFlyout (spec 1 §2.5, §4)', () => {
+describe('DepartureFlyout', () => {
   it("shows 'Any airport' while nothing is chosen", () => {
     renderFlyout();
     expect(trigger('Departure airport: Any airport')).toBeInTheDocument();

@@ -14,8 +14,8 @@ const panelRoom: CSSProperties = { width: '18rem', height: 'calc(60vh + 11rem)' 
 export type DepartureFlyoutProps = Omit<DeparturePanelProps, 'onDone'>;
 
 /**
- * Spec 1 §4: picks stay in a draft while the flyout is open; on close a changed selection is
- * reported once, as airport codes and group keys.
+ * Picks stay in a draft while the flyout is open; on close a changed selection is reported once,
+ * as airport codes and group keys (docs/rules/search.md, "A flyout reports when it closes").
  */
 export function DepartureFlyout({ value, onChange, airports, max }: DepartureFlyoutProps) {
   const intl = useIntl();

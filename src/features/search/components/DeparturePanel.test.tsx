@@ -44,7 +44,7 @@ function renderPanel(initial: string[] = [], { loading = false } = {}) {
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('DeparturePanel (spec 1 §2.5, §5)', () => {
+describe('DeparturePanel', () => {
   it('shows a loader until the airports arrive', () => {
     renderPanel([], { loading: true });
     expect(screen.getByText('Loading')).toBeInTheDocument();

@@ -49,7 +49,7 @@ const inputStyle: CSSProperties = {
   boxSizing: 'border-box',
 };
 
-/** Countries and German regions with their airports (spec 1 §2.5, §5). */
+/** Countries and German regions with their airports. */
 export function DeparturePanel({
   value,
   onChange,

@@ -23,7 +23,7 @@ const fieldsetStyle: CSSProperties = { border: 0, margin: 0, padding: 0, minWidt
 const columnStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const optionStyle: CSSProperties = { display: 'flex', gap: '0.375rem', padding: '0.125rem 0' };
 
-/** One country or German region: its airports as checkboxes in columns of 10 (spec 1 §2.5). */
+/** One country or German region: its airports as checkboxes in columns of 10. */
 export function DepartureSectionFieldset(props: DepartureSectionFieldsetProps) {
   const { section, isChosen, canToggle, onToggleAirport } = props;
   const intl = useIntl();

@@ -13,7 +13,7 @@ interface Props {
   childAgeControl: boolean;
 }
 
-/** Spec 1 §2.5: departure, destination, travel period and travellers flyouts and the button. */
+/** Departure, destination, travel period and travellers flyouts and the button. */
 export function DesktopSearchMask({ search, today, childAgeControl }: Props) {
   const intl = useIntl();
   const { draft, options } = search;

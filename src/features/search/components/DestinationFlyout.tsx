@@ -53,7 +53,7 @@ export function DestinationFlyout({
   const panels = useSearchPanels();
 
   const handleOpenChange = (next: boolean) => {
-    // Spec 1 §4: the flyout remembers the selection it opened with.
+    // The flyout remembers the selection it opened with: closing reports only a change from it.
     if (next) {
       setInitial(value);
       setDraft(value);

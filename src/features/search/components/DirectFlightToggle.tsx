@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { anyStops, directFlightStops } from '../model/searchTypes';
 
-/** Spec 1 §2.5: direct flights only = 0 stops, any = 10000. */
+/** Direct flights only = 0 stops, any = 10000 (docs/rules/search.md, "Direct flights only"). */
 export function DirectFlightToggle({
   value,
   onChange,

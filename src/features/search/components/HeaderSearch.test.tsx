@@ -10,7 +10,7 @@ setupDemoHost();
 const renderHeaderSearch = (url: string) => renderAtRoute(<HeaderSearch />, url, 'resultlist');
 const location = currentLocation;
 
-describe('header autocomplete (spec 1 §2.5)', () => {
+describe('header autocomplete', () => {
   it('searches a picked place, keeping the rest of the current search, and remembers it', async () => {
     localStorage.clear();
     const user = userEvent.setup();

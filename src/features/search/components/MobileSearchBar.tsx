@@ -9,7 +9,7 @@ interface Props {
   onIntent(): void;
 }
 
-/** Spec 1 §2.5: the collapsed summary of small screens; tapping opens the full-screen mask. */
+/** The collapsed summary of small screens; tapping opens the full-screen mask. */
 export function MobileSearchBar({ search, onOpen, onIntent }: Props) {
   const intl = useIntl();
   const { draft, destinations } = search;

@@ -4,7 +4,10 @@ import { useFocusTrap } from '../../../ui/useFocusTrap';
 import type { MobileSearchFormProps } from './MobileSearchForm';
 import { PanelContent, useSearchPanels } from './searchPanels';
 
-/** Opening the full-screen mask toggles this class on the host page's body (spec 1 §2.5). */
+/**
+ * Opening the full-screen mask toggles this class on the host page's body (docs/rules/search.md,
+ * "The mask on wide and small screens").
+ */
 export const searchOpenBodyClass = 'hs-search-open';
 
 // The mask fills the screen whatever its content; the stand-in only keeps the loader off its top.

@@ -18,7 +18,7 @@ import { DateGrid, MonthPlaceholder } from './DateGrid';
 import { useContentAfterFrame } from '../../../ui/useContentAfterFrame';
 
 export interface PeriodCalendarProps {
-  /** How many months show at once: 2 on desktop, 12 on mobile (spec 1 §2.5, §9). */
+  /** How many months show at once: 2 on desktop, 12 on mobile. */
   months: number;
   /** Tomorrow and one year ahead, as day numbers: the calendar never shows beyond them. */
   first: number;

@@ -28,7 +28,7 @@ function optionsWith(current: string): string[] {
   );
 }
 
-/** Spec 1 §4: the flexible/exact toggle and, in flexible mode, the duration select. */
+/** The flexible/exact toggle and, in flexible mode, the duration select. */
 export function PeriodOptions({ value, onExactChange, onDurationChange }: PeriodOptionsProps) {
   const intl = useIntl();
   const hintId = useId();

@@ -7,7 +7,7 @@ import { SearchMask } from './SearchMask';
 
 setupDemoHost();
 
-describe('search mask and analytics (spec 1 §4: search-mask changes re-arm the list-load trigger)', () => {
+describe('search mask and analytics: a search re-arms the list-load trigger', () => {
   it('says a search was applied before it navigates, and only then', async () => {
     const user = userEvent.setup();
     const { store } = renderAtRoute(<SearchMask />, '/en-gb/search?dest=es-mallorca', 'resultlist');

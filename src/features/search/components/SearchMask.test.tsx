@@ -13,7 +13,7 @@ const renderMask = (url: string, routeName: RouteName) =>
   renderAtRoute(<SearchMask />, url, routeName);
 const location = currentLocation;
 
-describe('search mask (spec 1 §2.5)', () => {
+describe('search mask', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the search of the URL and searches the edited draft on the result list', async () => {
@@ -102,7 +102,7 @@ describe('search mask (spec 1 §2.5)', () => {
   });
 });
 
-describe('search mask on small screens (spec 1 §2.5)', () => {
+describe('search mask on small screens', () => {
   withMatchingMedia(onPhones);
 
   it('summarises the search, opens the full-screen mask with a body class, and closes with Escape', async () => {

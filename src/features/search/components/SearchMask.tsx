@@ -15,7 +15,7 @@ import { MobileSearchBar } from './MobileSearchBar';
 import { MobileSearchMask } from './MobileSearchMask';
 import { prefetchSearchPanels } from './searchPanels';
 
-/** The search mask of homepage, result list and hotel pages (spec 1 §2.5). */
+/** The search mask of homepage, result list and hotel pages (docs/rules/search.md). */
 export function SearchMask() {
   useInjectFeature(searchFeature);
   const dispatch = useAppDispatch();

@@ -42,7 +42,7 @@ const footerStyle: CSSProperties = {
 };
 
 /**
- * Spec 1 §2.5: the travel period flyout of the desktop mask. The panel edits a draft; closing the
+ * The travel period flyout of the desktop mask. The panel edits a draft; closing the
  * flyout in any way (Done, Escape, a press outside) reports the draft if it is a valid change, as
  * the destination flyout reports its selection on close. A departure still awaiting its return
  * is not a period yet, so the last complete one is what counts.

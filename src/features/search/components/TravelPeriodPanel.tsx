@@ -20,7 +20,7 @@ export interface TravelPeriodPanelProps {
   onChange(value: TravelPeriodValue): void;
   /** Today in the visitor's time zone (YYYY-MM-DD): the panel never reads the clock. */
   today: IsoDate;
-  /** Months shown at once: 2 on desktop, 12 on mobile (spec 1 §2.5). */
+  /** Months shown at once: 2 on desktop, 12 on mobile. */
   months: number;
   /**
    * Moves focus to the selected tab on mount: a dialog whose content arrives lazily still
@@ -61,7 +61,7 @@ function useAnnouncement(editor: TravelPeriodEditor): string {
 }
 
 /**
- * Spec 1 §2.5/§4: departure and return tabs over the month calendar, the flexible/exact toggle
+ * Departure and return tabs over the month calendar, the flexible/exact toggle
  * and the duration select. Rendered in the desktop flyout and inline in the mobile mask.
  */
 export function TravelPeriodPanel({

@@ -14,7 +14,7 @@ export interface TravellersAgeSelectProps {
   onChange(age: number): void;
 }
 
-/** Age on arrival: '< 1 year' (age 0), then 1 up to the maximum child age (spec 1 §2.8). */
+/** Age on arrival: '< 1 year' (age 0), then 1 up to the maximum child age. */
 export function TravellersAgeSelect(props: TravellersAgeSelectProps) {
   const { number, birthDate, travelDate, maxChildAge, invalid } = props;
   const intl = useIntl();

@@ -33,7 +33,7 @@ function partsOf(birthDate: IsoDate): Parts {
 }
 
 /**
- * Day, month and year selectors (spec 1 §2.8). The date is reported once all three are chosen;
+ * Day, month and year selectors. The date is reported once all three are chosen;
  * a day past the month's end (31 February) moves back to its last day.
  */
 export function TravellersBirthDateSelect(props: TravellersBirthDateSelectProps) {

@@ -29,7 +29,7 @@ function renderFlyout(initial: TravellersValue, language: 'en' | 'de' = 'en') {
 
 const trigger = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('TravellersFlyout (spec 1 §2.8)', () => {
+describe('TravellersFlyout', () => {
   it("pluralises 'Person' and 'Persons' on the trigger", () => {
     renderFlyout({ adultsCount: 1, childrenBirthDates: [] });
     expect(trigger('Travellers: 1 Person')).toHaveAttribute('aria-expanded', 'false');

@@ -11,7 +11,7 @@ const panelRoom: CSSProperties = { width: '18rem', height: '10.9375rem' };
 
 export type TravellersFlyoutProps = Omit<TravellersPanelProps, 'onConfirm'>;
 
-/** Spec 1 §2.8: the trigger reads '2 Persons'; the panel reports each complete change at once. */
+/** The trigger reads '2 Persons'; the panel reports each complete change at once. */
 export function TravellersFlyout(props: TravellersFlyoutProps) {
   const intl = useIntl();
   const count = travellerCount(props.value);

@@ -61,7 +61,7 @@ export function TravellersIssues({
             {alerts.map((error) => (
               <li key={`${error.kind}-${'childIndex' in error ? error.childIndex : ''}`}>
                 {error.kind === 'noAdults' && (
-                  // The spec's word 'Error' first, then what to do about it.
+                  // The short word 'Error' first, then what to do about it.
                   <strong>{intl.formatMessage({ id: 'search.travellers.error.generic' })} </strong>
                 )}
                 {errorText(intl, error)}

@@ -41,7 +41,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const apply = () => screen.queryByRole('button', { name: 'Apply' });
 const infant = birthDateForAge(1, travelDate);
 
-describe('TravellersPanel (spec 1 §2.8, §4, §5)', () => {
+describe('TravellersPanel', () => {
   it('starts with 2 adults and no children, each count announced in words', () => {
     renderPanel();
     expect(within(group('Adults')).getByRole('status')).toHaveTextContent('2 adults');

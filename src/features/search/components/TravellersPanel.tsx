@@ -22,7 +22,7 @@ import { TravellersIssues } from './TravellersIssues';
 
 export interface TravellersPanelProps {
   value: TravellersValue;
-  /** Receives only complete, valid changes (spec 1 §4): every child has an age. */
+  /** Receives only complete, valid changes: every child has an age. */
   onChange(value: TravellersValue): void;
   /** Departure date: ages are ages on arrival. */
   travelDate: IsoDate;

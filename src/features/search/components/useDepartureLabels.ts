@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { DepartureGroupKey } from '../../../api/types';
 import { isGroupKey } from '../model/departureAirports';
 
-// Region labels come from the catalogue (spec 1 §9 'Germany North' …), so the trigger can name a
+// Region labels come from the catalogue ('Germany North' …), so the trigger can name a
 // chosen group before the airport list has loaded.
 const groupNameIds: Record<DepartureGroupKey, string> = {
   North: 'search.departure.group.North',

@@ -51,7 +51,7 @@ function startState(value: TravelPeriodValue, today: IsoDate): EditorState {
 }
 
 /**
- * The travel period panel's state: the spec's picking rules applied to a working period. Only a
+ * The travel period panel's state: the picking rules applied to a working period. Only a
  * complete, valid period that differs from `value` is reported through `onChange`; a departure
  * awaiting its return stays here until the return is picked.
  */

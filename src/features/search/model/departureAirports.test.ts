@@ -43,7 +43,7 @@ const response: DepartureAirportsResponse = {
 const { groups } = response;
 const [north, south] = groups as [(typeof groups)[0], (typeof groups)[0]];
 
-describe('departure airport rules (spec 1 §2.5, §4, §5)', () => {
+describe('departure airport rules', () => {
   it('groups airports by country with Germany in its regions, duplicates removed', () => {
     const sections = departureSections(response);
     expect(sections.map((s) => [s.name, s.airports.map((a) => a.tlc)])).toEqual([

@@ -5,7 +5,7 @@ import type {
   DepartureGroupKey,
 } from '../../../api/types';
 
-/** Departure airport rules of spec 1 §2.5, §4, §5 and §9, free of React. */
+/** Departure airport rules (docs/rules/search.md, "Departure airports"), free of React. */
 
 export const defaultMaxAirports = 5;
 export const airportsPerColumn = 10;
@@ -83,7 +83,7 @@ export function filterSections(
 const isFullySelected = (group: DepartureGroup, selected: ReadonlySet<string>) =>
   group.airportCodes.length > 0 && group.airportCodes.every((code) => selected.has(code));
 
-/** Reported on close (spec 1 §4): airport codes, with a fully chosen group as its key. */
+/** Reported on close: airport codes, with a fully chosen group as its key. */
 export function toReportedCodes(
   selectedTlcs: readonly string[],
   groups: readonly DepartureGroup[],

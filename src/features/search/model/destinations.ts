@@ -1,7 +1,10 @@
 import type { AutocompleteOption, Destination } from '../../../api/types';
 import type { SelectedDestination } from './searchTypes';
 
-/** Spec 1 §5 and §9: at most 5 destinations, unless the mask runs in single-destination mode. */
+/**
+ * At most 5 destinations, unless the mask runs in single-destination mode (docs/rules/search.md,
+ * "Destinations").
+ */
 export const maxDestinations = 5;
 
 export interface DestinationLimits {
@@ -89,7 +92,7 @@ export function countryOf(tree: readonly Destination[], id: string): Destination
 }
 
 /**
- * Spec 1 §4: when the selection is a single top-level item (a country), its children are
+ * When the selection is a single top-level item (a country), its children are
  * selected instead. The expansion must not break the limits: a country with more children than
  * the max (or more than one in single mode) stays selected as one item, which searches the whole
  * country, rather than being cut down to an arbitrary few of its regions.
@@ -130,7 +133,7 @@ export function selectionToReport(
   return selectionChanged(initial, final) ? final : undefined;
 }
 
-/** Spec 1 §5: already-selected places are hidden; hotels stay, as they lead to their own page. */
+/** Already-selected places are hidden; hotels stay, as they lead to their own page. */
 export function visibleAutocompleteOptions(
   options: readonly AutocompleteOption[],
   selection: readonly SelectedDestination[],

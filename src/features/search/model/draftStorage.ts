@@ -2,8 +2,9 @@ import type { SearchQuery } from './searchQuery';
 import { sessionStore } from '../../../lib/browserStorage';
 
 /**
- * The mask's unsearched edits survive a reload of the same page (Definition of done 3): kept in
- * sessionStorage under the page's URL, dropped once the visitor searches. Nothing personal is in it.
+ * The mask's unsearched edits survive a reload of the same page (docs/rules/search.md,
+ * "Unsearched edits survive a reload"): kept in sessionStorage under the page's URL, dropped once
+ * the visitor searches. Nothing personal is in it.
  */
 const key = (url: string) => `hs_search_draft:${url}`;
 

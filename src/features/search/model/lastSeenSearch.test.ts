@@ -21,7 +21,7 @@ const search = {
   destination: { name: 'Mallorca' },
 };
 
-describe('last-seen search (spec 1 §3)', () => {
+describe('last-seen search', () => {
   beforeEach(() => localStorage.clear());
 
   it('is read back within 30 days', () => {
@@ -126,7 +126,7 @@ describe('the search a stored product search stands for', () => {
   });
 });
 
-describe('the "from" price a result list notes on the last-seen search (spec 1 §3)', () => {
+describe('the "from" price a result list notes on the last-seen search', () => {
   const productSearch = toProductSearch({
     destinationIds: ['es-mallorca'],
     airports: ['FRA'],

@@ -4,7 +4,10 @@ import { withAgeOnly } from './ageOnly';
 import { localStore } from '../../../lib/browserStorage';
 import { toProductSearch } from './productSearch';
 
-/** Spec 1 §3: the last-seen search is stored locally and expires after 30 days. */
+/**
+ * The last-seen search is stored locally and expires after 30 days (docs/rules/search-mask.md,
+ * "The last-seen search").
+ */
 export const lastSeenKey = 'hs_last_seen_search';
 export const lastSeenMaxAgeMs = 2592000000;
 
@@ -126,9 +129,9 @@ function searchIdentity(search: ProductSearch): string {
 }
 
 /**
- * The stored last-seen search with the "from" price a result list found for it (spec 1 §3
- * price.perPersonAmount): the lowest per-person price, kept if lower than one noted before;
- * null when the list is of another search or has no price.
+ * The stored last-seen search with the "from" price a result list found for it: the lowest
+ * per-person price, kept if lower than one noted before; null when the list is of another search
+ * or has no price (docs/rules/search-mask.md, "The last-seen search's price").
  */
 export function withListPrice(
   stored: LastSeenSearch,

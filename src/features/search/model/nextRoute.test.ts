@@ -1,6 +1,6 @@
 import { nextSearchRoute, shouldNavigateOnDestinationChange } from './nextRoute';
 
-describe('the next route of a search (spec 1 §2.5, §4)', () => {
+describe('the next route of a search', () => {
   it('goes to the result list with destinations and to all destinations without', () => {
     expect(nextSearchRoute(['es'])).toBe('resultlist');
     expect(nextSearchRoute([])).toBe('all_destinations');

@@ -1,8 +1,8 @@
 import type { RouteName } from '../../../config/routeTable';
 
 /**
- * Spec 1 §2.5: the search button goes to the result list when something specific is chosen,
- * else to the gallery of all destinations.
+ * The search button goes to the result list when something specific is chosen, else to the
+ * gallery of all destinations (docs/rules/search.md, "Where a search leads").
  */
 export function nextSearchRoute(
   destinationIds: readonly string[],
@@ -11,8 +11,8 @@ export function nextSearchRoute(
 }
 
 /**
- * Spec 1 §4 Destination flyout: a changed selection navigates to the next route, except on the
- * homepage and when that route is the one already shown (the page reloads its results itself).
+ * A changed destination selection navigates to the next route, except on the homepage and when
+ * that route is the one already shown: there the change waits in the mask for 'Search'.
  */
 export function shouldNavigateOnDestinationChange(
   current: RouteName | null,

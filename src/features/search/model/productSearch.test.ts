@@ -1,7 +1,7 @@
 import { bookingProductSearch, toProductSearch } from './productSearch';
 import { anyStops } from './searchTypes';
 
-describe('product search of the applied search (spec 1 §3)', () => {
+describe('product search of the applied search', () => {
   it('maps destinations, period, airports, stops and travellers; babies are under 2 on departure', () => {
     const search = toProductSearch(
       {

@@ -4,7 +4,10 @@ import { listParamNames } from '../../resultlist/model/listParams';
 import { ageOnlyMarker, searchParamNames, type SearchQuery } from './searchQuery';
 import { isInfant } from './travellers';
 
-/** The applied search as the product search every search-scoped call sends (spec 1 §3). */
+/**
+ * The applied search as the product search every search-scoped call sends (docs/rules/search.md,
+ * "The applied search is in the address").
+ */
 export function toProductSearch(query: SearchQuery, page?: number): ProductSearch {
   const travelDate = query.period.departureDate;
   const { travellers } = query;

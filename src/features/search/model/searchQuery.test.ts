@@ -45,7 +45,7 @@ const searchQuery: fc.Arbitrary<SearchQuery> = fc.record({
 const roundTrip = (query: SearchQuery) =>
   parseSearchQuery(new URLSearchParams(toQueryString(toSearchParams(query))), defaults);
 
-describe('the search in the URL (issue 4 item 9)', () => {
+describe('the search in the URL', () => {
   it('restores exactly the same search from its URL', () => {
     fc.assert(fc.property(searchQuery, (query) => expect(roundTrip(query)).toEqual(query)));
   });

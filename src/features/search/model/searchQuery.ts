@@ -3,8 +3,9 @@ import { anyStops, directFlightStops } from './searchTypes';
 import { withAgeOnly } from './ageOnly';
 
 /**
- * The applied search as the URL of the result list and hotel pages carries it (issue 4 item 9):
- * reload, back/forward and a shared link restore exactly the same search.
+ * The applied search as the URL of the result list and hotel pages carries it: reload,
+ * back/forward and a shared link restore exactly the same search (docs/rules/search.md, "The
+ * applied search is in the address").
  * Destinations travel as tree ids; their names come from the destination tree.
  */
 export interface SearchQuery {

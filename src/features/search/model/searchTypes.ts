@@ -13,13 +13,13 @@ export interface SelectedDestination {
   level: number;
 }
 
-/** Spec 1 §2.5: direct flights only = 0 stops; any = 10000 (the maximum stops value). */
+/** Direct flights only = 0 stops; any = 10000 (the maximum stops value). */
 export const directFlightStops = 0;
 export const anyStops = 10000;
 
 /**
  * What the search mask edits (a draft) and what the URL of the result list and hotel pages
- * carries (the applied search). Spec 1 §3 Product search state, Travellers value, Travel period.
+ * carries (the applied search: docs/rules/search.md, "The applied search is in the address").
  */
 export interface SearchSelection {
   destinations: SelectedDestination[];

@@ -1,15 +1,16 @@
 import type { IsoDate, TravelPeriodValue } from './searchTypes';
 
 /**
- * Travel period rules of spec 1 §4 (duration type, date picking), §5 (travel period) and §9, free
- * of React. `today` is always passed in: the rules never read the clock.
+ * Travel period rules, free of React (docs/rules/search.md, "Travel period: the days on offer",
+ * "Picking dates" and "Flexible and exact dates"). `today` is always passed in: the rules never
+ * read the clock.
  *
  * Dates are YYYY-MM-DD strings (the call format) and, internally, day numbers (days since
  * 1970-01-01 UTC). Plain integer arithmetic instead of moment on purpose: the calendar asks these
  * rules about every visible day on each keystroke, and the light flyout trigger imports this
  * module without pulling moment into its chunk. The tests check the arithmetic against moment.
  *
- * Readings where the spec is silent:
+ * Details of these rules:
  * - The default period is flexible (`exact: false`); its duration is derived from the default
  *   one-day span, so it is '1' until the visitor picks dates or a duration.
  * - A period awaiting its return date (after a departure pick cleared it) has `returnDate: ''`.
@@ -83,7 +84,7 @@ function dayOfToday(today: IsoDate): number {
   return day;
 }
 
-/** Spec 1 §9 display format DD.MM.YY; '' for a missing or malformed date. */
+/** The display format DD.MM.YY; '' for a missing or malformed date. */
 export function formatDisplayDate(date: IsoDate): string {
   if (dayNumber(date) === undefined) return '';
   return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(2, 4)}`;
@@ -94,10 +95,9 @@ export function earliestDate(today: IsoDate): IsoDate {
 }
 
 /**
- * One year ahead (29 February falls back to the 28th). Spec 1 §5 lets the maximum come from the
- * state's return date: one beyond a year is the maximum instead, so a calendar showing that state
- * is not cut off. The picking rules and `clampPeriod` use the plain year: a period from a URL is
- * repaired into it.
+ * One year ahead (29 February falls back to the 28th). A state's return date beyond a year is the
+ * maximum instead, so a calendar showing that state is not cut off. The picking rules and
+ * `clampPeriod` use the plain year: a period from a URL is repaired into it.
  */
 export function latestDate(today: IsoDate, stateReturnDate?: IsoDate): IsoDate {
   dayOfToday(today);
@@ -123,7 +123,7 @@ export function durationRange(duration: string): [number, number] | undefined {
 
 const durationOf = (from: number, to: number) => (from === to ? String(to) : `${from}-${to}`);
 
-/** Spec 1 §5: a last segment above 21 turns the whole duration into '21'. */
+/** A last segment above 21 turns the whole duration into '21'. */
 export function capDuration(duration: string): string | undefined {
   const range = durationRange(duration);
   if (!range) return undefined;
@@ -195,7 +195,7 @@ export type PickResult =
   | {
       accepted: true;
       value: TravelPeriodValue;
-      /** Spec 1 §4: a departure pick moves on to the return tab, a return pick back. */
+      /** A departure pick moves on to the return tab, a return pick back. */
       nextTab: PeriodTab;
       /** The earliest day the return tab offers from now on. */
       minReturn: IsoDate;
@@ -215,7 +215,7 @@ export interface PickSession {
   wantedDuration?: string;
 }
 
-/** Spec 1 §4: picks a departure; a return on or before it (or too far for exact) is cleared. */
+/** Picks a departure; a return on or before it (or too far for exact) is cleared. */
 export function pickDeparture(
   value: TravelPeriodValue,
   date: IsoDate,
@@ -242,7 +242,7 @@ export function pickDeparture(
   return { accepted: true, value: next, nextTab: 'return', minReturn: isoOfDay(departure + 1) };
 }
 
-/** Spec 1 §4: picks a return; one before the departure swaps the pair. */
+/** Picks a return; one before the departure swaps the pair. */
 export function pickReturn(
   value: TravelPeriodValue,
   date: IsoDate,
@@ -266,7 +266,7 @@ export function pickReturn(
   return { accepted: true, value: next, nextTab: 'departure', minReturn };
 }
 
-/** Flexible mode only. Spec 1 §5: a duration longer than the span pushes the return date out. */
+/** Flexible mode only: a duration longer than the span pushes the return date out. */
 export function setDuration(
   value: TravelPeriodValue,
   duration: string,
@@ -289,7 +289,7 @@ export function setDuration(
 }
 
 /**
- * Spec 1 §4: the toggle between flexible and exact; exact derives the duration from the span.
+ * The toggle between flexible and exact; exact derives the duration from the span.
  * Back in flexible mode the duration is the wanted one (see PickSession), fitted to the span.
  */
 export function setExact(

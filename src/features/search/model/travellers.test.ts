@@ -27,7 +27,7 @@ const value = (adultsCount: number, ...childrenBirthDates: string[]): Travellers
   childrenBirthDates,
 });
 
-describe('travellers rules (spec 1 §4, §5, §9)', () => {
+describe('travellers rules', () => {
   it('defaults to 2 adults and no children', () => {
     expect(defaultTravellers).toEqual(value(2));
     expect(travellerCount(value(2, '2020-01-01'))).toBe(3);

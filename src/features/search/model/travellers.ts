@@ -8,13 +8,14 @@ import { isAgeOnly, withAgeOnly } from './ageOnly';
 import type { IsoDate, TravellersValue } from './searchTypes';
 
 /**
- * Travellers rules of spec 1 §4/§5/§9, free of React. Dates are always passed in (travel date,
- * today), so the rules never read the clock.
+ * Travellers rules (docs/rules/search.md, "Travellers" and "Only a complete travellers value is
+ * searched"), free of React. Dates are always passed in (travel date, today), so the rules never
+ * read the clock.
  */
 
-/** Adult options 1 to 6: the counter's maximum is the number of options (spec 1 §5). */
+/** Adult options 1 to 6: the counter's maximum is the number of options. */
 export const adultOptions = [1, 2, 3, 4, 5, 6] as const;
-/** Children options 0 to 4: the counter's maximum is the options length minus 1 (spec 1 §5). */
+/** Children options 0 to 4: the counter's maximum is the options length minus 1. */
 export const childrenOptions = [0, 1, 2, 3, 4] as const;
 
 export interface TravellersLimits {
@@ -105,7 +106,7 @@ export function ageOnDate(birthDate: IsoDate, date: IsoDate): number {
   return wholeYearsBetween(birthDate, date);
 }
 
-/** Spec 1 §9: infant under 2 years (under 24 months), teen over 11, else child. */
+/** Infant under 2 years (under 24 months), teen over 11, else child. */
 export type ChildType = 'infant' | 'child' | 'teen';
 
 export function childType(age: number): ChildType {
@@ -149,7 +150,7 @@ export function travellerCount(value: TravellersValue): number {
   return value.adultsCount + value.childrenBirthDates.length;
 }
 
-/** Spec 1 §4: nothing is emitted while a child still lacks an age. */
+/** Nothing is emitted while a child still lacks an age. */
 export function canEmit(value: TravellersValue): boolean {
   return value.childrenBirthDates.every(hasAge);
 }

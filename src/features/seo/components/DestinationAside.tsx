@@ -5,7 +5,7 @@ import { CmsLink } from '../../shell';
 import { PaymentBadges } from '../../../ui/PaymentBadges';
 import type { Weather } from '../model/sections';
 
-/** Spec 3 §2.2 quick links, titled 'Quicklinks'. */
+/** Quick links, titled 'Quicklinks'. */
 export function Quicklinks({ links, locale }: { links: Quicklink[]; locale: Locale }) {
   return (
     <section className="hs-seo-box" aria-labelledby="hs-seo-quicklinks">
@@ -27,7 +27,7 @@ export function Quicklinks({ links, locale }: { links: Quicklink[]; locale: Loca
   );
 }
 
-/** Spec 3 §2.2 weather: the average temperatures there are, under the content's headline. */
+/** Weather: the average temperatures there are, under the content's headline. */
 export function WeatherBox({ weather }: { weather: Weather }) {
   return (
     <section className="hs-seo-box" aria-labelledby="hs-seo-weather">
@@ -52,7 +52,7 @@ export function WeatherBox({ weather }: { weather: Weather }) {
   );
 }
 
-/** Spec 3 §9: the card images list Visa, Mastercard, American Express and Sepa (brand names). */
+/** The cards the shop takes, by brand name (docs/rules/content-pages.md, "Payment cards"). */
 export const paymentCards = ['Visa', 'Mastercard', 'American Express', 'Sepa'] as const;
 
 /** The payment cards the shop takes, on every destination page. */

@@ -27,7 +27,10 @@ interface Props {
   searchHref: (query: Query) => string;
 }
 
-/** Spec 3 §2.2 layout, top to bottom; every section hides while it has nothing to show. */
+/**
+ * The page top to bottom; every section hides while it has nothing to show
+ * (docs/rules/content-pages.md, "What a destination page shows").
+ */
 export function DestinationContentView(props: Props) {
   const { page, content, route, result, today, formatPrice } = props;
   const intl = useIntl();

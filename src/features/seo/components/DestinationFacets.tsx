@@ -52,7 +52,7 @@ export function facetGroupCount(facets: Props['facets'], filters: DestinationFil
   return groups.filter((group) => optionsOf(group, facets, filters).length > 0).length;
 }
 
-/** Spec 3 §2.2 sidebar facets: links, so each filtered list has an address of its own. */
+/** Sidebar facets: links, so each filtered list has an address of its own. */
 export function DestinationFacets({ facets, filters, hrefFor, formatPrice }: Props) {
   const intl = useIntl();
   const label = (group: Group, code: string) => {

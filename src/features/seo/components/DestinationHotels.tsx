@@ -18,7 +18,10 @@ import { itemList } from '../model/structuredData';
 import { useAbsoluteUrl } from '../useSeoHead';
 import { SeoPagination } from './SeoPagination';
 
-/** Spec 3 §9: the first 3 hotels of a list are marked top-hotel. */
+/**
+ * The first 3 hotels of a list are marked top-hotel (docs/rules/content-pages.md, "Top
+ * hotels").
+ */
 export const topHotelCount = 3;
 
 const sortKeys: readonly SortKey[] = [
@@ -70,7 +73,7 @@ export function hotelHref(
   }
 }
 
-/** Spec 3 §2.2 hotel offers: heading, toolbar (count, sort, map), the list and pagination. */
+/** Hotel offers: heading, toolbar (count, sort, map), the list and pagination. */
 export function DestinationHotels(props: Props) {
   const { headline, result, locale, page, filters, hrefFor, formatPrice } = props;
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { safeUrl } from '../../../lib/safeUrl';
 import { Price } from '../../../ui/Price';
 import { CmsLink } from '../../shell';
 
-/** Spec 3 §2.2 sibling destinations with images, titled '{siblingsTitle} best locations'. */
+/** Sibling destinations with images, titled '{siblingsTitle} best locations'. */
 export function SiblingDestinations(props: { siblings: Sibling[]; title: string; locale: Locale }) {
   const { siblings, title, locale } = props;
   return (

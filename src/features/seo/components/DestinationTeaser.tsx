@@ -12,7 +12,7 @@ interface Props {
   formatPrice: (amount: number, hubCurrency: string) => string;
 }
 
-/** Spec 3 §2.2 teaser: title, description and background image, with the cheapest price. */
+/** The teaser: title, description and background image, with the cheapest price. */
 export function DestinationTeaser({ teaser, cheapest, searchHref, formatPrice }: Props) {
   const intl = useIntl();
   const image = safeUrl(teaser.teaser_image);

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { Tabs } from '../../../ui/Tabs';
 import { furtherSeoBlocks, hasHtml } from '../model/sections';
 
-/** The first SEO block: the page's one h1 and its text (spec 3 §2.2). */
+/** The first SEO block: the page's one h1 and its text. */
 export function DestinationIntro({ headline, html }: { headline: string; html: string }) {
   return (
     <section className="hs-seo-intro" aria-labelledby="hs-seo-h1">
@@ -15,7 +15,7 @@ export function DestinationIntro({ headline, html }: { headline: string; html: s
   );
 }
 
-/** Spec 3 §2.2 tabs; their texts are CMS HTML. */
+/** The tabs; their texts are CMS HTML. */
 export function DestinationTabs({ tabs, label }: { tabs: DestinationTab[]; label: string }) {
   const items = tabs
     .filter((tab) => tab.title.trim() !== '' && hasHtml(tab.text))
@@ -31,7 +31,7 @@ export function DestinationTabs({ tabs, label }: { tabs: DestinationTab[]; label
   );
 }
 
-/** Spec 3 §2.2 further SEO blocks, each under an h2. */
+/** Further SEO blocks, each under an h2. */
 export function SeoBlocks({ content }: { content: DestinationContent }) {
   return (
     <>
@@ -46,7 +46,7 @@ export function SeoBlocks({ content }: { content: DestinationContent }) {
   );
 }
 
-/** Spec 3 §2.2 FAQ sections: each question opens its answer (CMS HTML). */
+/** FAQ sections: each question opens its answer (CMS HTML). */
 export function FaqSections({ sections }: { sections: FaqSection[] }) {
   const shown = sections
     .map((section) => ({ ...section, items: section.items.filter((i) => i.question.trim()) }))

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Loader } from '../../../ui/Loader';
 
-/** The loading state until the content arrives (spec 3 §2.2), announced politely. */
+/** The loading state until the content arrives, announced politely. */
 export function SeoLoading() {
   const intl = useIntl();
   return (

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Spec 3 §2.2 pagination: links by the `page` query (page 1 without it), 'Previous Page' and
+ * Pagination: links by the `page` query (page 1 without it), 'Previous Page' and
  * 'Next Page', 1 margin page and a range of 2. Nothing for a single page.
  */
 export function SeoPagination({ page, pageCount, hrefFor }: Props) {

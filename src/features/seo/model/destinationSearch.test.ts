@@ -13,8 +13,8 @@ const today = '2026-07-15';
 const period = { departureDate: '2026-07-15', returnDate: '2026-10-31' };
 const destination = { path: 'urlaub/spanien/mallorca', static_group_id: 4711 };
 
-describe('destination product search variables (spec 3 §7, §9)', () => {
-  it('sends the spec 3 §9 defaults: maxp -1, recommendation 70, category 3', () => {
+describe('destination product search variables', () => {
+  it('sends the defaults: maxp -1, recommendation 70, category 3', () => {
     expect(
       productVariables(destinationContent(), {
         page: 2,
@@ -123,7 +123,7 @@ describe('destination product search variables (spec 3 §7, §9)', () => {
     });
   });
 
-  it('leads the teaser to the result list with 10 results per page (spec 3 §9)', () => {
+  it('leads the teaser to the result list with 10 results per page', () => {
     expect(resultListQuery(destinationContent(), today, { per: 10 })).toEqual({
       dest: 'es-mallorca',
       from: '2026-07-15',

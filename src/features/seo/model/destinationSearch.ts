@@ -12,7 +12,7 @@ import { listParamNames } from '../../resultlist/model/listParams';
 
 type ProductVariables = DestinationOperations['loadDestinationProduct']['variables'];
 
-/** Spec 3 §9 destination page constants. */
+/** Destination page constants (docs/rules/content-pages.md, "The hotel list's search"). */
 export const seoDefaults = {
   /** No price limit. */
   maxp: -1,
@@ -79,9 +79,9 @@ export function filtersToQuery(filters: DestinationFilters): Record<string, stri
 }
 
 /**
- * The search parameters of loadDestinationProduct (spec 3 §7): the visitor's filters first,
- * then the page's own filter, then the spec 3 §9 defaults (maxp -1, recommendation 70,
- * category 3); the travel period from the content's month-days (spec 3 §5).
+ * The search parameters of loadDestinationProduct: the visitor's filters first, then the page's
+ * own filter, then the defaults (maxp -1, recommendation 70, category 3); the travel period from
+ * the content's month-days (docs/rules/content-pages.md, "The travel period").
  */
 export function productConfig(
   content: DestinationContent,
@@ -128,7 +128,7 @@ export function productVariables(
   };
 }
 
-/** Spec 3 §7 teaser variant: page 1, perPage 1, sorted by price (the cheapest offer). */
+/** Teaser variant: page 1, perPage 1, sorted by price (the cheapest offer). */
 export function teaserVariables(content: DestinationContent, today: IsoDate): ProductVariables {
   const config = productConfig(content, { boards: [] }, today);
   return {
@@ -139,7 +139,7 @@ export function teaserVariables(content: DestinationContent, today: IsoDate): Pr
   };
 }
 
-/** Spec 3 §7 weather variant: the first product, whose location carries the temperatures. */
+/** Weather variant: the first product, whose location carries the temperatures. */
 export function weatherVariables(content: DestinationContent, today: IsoDate): ProductVariables {
   return {
     destinationContent: destinationOf(content),
@@ -151,7 +151,7 @@ export function weatherVariables(content: DestinationContent, today: IsoDate): P
 
 /**
  * The result list's query for this destination (its names: dest, from, to, per, map): the
- * teaser's search shows `seoDefaults.teaserResultsPerPage` results per page (spec 3 §9).
+ * teaser's search shows `seoDefaults.teaserResultsPerPage` results per page.
  */
 export function resultListQuery(
   content: DestinationContent,

@@ -1,11 +1,11 @@
 import type { PrefixEntry, Quicklink } from '../../../api/types';
 
-/** A glossary letter: one lowercase letter, as the route takes it (spec 3 §2.3). */
+/** A glossary letter: one lowercase letter, as the route takes it. */
 const letterPattern = /^[a-z]$/;
 
 /**
- * Spec 3 §2.3: the letters that have content, in alphabetical order without repeats, and the
- * named destinations of the chosen letter.
+ * The letters that have content, in alphabetical order without repeats, and the named
+ * destinations of the chosen letter (docs/rules/content-pages.md, "The glossary").
  */
 export function glossaryLetters(
   entries: readonly PrefixEntry[],

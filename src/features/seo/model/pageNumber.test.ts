@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { pageFromQuery, pageQueryValue } from './pageNumber';
 
-describe('destination page number (spec 3 §5: absolute value, invalid or zero → 1)', () => {
+describe('destination page number (absolute value, invalid or zero → 1)', () => {
   it.each([
     [null, 1],
     ['', 1],

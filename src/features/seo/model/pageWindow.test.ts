@@ -5,7 +5,7 @@ import { pageGap, pageWindow } from './pageWindow';
 const numbers = (entries: ReturnType<typeof pageWindow>) =>
   entries.filter((e): e is number => e !== pageGap);
 
-describe('destination pagination window (spec 3 §9: 1 margin page, range 2)', () => {
+describe('destination pagination window (1 margin page, range 2)', () => {
   it.each([
     [1, 1, [1]],
     [1, 3, [1, 2, 3]],

@@ -2,13 +2,16 @@
 export const pageGap = 'gap' as const;
 
 export interface PageWindowOptions {
-  /** Pages always shown at each end (spec 3 §9: 1). */
+  /** Pages always shown at each end. */
   margin: number;
-  /** Pages of the moving window around the current one (spec 3 §9: 2). */
+  /** Pages of the moving window around the current one. */
   range: number;
 }
 
-/** Spec 3 §9 destination page pagination: range 2 with 1 margin page. */
+/**
+ * Destination page pagination: range 2 with 1 margin page (docs/rules/content-pages.md, "Page
+ * numbers and pagination").
+ */
 export const seoPagination: PageWindowOptions = { margin: 1, range: 2 };
 
 /**

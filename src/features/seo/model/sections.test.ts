@@ -24,7 +24,7 @@ const full = (overrides: Partial<DestinationSections> = {}): DestinationSections
   ...overrides,
 });
 
-describe('destination page sections (spec 3 §2.2: hidden without content)', () => {
+describe('destination page sections (hidden without content)', () => {
   it('shows every section that has content', () => {
     expect(Object.values(visibleSections(full())).every(Boolean)).toBe(true);
   });
@@ -69,7 +69,7 @@ describe('destination page sections (spec 3 §2.2: hidden without content)', () 
     );
   });
 
-  it('shows weather only with at least one average temperature (spec 3 §5)', () => {
+  it('shows weather only with at least one average temperature', () => {
     expect(weatherOf('Wetter', productWithWeather())).toBeNull();
     expect(weatherOf('Wetter', undefined)).toBeNull();
     expect(weatherOf('Wetter', productWithWeather(Number.NaN))).toBeNull();

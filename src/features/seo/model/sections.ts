@@ -25,8 +25,8 @@ const temperature = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
- * Spec 3 §3, §5: the temperatures sit on the first product's location; weather shows only with
- * at least one average temperature.
+ * The temperatures sit on the first product's location; weather shows only with at least one
+ * average temperature (docs/rules/content-pages.md, "Weather").
  */
 export function weatherOf(headline: string, product: MixedResultItem | undefined): Weather | null {
   const location = product?.hotels[0]?.location;
@@ -69,7 +69,10 @@ export type SectionKey =
   | 'recommendations'
   | 'faq';
 
-/** Spec 3 §2.2: sections without content are hidden; product lists are hidden when empty. */
+/**
+ * Sections without content are hidden; product lists are hidden when empty
+ * (docs/rules/content-pages.md, "Sections without content are hidden").
+ */
 export function visibleSections(s: DestinationSections): Record<SectionKey, boolean> {
   const { content } = s;
   const teaser = content.teaser;
@@ -97,7 +100,7 @@ export function furtherSeoBlocks(content: DestinationContent) {
 }
 
 /**
- * The page's one h1 (spec 3 §2.2 "the first SEO text block as an h1"): its headline, else the
+ * The page's one h1, the first SEO text block: its headline, else the
  * teaser title, else the last breadcrumb, so a page never goes without one.
  */
 export function pageHeadline(content: DestinationContent): string {

@@ -20,7 +20,7 @@ function parseMonthDay(text: string): { month: number; day: number } | null {
 }
 
 /**
- * Spec 3 §5 Destination page travel period from the content's month-day strings: the start is
+ * A destination page's travel period from the content's month-day strings: the start is
  * clamped to today if it has passed; the end moves to next year if it has passed. An end that
  * would still come before the start (a window over new year) moves a year on too.
  * Null when either month-day is not a date: the search then goes without a travel period.

@@ -5,7 +5,7 @@ import type {
 } from '../../../api/types';
 import { testHotel, testItem } from '../../../testing/resultItems';
 
-/** A destination content answer (spec 3 §3) with overrides. */
+/** A destination content answer with overrides. */
 export function destinationContent(
   overrides: Partial<DestinationContent> = {},
 ): DestinationContent {

@@ -2,7 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 
-/** Spec 1 §8 / §9: the cookie notice, closed for 30 days with 'Close'. */
+/**
+ * The cookie notice, closed for 30 days with 'Close'
+ * (docs/rules/shell-and-routes.md, "The cookie notice").
+ */
 export const cookieNoticeCookie = 'hs_cookie_notice';
 export const cookieNoticeDays = 30;
 

@@ -20,7 +20,7 @@ function mockViewport(mobile: boolean) {
   );
 }
 
-describe('header (spec 1 §2.3)', () => {
+describe('header', () => {
   beforeAll(() => {
     // jsdom has no matchMedia; the spy below needs one to replace.
     window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia;

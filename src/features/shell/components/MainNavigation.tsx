@@ -126,9 +126,9 @@ function NavTab({
 }
 
 /**
- * The top navigation from the layout's navigation block (spec 1 §3, spec 3 §2.1): tabs with their
- * links in columns of 10 and titled sections, and direct links. Its own chunk: it can only show
- * once the layout has arrived, and its chunk loads meanwhile.
+ * The top navigation from the layout's navigation block: tabs with their links in columns of 10
+ * and titled sections, and direct links (docs/rules/shell-and-routes.md, "The main navigation").
+ * Its own chunk: it can only show once the layout has arrived, and its chunk loads meanwhile.
  */
 export function MainNavigation({
   locale,

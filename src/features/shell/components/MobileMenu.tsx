@@ -15,7 +15,7 @@ interface Props {
   burgerRef: RefObject<HTMLButtonElement>;
 }
 
-/** The off-canvas 'Menu' of small screens (spec 1 §2.3); its own chunk, loaded on first open. */
+/** The off-canvas 'Menu' of screens up to 767 px; its own chunk, loaded on first open. */
 export default function MobileMenu({
   open,
   onClose,

@@ -28,8 +28,9 @@ export function sampleVoucherValues(cart: VoucherCart, today = new Date()): Vouc
 }
 
 /**
- * Spec 2 §2 'Fill forms': a development aid. Only development builds have it; a production
- * build drops it (webpack replaces NODE_ENV, the branch is dead code).
+ * 'Fill forms', a development aid (docs/rules/forms.md, "The 'Fill forms' helper"). Only
+ * development builds have it; a production build drops it (webpack replaces NODE_ENV, the branch
+ * is dead code).
  */
 export function FillFormsButton({ cart }: { cart: VoucherCart }) {
   const { setValues, values } = useFormikContext<VoucherFormValues>();

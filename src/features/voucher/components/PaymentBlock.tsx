@@ -9,8 +9,9 @@ import { voucherPaymentConfigKey } from '../voucherSaga';
 import { selectVoucher } from '../voucherSlice';
 
 /**
- * Step 4: card payment through the same hosted card fields as the booking checkout (issue #8);
- * a cancelled 3-D Secure challenge is said here, with the form kept for another try.
+ * Step 4: card payment through the same hosted card fields as the booking checkout
+ * (docs/rules/voucher.md, "Paying by card"); a cancelled 3-D Secure challenge is said here, with
+ * the form kept for another try.
  */
 export function PaymentBlock({ cardRef }: { cardRef: RefObject<CardFieldsHandle> }) {
   const intl = useIntl();

@@ -13,7 +13,7 @@ import type { useVoucherChoices } from './useVoucherChoices';
 
 type Choices = ReturnType<typeof useVoucherChoices>;
 
-/** Step 2: whom the voucher is for; both names are optional (spec 2 §3). */
+/** Step 2: whom the voucher is for; both names are optional. */
 export function RecipientBlock() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -41,7 +41,7 @@ export function RecipientBlock() {
 
 const maskDotted = (typed: string) => maskBirthDate(typed, voucherDateSeparator);
 
-/** Step 3: the buyer, an adult, with address and contact (spec 2 §3, §5). */
+/** Step 3: the buyer, an adult, with address and contact. */
 export function PurchaserBlock({ choices }: { choices: Choices }) {
   const intl = useIntl();
   const own = (id: string) => intl.formatMessage({ id: `voucher.${id}` });

@@ -11,7 +11,8 @@ import { selectVoucher } from '../voucherSlice';
 
 /**
  * Step 5: the terms (must be accepted) and, when the brand has a reCAPTCHA key, the security
- * check (spec 2 §5). A token is single-use: after a failed purchase the check starts afresh.
+ * check. A token is single-use: after a failed purchase the check starts afresh
+ * (docs/rules/forms.md, "The security check").
  */
 export function TermsBlock() {
   const intl = useIntl();

@@ -33,8 +33,9 @@ export function VoucherChallenge({ returnFocusRef }: { returnFocusRef?: RefObjec
 }
 
 /**
- * Spec 2 §8: modal-type errors open a dialog with an 'Okay' back to the form; closing it returns
- * focus to `returnFocusRef` (Book now), so the visitor can try again from there.
+ * A refused purchase opens a dialog with an 'Okay' back to the form (docs/rules/voucher.md,
+ * "Errors of the purchase"); closing it returns focus to `returnFocusRef` (Book now), so the
+ * visitor can try again from there.
  */
 export function VoucherErrorModal({ returnFocusRef }: { returnFocusRef?: RefObject<HTMLElement> }) {
   const intl = useIntl();

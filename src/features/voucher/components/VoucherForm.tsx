@@ -39,8 +39,8 @@ function DraftSaver({ checkoutId }: { checkoutId: string }) {
 }
 
 /**
- * The six-step voucher form of spec 2 §2: amount, recipient, purchaser, payment, terms and
- * 'Book now', beside the live preview.
+ * The six-step voucher form: amount, recipient, purchaser, payment, terms and 'Book now', beside
+ * the live preview (docs/rules/voucher.md, "The form and its preview").
  */
 export function VoucherForm({ checkoutId, cart }: { checkoutId: string; cart: VoucherCart }) {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { themeColor, themeRadius } from '../../../ui/theme';
 import { chosenAmount, type VoucherFormValues } from '../model/voucherValues';
 import { useVoucherMoney } from './useVoucherMoney';
 
-/** Spec 2 §2: the code's placeholder until the voucher is paid. */
+/** The code's placeholder until the voucher is paid: only then does a code exist. */
 export const voucherCodePlaceholder = 'XXX-XX-XXXXXXXXXXXX';
 
 const cardStyle: CSSProperties = {
@@ -24,7 +24,7 @@ const cardStyle: CSSProperties = {
 const fullName = (first: string, last: string) =>
   [first.trim(), last.trim()].filter(Boolean).join(' ');
 
-/** The voucher as it will look, following the form as the visitor types (spec 2 §2). */
+/** The voucher as it will look, following the form as the visitor types. */
 export function VoucherPreview({ cart }: { cart: VoucherCart }) {
   const intl = useIntl();
   const money = useVoucherMoney();

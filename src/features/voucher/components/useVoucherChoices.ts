@@ -4,10 +4,10 @@ import { voucherCountries } from '../../../config/countries';
 import { useChoiceOptions } from '../../checkout';
 import { useVoucherMoney } from './useVoucherMoney';
 
-/** The voucher form's choices: the cart's amounts, and the person fields' options (spec 2 §5). */
+/** The voucher form's choices: the cart's amounts, and the person fields' options. */
 export function useVoucherChoices(cart: VoucherCart) {
   const money = useVoucherMoney();
-  // Spec 2 §5: the voucher's own country list, in its order.
+  // The voucher's own country list, in its order, not the booking's billing list.
   const { salutations, titles, countries } = useChoiceOptions(voucherCountries);
   const amounts = useMemo(
     () =>

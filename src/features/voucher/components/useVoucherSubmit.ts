@@ -20,9 +20,10 @@ interface Options {
 }
 
 /**
- * Book now (spec 2 §4): the hosted card fields hand over the provider's token, which goes to the
- * payment vault with the reCAPTCHA token under a new attempt id; the saga gets the id and the form
- * data. One attempt at a time, even while the card provider answers.
+ * Book now: the hosted card fields hand over the provider's token, which goes to the payment vault
+ * with the reCAPTCHA token under a new attempt id; the saga gets the id and the form data. One
+ * attempt at a time, even while the card provider answers
+ * (docs/rules/voucher.md, "One purchase per press").
  */
 export function useVoucherSubmit({ checkoutId, cart, cardRef, formRef }: Options) {
   const config = useHostConfig();

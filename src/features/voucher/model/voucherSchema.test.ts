@@ -34,7 +34,7 @@ function errorsOf(values: VoucherFormValues, which = schema): Record<string, str
   }
 }
 
-describe('voucher form rules (spec 2 §5)', () => {
+describe('voucher form rules', () => {
   it('accepts a complete form with optional recipient and title left empty', () => {
     expect(errorsOf(valid)).toEqual({});
   });

@@ -20,7 +20,7 @@ import { voucherDateSeparator } from './voucherValues';
 export interface VoucherSchemaOptions {
   /** The amounts the cart sells, as the form writes them. */
   amounts: readonly string[];
-  /** With a reCAPTCHA key the token is required (spec 2 §5, spec 3 §5). */
+  /** With a reCAPTCHA key the token is required (docs/rules/forms.md, "The security check"). */
   recaptchaRequired: boolean;
   /** The day the buyer's age is counted on (tests pin it). */
   today?: Date;
@@ -41,7 +41,7 @@ function optionalNameField() {
     .max(fieldLimits.nameMax, errorIds.nameTooLongError);
 }
 
-/** The buyer's birth date: dd.mm.yyyy, a real date, and an adult of 18 to 100 today (spec 2 §5). */
+/** The buyer's birth date: dd.mm.yyyy, a real date, and an adult of 18 to 100 today. */
 function buyerBirthDateField(today: Date | undefined) {
   return yup
     .string()
@@ -65,7 +65,10 @@ function buyerBirthDateField(today: Date | undefined) {
     });
 }
 
-/** Every rule of spec 2 §5 for the voucher form; messages are message ids. */
+/**
+ * Every check of the voucher form (docs/rules/voucher.md, "The voucher's field checks");
+ * messages are message ids.
+ */
 export function voucherSchema({ amounts, recaptchaRequired, today }: VoucherSchemaOptions) {
   return yup.object({
     amount: choiceField(amounts, true),

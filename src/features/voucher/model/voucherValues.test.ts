@@ -19,7 +19,7 @@ const values: VoucherFormValues = {
   recaptcha: 'token',
 };
 
-describe('voucher set-info mapping (spec 2 §3)', () => {
+describe('voucher set-info mapping', () => {
   it('maps the form to voucher, recipient and customer as the server expects', () => {
     expect(voucherInfoOf(values, voucherCart())).toEqual({
       voucher: {

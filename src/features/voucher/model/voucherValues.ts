@@ -1,7 +1,7 @@
 import type { Gender, PersonTitle, VoucherCart, VoucherSetInfoRequest } from '../../../api/types';
 import { readBirthDate } from '../../checkout';
 
-/** The voucher form (spec 2 §3 Voucher form); card number and CVV stay in the hosted fields. */
+/** The voucher form's values; card number and CVV stay in the hosted card fields. */
 export interface VoucherFormValues {
   /** The chosen amount of the cart's availableVouchers, as text ('' before a choice). */
   amount: string;
@@ -23,7 +23,7 @@ export interface VoucherFormValues {
   recaptcha: string;
 }
 
-/** Spec 2 §5, §9: the voucher's birth date is written dd.mm.yyyy. */
+/** The buyer's birth date is written dd.mm.yyyy. */
 export const voucherDateSeparator = '.';
 
 export const emptyVoucherValues: VoucherFormValues = {
@@ -52,7 +52,7 @@ export function chosenAmount(
   return cart.availableVouchers.find((option) => String(option.amount) === value) ?? null;
 }
 
-/** Set-info without the payment part (spec 2 §3 server mapping); the saga adds the card's token. */
+/** Set-info without the payment part; the saga adds the card's token. */
 export type VoucherInfo = Omit<VoucherSetInfoRequest, 'payment' | 'recaptcha'>;
 
 export function voucherInfoOf(

@@ -51,8 +51,9 @@ function OptionRow({
 }
 
 /**
- * One ancillary type (spec 2 §2): its options with an add/remove toggle each, its 'from' price,
- * its own loading state and, where the type has one, a button to its details modal.
+ * One ancillary type (docs/rules/checkout.md, "What the extras step shows"): its options with an
+ * add/remove toggle each, its 'from' price, its own loading state and, where the type has one, a
+ * button to its details modal.
  */
 export function ExtraCard({
   group,

@@ -9,7 +9,10 @@ import { SeatsModal } from './SeatsModal';
 
 type ExtraType = ExtraOption['type'];
 
-/** Spec 2 §2 names a modal for these extras; priority boarding has none. */
+/**
+ * The extras with a details modal; priority boarding has none (docs/rules/checkout.md, "What the
+ * extras step shows").
+ */
 const typesWithDetails: readonly ExtraType[] = [
   'insurance',
   'rentalCar',

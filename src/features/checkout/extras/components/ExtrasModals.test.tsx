@@ -6,7 +6,7 @@ setupDemoHost();
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('details modals of the extras step (spec 2 §2)', () => {
+describe('details modals of the extras step', () => {
   it.each([
     ['Insurance', 'Travel insurance', 'Cancellation insurance'],
     ['Fast track', 'Fast track', 'Fast track: what it includes.'],

@@ -15,7 +15,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 const transfers = () => screen.getByRole('group', { name: /^Transfer from/ });
 const transferCard = () => screen.getByRole('region', { name: /^Transfer from/ });
 
-describe('extras step (spec 2 §2)', () => {
+describe('extras step', () => {
   it('offers the transfer teaser from 90 EUR and a card per extra type', () => {
     renderExtrasStep();
     expect(screen.getByRole('heading', { name: 'Extras for your holiday' })).toBeInTheDocument();

@@ -29,7 +29,10 @@ export interface ExtrasStepProps {
   loadRentalCarConditions: LoadRentalCarConditions;
 }
 
-/** The extras step (spec 2 §2): the transfer teaser, a card per extra type, then the way on. */
+/**
+ * The extras step: the transfer teaser, a card per extra type, then the way on
+ * (docs/rules/checkout.md, "What the extras step shows").
+ */
 export function ExtrasStep({
   groups,
   loadingOptions = false,

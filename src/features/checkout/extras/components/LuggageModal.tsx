@@ -56,7 +56,10 @@ function FlightAllowance({ flight, id }: { flight: Flight; id: string }) {
   );
 }
 
-/** Luggage included in each flight (spec 2 §3 baggage legs) and the luggage that can be added. */
+/**
+ * Luggage included in each flight (the offer's baggage details per leg) and the luggage that can
+ * be added.
+ */
 export function LuggageModal({ open, onClose, options, currency, flights }: LuggageModalProps) {
   return (
     <Modal

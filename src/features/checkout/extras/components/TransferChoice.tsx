@@ -15,8 +15,8 @@ export interface TransferChoiceProps {
 const none = 'none';
 
 /**
- * The transfer teaser (spec 2 §2): one of the priced transfers or no transfer, framed 'from'
- * the lowest price (spec 2 §9).
+ * The transfer teaser: one of the priced transfers or no transfer, framed 'from' the lowest price
+ * (docs/rules/checkout.md, "What the extras step shows").
  */
 export function TransferChoice({ group, loading, onChoose }: TransferChoiceProps) {
   const intl = useIntl();

@@ -48,8 +48,9 @@ export interface CardFieldsProps {
   /** The date expiry is checked against (tests pin it). */
   today?: Date;
   /**
-   * Spec 2 §2: once ready, focus moves to the card number. Forms where the card is not the first
-   * thing to fill in (the voucher form's step 4) turn it off, so the page does not jump.
+   * Once ready, focus moves to the card number (docs/rules/checkout.md, "Card entry"). Forms where
+   * the card is not the first thing to fill in (the voucher form's step 4) turn it off, so the page
+   * does not jump.
    */
   focusOnReady?: boolean;
 }

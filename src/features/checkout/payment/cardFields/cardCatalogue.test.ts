@@ -6,7 +6,7 @@ import { checkAreaCatalogue } from '../../../../testing/areaCatalogue';
 describe('checkout card messages', () => {
   checkAreaCatalogue('checkout-card', { en, de }, /^checkout\.card\./, {});
 
-  it('keep the spec texts word for word in English (spec 2 §5, §8)', () => {
+  it('keep the required texts word for word in English', () => {
     expect(en).toMatchObject({
       'checkout.card.error.required': 'Required',
       'checkout.card.error.holderMissing': 'Missing card holder information',

@@ -10,7 +10,10 @@ export type CardFieldErrors = Partial<
   Record<'cardHolder' | 'cardNumber' | 'cvv' | 'expiry', CardFieldError>
 >;
 
-/** An empty hosted field is 'Required' (spec 2 §4); a filled invalid one gets its field's message. */
+/**
+ * An empty hosted field is 'Required'; a filled invalid one gets its field's message
+ * (docs/rules/checkout.md, "Card entry").
+ */
 export function hostedFieldError(
   name: HostedFieldName,
   state: HostedFieldState | undefined,

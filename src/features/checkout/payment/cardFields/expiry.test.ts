@@ -3,7 +3,7 @@ import { expiryError, expiryMonths, expiryYears } from './expiry';
 
 const today = new Date(2026, 4, 15);
 
-describe('card expiry (spec 2 §5)', () => {
+describe('card expiry', () => {
   it('offers months 1 to 12 and the next 20 years from the current one', () => {
     expect(expiryMonths).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const years = expiryYears(today);

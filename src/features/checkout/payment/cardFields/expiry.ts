@@ -1,7 +1,9 @@
-/** Months 1–12 (spec 2 §5). */
+/** Months 1–12. */
 export const expiryMonths: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** The current year and the 19 after it: the next 20 years (spec 2 §5). */
+/**
+ * The current year and the 19 after it: the next 20 years (docs/rules/checkout.md, "Card entry").
+ */
 export function expiryYears(today: Date): number[] {
   const first = today.getFullYear();
   return Array.from({ length: 20 }, (_, i) => first + i);

@@ -1,6 +1,6 @@
 import type { SecureFieldsConstructor, SecureFieldsWindow } from './secureFieldsApi';
 
-/** The provider's default version (spec 2 §9). */
+/** The provider's default version (docs/rules/checkout.md, "Card entry"). */
 export const secureFieldsVersion = '2.0.0';
 
 /** The provider's own script, used unless a brand sets `keys.cardFieldsScriptUrl`. */

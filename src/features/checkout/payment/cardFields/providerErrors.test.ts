@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { cardErrorOf, type CardErrorField } from './providerErrors';
 
-describe('provider error codes as card messages (spec 2 §5)', () => {
+describe('provider error codes as card messages', () => {
   it.each([
     ['error.bin.disallowed', 'cardNumber', 'paymentCardNumberBinInvalid'],
     ['error.va.sf-cc-dat.01', 'expiry', 'paymentCardExpiryInvalid'],

@@ -1,6 +1,9 @@
 import type { ProviderError } from './secureFieldsApi';
 
-/** The card error ids of spec 2 §5, each with a message `checkout.card.error.<id>`. */
+/**
+ * The card error ids (docs/rules/checkout.md, "Card entry"), each with a message
+ * `checkout.card.error.<id>`.
+ */
 export type CardErrorId =
   | 'paymentCardNumberInvalid'
   | 'paymentCardExpiryInvalid'
@@ -15,7 +18,7 @@ const fieldError: Record<CardErrorField, CardErrorId> = {
   expiry: 'paymentCardExpiryInvalid',
 };
 
-/** Codes the spec names; the others are read by the field their code names. */
+/** Codes with a message of their own; the others are read by the field their code names. */
 const knownCodes = new Map<string, { field: CardErrorField; error: CardErrorId }>([
   ['error.bin.disallowed', { field: 'cardNumber', error: 'paymentCardNumberBinInvalid' }],
   ['error.va.sf-cc-dat.01', { field: 'expiry', error: 'paymentCardExpiryInvalid' }],
@@ -35,8 +38,9 @@ function codeOf(error: ProviderError): string {
 }
 
 /**
- * A provider error as a field and message id (spec 2 §5): the named codes first; otherwise a
- * generic invalid ('error.va.gen.02', or any code naming a field) gives that field's message.
+ * A provider error as a field and message id (docs/rules/checkout.md, "Card entry"): the named
+ * codes first; otherwise a generic invalid ('error.va.gen.02', or any code naming a field) gives
+ * that field's message.
  * `field` says which field reported it when the code itself does not. Null: nothing to show on
  * a field (the caller shows the general validation message).
  */

@@ -23,7 +23,10 @@ export interface HostedFieldsSetup {
   containers: Record<HostedFieldName, { id: string; label: string }>;
   onChange: (change: SecureFieldsChange) => void;
   onBinChange?: (bin: string | null) => void;
-  /** Spec 2 §2: focus moves to the card number once ready; off where the card is not first. */
+  /**
+   * Focus moves to the card number once ready; off where the card is not first
+   * (docs/rules/checkout.md, "Card entry").
+   */
   focusOnReady?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { CardDiscountNote } from './CardDiscountNote';
 
-describe('card discount note (spec 2 §2, §8)', () => {
+describe('card discount note', () => {
   it('offers an instant 7% on the travel price', () => {
     renderWithProviders(<CardDiscountNote />);
     expect(

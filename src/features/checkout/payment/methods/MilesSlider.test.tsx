@@ -22,7 +22,7 @@ function Slider(props: Partial<MilesSliderProps>) {
   );
 }
 
-describe('Miles and More slider (spec 2 §2, §4, §5)', () => {
+describe('Miles and More slider', () => {
   it('pays part of the price with miles from 7,500 in steps of 500', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Slider />);

@@ -29,8 +29,8 @@ export interface MilesSliderProps {
 }
 
 /**
- * Paying part of the price with miles (spec 2 §2, §4): a slider from 7,500 in steps of 500 that
- * shows the price left to pay as it moves.
+ * Paying part of the price with miles (docs/rules/checkout.md, "Paying part of the price with
+ * miles"): a slider from 7,500 in steps of 500 that shows the price left to pay as it moves.
  */
 export function MilesSlider(props: MilesSliderProps) {
   const { account, rate, total, value, onChange, formatMoney, loginFailed, error } = props;

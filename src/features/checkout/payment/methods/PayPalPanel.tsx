@@ -5,7 +5,10 @@ export interface PayPalPanelProps {
   approved?: boolean;
 }
 
-/** Explains that paying goes through PayPal's approval page and back (spec 2 §2, §4). */
+/**
+ * Explains that paying goes through PayPal's approval page and back (docs/rules/checkout.md,
+ * "PayPal").
+ */
 export function PayPalPanel({ approved = false }: PayPalPanelProps) {
   return (
     <p className="hs-payment__paypal">

@@ -15,7 +15,7 @@ function renderButtons(submitting: boolean) {
   return { onSubmit, onCancel, onBack, user: userEvent.setup() };
 }
 
-describe('payment buttons (spec 2 §2)', () => {
+describe('payment buttons', () => {
   it('submits the form with Pay now, and calls Cancel and Back', async () => {
     const { onSubmit, onCancel, onBack, user } = renderButtons(false);
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -15,7 +15,7 @@ export interface PaymentButtonsProps {
   payRef?: RefObject<HTMLButtonElement>;
 }
 
-/** Pay now, Cancel and Back (spec 2 §2 Payment step). */
+/** Pay now, Cancel and Back (docs/rules/checkout.md, "What the payment step shows"). */
 export function PaymentButtons({
   submitting,
   onCancel,

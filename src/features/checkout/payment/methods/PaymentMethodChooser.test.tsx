@@ -28,7 +28,7 @@ function Chooser(props: Partial<PaymentMethodChooserProps> & { initial?: Payment
   );
 }
 
-describe('payment method chooser (spec 2 §2 Payment step)', () => {
+describe('payment method chooser', () => {
   it('offers credit card, bank account, debit card and PayPal as one radio group', () => {
     renderWithProviders(<Chooser />);
     const group = screen.getByRole('group', { name: 'Payment method' });

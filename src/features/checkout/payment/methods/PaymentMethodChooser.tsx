@@ -6,7 +6,10 @@ import { ruleMessageIds } from '../rules/ruleMessages';
 import { PayPalPanel } from './PayPalPanel';
 import './payment.css';
 
-/** Brand logos, as text, beside each method (spec 2 §2; spec 3 §9 card images). */
+/**
+ * Brand logos, as text, beside each method (docs/rules/checkout.md, "What the payment step
+ * shows").
+ */
 const methodLogos: Partial<Record<PaymentType, readonly string[]>> = {
   CreditCard: ['Visa', 'Mastercard', 'American Express'],
   DebitCard: ['Visa', 'Mastercard'],

@@ -18,7 +18,7 @@ function renderSepaForm(language: 'en' | 'de' = 'en') {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('SEPA form (spec 2 §2, §4 BankAccount)', () => {
+describe('SEPA form', () => {
   it('stops the submit and says at each field what is missing', async () => {
     const { onSubmit, user } = renderSepaForm();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

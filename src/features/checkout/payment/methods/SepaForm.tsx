@@ -29,9 +29,9 @@ export interface SepaFormProps {
 const asError = (code: PaymentRuleError | null) => code ?? undefined;
 
 /**
- * Account holder and IBAN for direct debit (spec 2 §2, §4 BankAccount), as fields of the payment
- * step's Formik form: they validate with it, so an invalid account stops the submit. The IBAN
- * stays in the form's own state; nothing here stores or logs it.
+ * Account holder and IBAN for direct debit (docs/rules/checkout.md, "Direct debit"), as fields of
+ * the payment step's Formik form: they validate with it, so an invalid account stops the submit.
+ * The IBAN stays in the form's own state; nothing here stores or logs it.
  */
 export function SepaForm({ name = 'bankAccount', payee }: SepaFormProps) {
   const intl = useIntl();

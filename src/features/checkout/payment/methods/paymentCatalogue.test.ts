@@ -10,7 +10,7 @@ describe('checkout payment messages', () => {
     payee: 'Sunwave Holidays',
   });
 
-  it('keeps the spec texts word for word in English', () => {
+  it('keeps the required texts word for word in English', () => {
     expect(en['checkout.payment.button.pay']).toBe('Pay now');
     expect(en['checkout.payment.button.cancel']).toBe('Cancel');
     expect(en['checkout.payment.button.back']).toBe('Back');

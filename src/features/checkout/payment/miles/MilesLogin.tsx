@@ -58,9 +58,10 @@ function CredentialField(props: {
 }
 
 /**
- * The Miles and More login: service card number (15 digits, spec 2 §5, §9) and PIN. Its own small
- * form, so Enter logs in rather than paying. The PIN lives in this form's state only and is
- * cleared after a failed try; a successful login unmounts the form with it.
+ * The Miles and More login (docs/rules/checkout.md, "The Miles and More login"): service card
+ * number (15 digits) and PIN. Its own small form, so Enter logs in rather than paying. The PIN
+ * lives in this form's state only and is cleared after a failed try; a successful login unmounts
+ * the form with it.
  */
 export function MilesLogin({ checkoutId, onLoggedIn }: MilesLoginProps) {
   const login = useMilesLogin(checkoutId);

@@ -53,7 +53,7 @@ const milesLogins = (sent: Sent[]) => sent.filter(({ url }) => url.includes('/mi
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('paying part of the price with Miles and More (spec 2 §2, §4, §5, §8)', () => {
+describe('paying part of the price with Miles and More', () => {
   it('shows no miles panel without the miles programme', async () => {
     await openPayment(false);
     expect(screen.queryByLabelText('Service card number')).not.toBeInTheDocument();

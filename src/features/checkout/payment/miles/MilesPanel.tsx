@@ -16,9 +16,10 @@ export interface MilesPanelProps {
 }
 
 /**
- * Paying part of the price with miles (spec 2 §2, §4): the login first, then the slider with the
- * member's points and the remaining price. The login answer stays in this component's state; only
- * the chosen amount joins the payment form, whose submit it blocks while it is invalid.
+ * Paying part of the price with miles (docs/rules/checkout.md, "Paying part of the price with
+ * miles"): the login first, then the slider with the member's points and the remaining price.
+ * The login answer stays in this component's state; only the chosen amount joins the payment
+ * form, whose submit it blocks while it is invalid.
  */
 export function MilesPanel({
   checkoutId,

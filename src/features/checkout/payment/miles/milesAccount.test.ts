@@ -11,7 +11,7 @@ const data = {
 };
 const login = { account: { remainingPoints: 42000, minimumPointsFee: 9000 }, rate: 100 };
 
-describe('miles login answer (spec 2 §3 Miles data)', () => {
+describe('miles login answer', () => {
   it('takes the points, the minimum fee and the rate', () => {
     expect(milesLoginOf(data)).toEqual({
       account: { remainingPoints: 42000, minimumPointsFee: 7500 },
@@ -26,7 +26,7 @@ describe('miles login answer (spec 2 §3 Miles data)', () => {
   });
 });
 
-describe('miles amount field (spec 2 §5)', () => {
+describe('miles amount field', () => {
   it('accepts no miles, with or without a login', () => {
     expect(milesAmountError(0, null)).toBeUndefined();
     expect(milesAmountError(undefined, login)).toBeUndefined();

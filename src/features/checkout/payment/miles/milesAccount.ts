@@ -11,7 +11,10 @@ export interface MilesLogin {
 const finite = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** The account from the miles-more answer (spec 2 §3 Miles data); null when nothing usable came back. */
+/**
+ * The account from the miles-more answer (points, minimum fee, rate); null when nothing usable
+ * came back.
+ */
 export function milesLoginOf(data: MilesAndMoreData | null | undefined): MilesLogin | null {
   if (!data) return null;
   const rate = finite(data.rate);
@@ -27,7 +30,7 @@ export function milesLoginOf(data: MilesAndMoreData | null | undefined): MilesLo
 
 /**
  * The miles amount field's check: nothing to check before a login (no miles can be chosen), else
- * the redemption rules (spec 2 §5).
+ * the redemption rules (docs/rules/checkout.md, "Paying part of the price with miles").
  */
 export function milesAmountError(
   amount: number | undefined,

@@ -9,9 +9,10 @@ export interface MilesCredentials {
 }
 
 /**
- * Logs in to Miles and More for this checkout (miles-more call, spec 2 §7). The PIN goes to the
- * host in the request body only; the answer comes back to the caller and is not stored anywhere.
- * Resolves null when the login failed for any reason (spec 2 §4 milesMoreLoginError).
+ * Logs in to Miles and More for this checkout (the miles-more call). The PIN goes to the host in
+ * the request body only; the answer comes back to the caller and is not stored anywhere. Resolves
+ * null when the login failed for any reason: the member is told milesMoreLoginError
+ * (docs/rules/checkout.md, "The Miles and More login").
  */
 export function useMilesLogin(checkoutId: string) {
   const read = useCheckoutRead();

@@ -8,7 +8,7 @@ const configured = (strategy: BinStrategyConfig['strategy']): BinStrategyConfig 
   cardHolders: ['Erste Bank Kunde', 'Zoë Müller'],
 });
 
-describe('BIN strategies (spec 2 §5)', () => {
+describe('BIN strategies', () => {
   it('default: every card pays, none earns the discount', () => {
     expect(checkBin({ bin: '411111', cardHolder: 'Anyone' }, configured('default'))).toEqual({
       allowed: true,

@@ -1,4 +1,4 @@
-/** How card-number ranges (BINs) are treated (spec 2 §5). */
+/** How card-number ranges (BINs) are treated (docs/rules/checkout.md, "Card number ranges"). */
 export type BinStrategy = 'default' | 'discount' | 'allow';
 
 export interface BinStrategyConfig {
@@ -19,8 +19,8 @@ export interface BinCheckResult {
   allowed: boolean;
   discount: boolean;
   /**
-   * binNotApproved: 'this card is not approved for this service' (spec 2 §5);
-   * binNoDiscount: the card pays, but without the travel discount (spec 2 §8).
+   * binNotApproved: 'this card is not approved for this service';
+   * binNoDiscount: the card pays, but without the travel discount.
    */
   message: 'binNotApproved' | 'binNoDiscount' | null;
 }

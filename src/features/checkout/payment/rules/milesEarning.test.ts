@@ -22,7 +22,7 @@ const input = (overrides: Partial<MilesEarnedInput> = {}): MilesEarnedInput => (
   ...overrides,
 });
 
-describe('miles earned on a booking (spec 2 §4, spec 3 §9)', () => {
+describe('miles earned on a booking', () => {
   it('is the floor of the EUR total times the regular or the boosted rate', () => {
     expect(milesEarned(input())).toBe(1736);
     expect(milesEarned(input({ boosted: true }))).toBe(5209);

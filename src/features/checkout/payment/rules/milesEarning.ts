@@ -1,7 +1,7 @@
 import type { Passenger } from '../../../../api/types';
 import { convert, type CurrencyInfo } from '../../../../lib/money';
 
-/** Earn rates per EUR: regular, or boost for hotels of the named collection (spec 3 §9). */
+/** Earn rates per EUR: regular, or boost for hotels of the named collection. */
 export interface MilesEarnRates {
   regular: number;
   boost: number;
@@ -44,9 +44,10 @@ function totalInEur({ total, currencyInfo }: MilesEarnedInput): number | null {
 }
 
 /**
- * Miles earned on the booking: floor(total in EUR × rate) (spec 2 §4, spec 3 §9), only with a
- * frequent-flyer number of the programme's type and no payment error; otherwise 0. A total that
- * cannot be converted to EUR earns nothing rather than a guessed amount.
+ * Miles earned on the booking: floor(total in EUR × rate), only with a frequent-flyer number of
+ * the programme's type and no payment error; otherwise 0. A total that cannot be converted to EUR
+ * earns nothing rather than a guessed amount (docs/rules/checkout.md, "Miles earned on the
+ * booking").
  */
 export function milesEarned(input: MilesEarnedInput): number {
   if (input.paymentError || !hasFrequentFlyerNumber(input.passengers, input.programType)) return 0;

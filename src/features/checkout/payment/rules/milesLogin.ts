@@ -1,9 +1,12 @@
-/** Miles and More service card numbers have 15 digits (spec 2 §9). */
+/** Miles and More service card numbers have 15 digits. */
 export const milesCardNumberLength = 15;
 
 export type MilesCardNumberError = 'milesMoreDigitError' | 'milesMoreNumberLengthError';
 
-/** Checks the service card number before the miles login is tried (spec 2 §5). */
+/**
+ * Checks the service card number before the miles login is tried (docs/rules/checkout.md, "The
+ * Miles and More login").
+ */
 export function validateMilesCardNumber(raw: string): MilesCardNumberError | null {
   const number = raw.replace(/\s/g, '');
   if (/\D/.test(number)) return 'milesMoreDigitError';

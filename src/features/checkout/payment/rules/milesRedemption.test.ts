@@ -9,7 +9,7 @@ import {
 
 const account = { remainingPoints: 42_000, minimumPointsFee: 7500 };
 
-describe('miles slider price (spec 2 §4)', () => {
+describe('miles slider price', () => {
   it('is the total minus miles divided by the rate', () => {
     expect(milesSliderPrice(1736.39, 7500, 100)).toBe(1661.39);
     expect(milesSliderPrice(1000, 10_000, 120)).toBe(916.67);
@@ -38,7 +38,7 @@ describe('miles slider price (spec 2 §4)', () => {
   });
 });
 
-describe('miles amount (spec 2 §5, §9)', () => {
+describe('miles amount', () => {
   it('accepts 0 (no miles) and amounts from 7,500 up to the remaining points', () => {
     expect(validateMilesAmount(0, account)).toBeNull();
     expect(validateMilesAmount(7500, account)).toBeNull();

@@ -1,13 +1,16 @@
 import { roundUp } from '../../../../lib/money';
 
-/** Smallest miles amount that can be redeemed (spec 2 §5, §9). */
+/**
+ * Smallest miles amount that can be redeemed (docs/rules/checkout.md, "Paying part of the price
+ * with miles").
+ */
 export const milesMinimum = 7500;
 /** The slider moves in steps of this many miles. */
 export const milesStep = 500;
 
 /**
- * What is left to pay once `miles` are redeemed: total − miles / rate (spec 2 §4), to 2
- * decimals, never below 0. Without a usable rate the miles buy nothing.
+ * What is left to pay once `miles` are redeemed: total − miles / rate, to 2 decimals, never
+ * below 0. Without a usable rate the miles buy nothing.
  */
 export function milesSliderPrice(total: number, miles: number, rate: number): number {
   const reduction = rate > 0 && miles > 0 ? miles / rate : 0;
@@ -24,7 +27,7 @@ export interface MilesAccount {
   minimumPointsFee: number;
 }
 
-/** Points at or below the minimum are not enough to redeem (spec 2 §8 notEnoughPointsMessage). */
+/** Points at or below the minimum are not enough to redeem (the slider says how many are needed). */
 export function hasEnoughPoints({ remainingPoints, minimumPointsFee }: MilesAccount): boolean {
   return remainingPoints > milesMinimumFor(minimumPointsFee);
 }
@@ -56,7 +59,7 @@ export type MilesAmountError =
 
 /**
  * A miles amount of 0 redeems nothing and is valid. Above 0 it must reach 7,500 and the minimum
- * points fee (spec 2 §5 milesAmountInvalid) and stay within the remaining points.
+ * points fee (milesAmountInvalid, milesAmountBelowFee) and stay within the remaining points.
  */
 export function validateMilesAmount(
   amount: number,

@@ -23,7 +23,7 @@ const ancillary: fc.Arbitrary<Service> = fc
   })
   .map(({ key, kind, amount }) => service({ key, additionalServiceKind: kind, price: { amount } }));
 
-describe('package total (spec 2 §4)', () => {
+describe('package total', () => {
   it('adds base price, every ancillary kind and the fee, and takes off the coupon', () => {
     const pkg = packageWith(
       [

@@ -1,7 +1,7 @@
 import type { Package, Service } from '../../../../api/types';
 import { roundUp } from '../../../../lib/money';
 
-/** The parts the package total adds up (spec 2 §4, spec 3 §9 Miles-earning rules). */
+/** The parts the package total adds up (docs/rules/checkout.md, "The package total"). */
 export interface PackageTotalParts {
   basePrice: number;
   transfers: number;
@@ -80,8 +80,8 @@ export function packageTotalParts(pkg: Package): PackageTotalParts {
 
 /**
  * Total = base price + transfers + rentals + seats + luggage + insurance + fast track + other
- * ancillaries + payment fee − coupon (spec 2 §4), to 2 decimals (spec 2 §9). A coupon larger than
- * the rest leaves nothing to pay rather than a negative amount.
+ * ancillaries + payment fee − coupon, to 2 decimals. A coupon larger than the rest leaves nothing
+ * to pay rather than a negative amount.
  */
 export function packageTotal(pkg: Package): number {
   const { coupon, ...added } = packageTotalParts(pkg);

@@ -8,7 +8,7 @@ const checkout = (payment: CheckoutPayment, token?: string) => {
   return { package: { ...pkg, payment: { ...pkg.payment, token } }, payment };
 };
 
-describe('payment method (spec 2 §2, §5)', () => {
+describe('payment method', () => {
   it('deduces PayPal when the package holds a payment token', () => {
     expect(deducedPaymentMethod(checkout({ type: 'CreditCard' }, 'EC-123'))).toBe('PayPal');
   });

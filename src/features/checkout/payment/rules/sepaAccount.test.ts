@@ -12,7 +12,7 @@ import {
 const germanIban = 'DE89370400440532013000';
 const austrianIban = 'AT611904300234573201';
 
-describe('SEPA account (spec 2 §4 BankAccount)', () => {
+describe('SEPA account', () => {
   it('accepts a valid SEPA IBAN typed with spaces or in lower case', () => {
     expect(validateIban(germanIban)).toBeNull();
     expect(validateIban('de89 3704 0044 0532 0130 00')).toBeNull();

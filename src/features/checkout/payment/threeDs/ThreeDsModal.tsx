@@ -35,9 +35,10 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The issuer's 3-D Secure challenge in a modal (spec 2 §2): open whenever a payment action
- * exists; the overlay does not close it; Escape or the close button count as cancelled. The
- * result is read from the challenge frame's message, from its origin only.
+ * The issuer's 3-D Secure challenge in a modal (docs/rules/checkout.md, "The 3-D Secure
+ * challenge"): open whenever a payment action exists; the overlay does not close it; Escape or
+ * the close button count as cancelled. The result is read from the challenge frame's message,
+ * from its origin only.
  *
  * The focus goes to the issuer's page's frame, not onto the close button: the Enter that opened
  * the challenge, its key repeats and the next presses on 'Pay now' then land where they act on

@@ -4,7 +4,10 @@ export type ThreeDsResult = 'approved' | 'refused' | 'cancelled';
 export type ThreeDsErrorId =
   'threeDsChallengeCancelled' | 'threeDsChallengeRefused' | 'noPaymentSelectedError';
 
-/** A failed challenge as the checkout error it shows (spec 2 §4). */
+/**
+ * A failed challenge as the checkout error it shows (docs/rules/checkout.md, "The 3-D Secure
+ * challenge").
+ */
 export function threeDsErrorId(result: string): ThreeDsErrorId {
   if (/cancel/i.test(result)) return 'threeDsChallengeCancelled';
   if (/refus/i.test(result)) return 'threeDsChallengeRefused';

@@ -18,7 +18,7 @@ function useFieldText() {
   return (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
 }
 
-/** Salutation, optional title, first and last name of a person who pays (spec 2 §3). */
+/** Salutation, optional title, first and last name of a person who pays. */
 export function NameFields({
   prefix = '',
   salutations,
@@ -111,7 +111,10 @@ export function AddressFields({
   );
 }
 
-/** E-mail, its repetition and the phone number (spec 2 §5). */
+/**
+ * E-mail, its repetition and the phone number (docs/rules/checkout.md, "The travellers step's
+ * field checks").
+ */
 export function ContactFields({
   prefix = '',
   emailHint,

@@ -26,7 +26,10 @@ function useOptions() {
   }, [intl]);
 }
 
-/** The reason, booking and person fields of spec 3 §3, in the spec's order. */
+/**
+ * The reason, booking and person fields in their order
+ * (docs/rules/forms.md, "Complaint fields").
+ */
 export function ComplaintFields() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `complaint.${id}` });

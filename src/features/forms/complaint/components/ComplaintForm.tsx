@@ -58,8 +58,8 @@ interface Props {
 }
 
 /**
- * The complaint form of spec 3 §2.1, §3 and §5. Send stays disabled while the form is pristine,
- * invalid or being sent; what was typed stays after a failure.
+ * The complaint form (docs/rules/forms.md, "Sending a complaint"). Send stays disabled while the
+ * form is pristine, invalid or being sent; what was typed stays after a failure.
  */
 export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner }: Props) {
   const { keys } = useHostConfig();

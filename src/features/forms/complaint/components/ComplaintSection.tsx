@@ -16,7 +16,7 @@ export interface ComplaintSectionProps {
 
 const successStyle: CSSProperties = { fontSize: '1.125rem', fontWeight: 700 };
 
-/** Spec 3 §2.1: headline, optional link, then the form, or once sent, 'Successfully submitted'. */
+/** Headline, optional link, then the form, or once sent, 'Successfully submitted'. */
 export function ComplaintSection({ headline, level, link, locale }: ComplaintSectionProps) {
   const { submission, submit, closeBanner } = useComplaintSubmit();
   const successRef = useRef<HTMLParagraphElement>(null);

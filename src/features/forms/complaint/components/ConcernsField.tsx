@@ -10,7 +10,7 @@ import {
 import { maxConcernsLength } from '../model/complaintSchema';
 import { FieldMessage, useShownError } from './FieldMessage';
 
-/** The concerns text (spec 3 §5: required, at most 2000 characters), with a count below it. */
+/** The concerns text (required, at most 2000 characters), with a count below it. */
 export function ConcernsField() {
   const intl = useIntl();
   const id = useId();

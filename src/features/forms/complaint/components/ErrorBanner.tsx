@@ -3,8 +3,8 @@ import { ClosableBanner } from '../../../../ui/ClosableBanner';
 import { complaintErrorText } from '../model/complaintSubmission';
 
 /**
- * Spec 3 §2.1, §8: the server's refusal in a closable banner; known codes in the spec's words,
- * unknown ones as they are (as text, never as markup).
+ * The server's refusal in a closable banner (docs/rules/forms.md, "Sending a complaint"): known
+ * codes in the catalogue's words, unknown ones as they are (as text, never as markup).
  */
 export function ErrorBanner({ error, onClose }: { error: string; onClose: () => void }) {
   const message = complaintErrorText(error);

@@ -2,7 +2,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { errorStyle } from '../../../../ui/form/formStyles';
 
-/** A field's message id from the schema, translated, once the field was touched (spec 3 §2.1). */
+/** A field's message id from the schema, translated, once the field was touched. */
 export function useShownError(name: string): string | undefined {
   const intl = useIntl();
   const { errors, touched, submitCount } = useFormikContext();

@@ -20,8 +20,8 @@ const accept = [...allowedExtensions.map((extension) => `.${extension}`), ...all
   ',',
 );
 /**
- * Attachments (spec 3 §5): each pick adds to the list, each file can be removed again; the rules
- * run on the whole list and their message shows below it.
+ * Attachments (docs/rules/forms.md, "Complaint attachments"): each pick adds to the list, each
+ * file can be removed again; the rules run on the whole list and their message shows below it.
  */
 export function FilesField() {
   const intl = useIntl();

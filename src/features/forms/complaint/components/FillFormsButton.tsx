@@ -21,8 +21,9 @@ export const sampleComplaintValues: Omit<ComplaintFormValues, 'files' | 'recaptc
 };
 
 /**
- * Spec 3 §6 'Fill forms': a development aid. Only development builds have it; a production
- * build drops it (webpack replaces NODE_ENV, the branch is dead code).
+ * 'Fill forms', a development aid (docs/rules/forms.md, "The 'Fill forms' helper"). Only
+ * development builds have it; a production build drops it (webpack replaces NODE_ENV, the branch
+ * is dead code).
  */
 export function FillFormsButton() {
   const { setValues, values } = useFormikContext<ComplaintFormValues>();

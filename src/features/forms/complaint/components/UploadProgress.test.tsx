@@ -26,7 +26,7 @@ async function renderProgress(submission: ComplaintSubmission, files: File[]) {
 
 const video = (size: number) => testFile('holiday.mp4', 'video/mp4', size);
 
-describe('upload progress (issue 9: shown for large files)', () => {
+describe('upload progress, shown for large files', () => {
   it('shows the share sent of a large upload', async () => {
     await renderProgress({ status: 'submitting', percent: 42 }, [video(progressFromBytes)]);
     const bar = screen.getByRole('progressbar', { name: 'Uploading your files' });

@@ -4,7 +4,7 @@ import type { ComplaintSubmission } from '../model/complaintSubmission';
 /** Below this many bytes of files an upload is over before a bar could say anything. */
 export const progressFromBytes = 1_048_576;
 
-/** While sending: a status line, and for large files the upload's progress (spec: issue 9). */
+/** While sending: a status line, and for large files the upload's progress. */
 export function UploadProgress({
   submission,
   files,

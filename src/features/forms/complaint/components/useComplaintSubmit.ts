@@ -11,7 +11,8 @@ import type { ComplaintFormValues } from '../model/complaintValues';
 /**
  * Sends the complaint from the form: its files and the reCAPTCHA token may not enter Redux
  * actions, and nothing but this form reacts to the answer. One request at a time; leaving the page
- * aborts it. The outcome goes to analytics without any of the values (spec 3 §9).
+ * aborts it. The outcome goes to analytics without any of the values
+ * (docs/rules/consent-and-analytics.md, "Nothing personal").
  */
 export function useComplaintSubmit() {
   const { api } = useAppStore();

@@ -14,8 +14,8 @@ import { testFile as fakeFile } from '../testing/testFiles';
 
 const pdf = (size = 1024): FileLike => ({ name: 'invoice.pdf', type: 'application/pdf', size });
 
-describe('complaint attachment rules (spec 3 §5, §9)', () => {
-  it('holds the spec limits: 20 files, 100 MB (104857600 bytes) per file and in total', () => {
+describe('complaint attachment rules', () => {
+  it('holds the limits: 20 files, 100 MB (104857600 bytes) per file and in total', () => {
     expect(maxFiles).toBe(20);
     expect(maxBytes).toBe(104_857_600);
     expect(allowedExtensions).toEqual(['pdf', 'jpg', 'jpeg', 'png', 'mov', 'mp4']);

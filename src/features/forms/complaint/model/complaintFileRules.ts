@@ -1,10 +1,11 @@
 /**
- * The attachment rules of spec 3 §5 and §9, on what a file says about itself (name, size, type),
- * so they are checked alike on File objects and on plain descriptors. Shared with the demo host.
+ * The attachment rules (docs/rules/forms.md, "Complaint attachments"), on what a file says about
+ * itself (name, size, type), so they are checked alike on File objects and on plain descriptors.
+ * Shared with the demo host.
  */
 export const maxFiles = 20;
 
-/** 100 MB, per file and for all files together (spec 3 §9: 104857600 bytes). */
+/** 100 MB (104857600 bytes), per file and for all files together. */
 export const maxBytes = 104_857_600;
 
 export const allowedExtensions: readonly string[] = ['pdf', 'jpg', 'jpeg', 'png', 'mov', 'mp4'];
@@ -40,8 +41,8 @@ export type FileIssue = (typeof fileIssues)[keyof typeof fileIssues];
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
- * A file passes when both its name's extension and its MIME type are on the spec's lists: the
- * server checks the type, and a renamed program keeps its own type.
+ * A file passes when both its name's extension and its MIME type are on the lists: the server
+ * checks the type, and a renamed program keeps its own type.
  */
 export function isAllowedFile(file: FileLike): boolean {
   return (

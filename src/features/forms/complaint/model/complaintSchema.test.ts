@@ -37,7 +37,7 @@ async function errorsOf(
 
 const pdf = (size: number) => testFile('a.pdf', 'application/pdf', size);
 
-describe('complaint form rules (spec 3 §5)', () => {
+describe('complaint form rules', () => {
   it('accepts a complete form with the optional address and phone left empty', async () => {
     expect(await errorsOf(valid)).toEqual({});
   });
@@ -62,7 +62,7 @@ describe('complaint form rules (spec 3 §5)', () => {
     expect(await errorsOf({ ...valid, recaptcha: '' }, withoutKey)).toEqual({});
   });
 
-  // Every message of spec 3 §5, each from the input that should give it.
+  // Every field message, each from the input that should give it.
   const messageCases: [string, Partial<ComplaintFormValues>, string, string][] = [
     [
       'a blank booking number',

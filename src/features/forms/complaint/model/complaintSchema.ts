@@ -3,16 +3,16 @@ import { billingCountries } from '../../../../config/countries';
 import { filesIssue, type FileLike } from './complaintFileRules';
 import { contactReasons, salutations, tourGuideAnswers } from './complaintValues';
 
-/** Spec 3 §9. */
+/** The longest concerns text the form takes. */
 export const maxConcernsLength = 2000;
 
-/** Message ids of the field rules (spec 3 §5). */
+/** Message ids of the field rules. */
 export const complaintErrorIds = {
   required: 'complaint.error.required',
   concernsTooLong: 'complaint.error.concernsTooLong',
 } as const;
 
-/** The countries the form offers (spec 3 §3 "from a country list"): the checkout's billing list. */
+/** The countries the form offers: the checkout's billing list. */
 export const complaintCountries = billingCountries;
 
 const requiredText = () => yup.string().trim().required(complaintErrorIds.required);
@@ -23,7 +23,10 @@ const choice = (options: readonly string[]) =>
     .required(complaintErrorIds.required)
     .oneOf([...options], complaintErrorIds.required);
 
-/** Every rule of spec 3 §5 for the complaint form; messages are message ids. */
+/**
+ * Every check of the complaint form (docs/rules/forms.md, "Complaint fields"); messages are
+ * message ids.
+ */
 export function complaintSchema({ recaptchaRequired }: { recaptchaRequired: boolean }) {
   return yup.object({
     contactReason: choice(contactReasons),
@@ -36,7 +39,7 @@ export function complaintSchema({ recaptchaRequired }: { recaptchaRequired: bool
     postCode: optionalText(),
     city: optionalText(),
     country: choice(complaintCountries),
-    // Only required (spec 3 §5): the address's form is the server's to judge (emailInvalid).
+    // Only required: the address's form is the server's to judge (emailInvalid).
     email: requiredText(),
     phone: optionalText(),
     concerns: requiredText().max(maxConcernsLength, complaintErrorIds.concernsTooLong),

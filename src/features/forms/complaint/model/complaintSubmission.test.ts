@@ -43,7 +43,7 @@ const values: ComplaintFormValues = {
   ],
 };
 
-describe('complaint payload mapping (spec 3 §3)', () => {
+describe('complaint payload mapping', () => {
   it('maps the form values to the server fields', () => {
     expect(complaintFieldsOf(values)).toEqual({
       email: 'max@example.com',
@@ -84,7 +84,7 @@ describe('complaint payload mapping (spec 3 §3)', () => {
   });
 });
 
-describe('complaint submission states (spec 3 §4)', () => {
+describe('complaint submission states', () => {
   const run = (events: ComplaintEvent[], from: ComplaintSubmission = initialSubmission) =>
     events.reduce(complaintSubmissionReducer, from);
 
@@ -114,7 +114,7 @@ describe('complaint submission states (spec 3 §4)', () => {
   });
 });
 
-describe('complaint answers and errors (spec 3 §7, §8)', () => {
+describe('complaint answers and errors', () => {
   it.each([
     [{ success: true }, null],
     [{ success: false, error: 'emailInvalid' }, 'emailInvalid'],

@@ -3,8 +3,8 @@ import type { ComplaintErrorCode, ComplaintResponse } from '../../../../api/type
 import { complaintFormData, type ComplaintFormValues } from './complaintValues';
 
 /**
- * Spec 3 §4: editing, then submitting, then succeeded (the form gives way to a message) or failed
- * (a closable banner over the form, which keeps its values).
+ * Editing, then submitting, then succeeded (the form gives way to a message) or failed (a closable
+ * banner over the form, which keeps its values).
  */
 export type ComplaintSubmission =
   | { status: 'editing' }
@@ -52,12 +52,12 @@ const knownCodes: readonly string[] = [
   'fileTypeNotAllowed',
 ] satisfies ComplaintErrorCode[];
 
-/** Spec 3 §8: a known code's message id, or an unknown code's own text, shown as it is. */
+/** A known code's message id, or an unknown code's own text, shown as it is. */
 export function complaintErrorText(code: string): { id: string } | { text: string } {
   return knownCodes.includes(code) ? { id: `complaint.server.${code}` } : { text: code };
 }
 
-/** Spec 3 §7: success must be true; otherwise the answer's error, or genericError without one. */
+/** Success must be true; otherwise the answer's error, or genericError without one. */
 export function errorOfAnswer(answer: unknown): string | null {
   const { success, error } = (answer ?? {}) as Partial<ComplaintResponse>;
   if (success === true) return null;
@@ -70,7 +70,7 @@ export const uploadTimeoutMs = 600_000;
 export type SendOutcome =
   { kind: 'sent' } | { kind: 'refused'; error: string } | { kind: 'cancelled' };
 
-/** The multipart POST of spec 3 §7; failures of any kind become an outcome, never a throw. */
+/** The multipart POST; failures of any kind become an outcome, never a throw. */
 export async function sendComplaint(
   api: ApiClient,
   values: ComplaintFormValues,

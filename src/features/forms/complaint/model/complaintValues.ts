@@ -4,7 +4,7 @@ export const contactReasons = ['Compliment', 'Complaint'] as const;
 export const tourGuideAnswers = ['Yes', 'No', 'NotAvailable'] as const;
 export const salutations = ['Mr', 'Mrs'] as const;
 
-/** The complaint form's values (spec 3 §3); choices are '' until one is picked. */
+/** The complaint form's values; choices are '' until one is picked. */
 export interface ComplaintFormValues {
   contactReason: '' | (typeof contactReasons)[number];
   referenceNumber: string;
@@ -41,7 +41,7 @@ export const emptyComplaintValues: ComplaintFormValues = {
   recaptcha: '',
 };
 
-/** Spec 3 §3 payload mapping: the multipart fields, all strings, trimmed. */
+/** The multipart fields, all strings, trimmed (docs/rules/forms.md, "Complaint fields"). */
 export function complaintFieldsOf(values: ComplaintFormValues): ComplaintFormFields {
   const trimmed = (text: string) => text.trim();
   return {
@@ -62,7 +62,7 @@ export function complaintFieldsOf(values: ComplaintFormValues): ComplaintFormFie
   };
 }
 
-/** The request body: the mapped fields, then one `file[]` part per file (spec 3 §7). */
+/** The request body: the mapped fields, then one `file[]` part per file. */
 export function complaintFormData(values: ComplaintFormValues): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(complaintFieldsOf(values))) {

@@ -1,5 +1,5 @@
 /**
- * The demo host's test data for every complaint banner of spec 3 §8 (demo/README.md): the booking
+ * The demo host's test data for every complaint banner (demo/README.md): the booking
  * number and e-mail that provoke it, and the text the banner shows. Shared by the component test
  * and the browser journey.
  */

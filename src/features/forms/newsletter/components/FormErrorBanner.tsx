@@ -8,7 +8,10 @@ interface Props {
   onClose(): void;
 }
 
-/** A newsletter form's server error (spec 3 §8) in the closable banner. */
+/**
+ * A newsletter form's server error in the closable banner
+ * (docs/rules/forms.md, "Newsletter errors").
+ */
 export function FormErrorBanner({ code, prefix, onClose }: Props) {
   const intl = useIntl();
   const id = `${prefix}.${code}`;

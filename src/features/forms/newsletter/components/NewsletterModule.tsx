@@ -15,7 +15,7 @@ import './newsletter.css';
 export type NewsletterContent =
   NewsletterSubscribeModule | NewsletterUnsubscribeModule | NewsletterCustomerEditModule;
 
-/** The CMS's newsletter modules (spec 3 §2.1); one chunk with its messages, on pages that have one. */
+/** The CMS's newsletter modules; one chunk with its messages, on pages that have one. */
 export default function NewsletterModule(props: { module: NewsletterContent; locale: Locale }) {
   return (
     <MessageArea area="newsletter">

@@ -14,7 +14,10 @@ import { subscribeSchema, type SubscribeValues } from '../newsletterValues';
 import { clearDraft, FormDraftSaver, useDraftValues } from './FormDraft';
 import { FormErrorBanner } from './FormErrorBanner';
 
-/** Spec 3 §2.1 Newsletter subscribe: e-mail and terms; then the success headline and a way home. */
+/**
+ * Newsletter subscribe (docs/rules/forms.md, "Newsletter subscribe"): e-mail and terms; then the
+ * success headline and a way home.
+ */
 export function NewsletterSubscribe({
   module,
   locale,

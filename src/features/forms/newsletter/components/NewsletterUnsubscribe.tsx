@@ -8,8 +8,9 @@ import { newsletterActions, selectNewsletter } from '../newsletterSlice';
 import { FormErrorBanner } from './FormErrorBanner';
 
 /**
- * Spec 3 §2.1 Newsletter unsubscribe: the e-mail (newsletter_recipient) and list
- * (newsletter_unsubscribe_list_id) come from the address; 'Yes' unsubscribes, 'No' keeps it.
+ * Newsletter unsubscribe (docs/rules/forms.md, "Newsletter unsubscribe"): the e-mail
+ * (newsletter_recipient) and list (newsletter_unsubscribe_list_id) come from the address; 'Yes'
+ * unsubscribes, 'No' keeps it.
  * Without an e-mail 'Yes' is marked disabled but stays reachable, and pressing it says
  * 'Invalid email' (invalidUnsubscribeEmail).
  */

@@ -74,8 +74,8 @@ export function GalleryStage({ items, index, hotelName, onStep }: GalleryStagePr
             draggable={false}
           />
         ) : (
-          // The media item carries no caption track (spec 1 §3: src, type, options); one is
-          // added here once the API sends them.
+          // The media item carries no caption track (only src, type and options); one is added here
+          // once the API sends them.
           // eslint-disable-next-line jsx-a11y/media-has-caption -- see above
           <video
             key={item.src}

@@ -11,7 +11,7 @@ const blockHeadings = () =>
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-describe('hotel texts (spec 1 §2.7)', () => {
+describe('hotel texts', () => {
   it("shows the intro, and the other blocks in the fixed order after 'See all details'", async () => {
     const user = userEvent.setup();
     renderWithProviders(<HotelAbout info={testHotelInfo()} />);

@@ -16,7 +16,10 @@ function TextBlock({ block }: { block: ShownTextBlock }) {
   );
 }
 
-/** Spec 1 §2.7: a mobility warning is a note, read in place; it is not an alert on load. */
+/**
+ * A mobility warning is a note, read in place; it is not an alert on load
+ * (docs/rules/hotel.md, "Texts").
+ */
 function MobilityWarning({ text }: { text: string }) {
   const headingId = useId();
   return (
@@ -30,8 +33,8 @@ function MobilityWarning({ text }: { text: string }) {
 }
 
 /**
- * The hotel's texts (spec 1 §2.7): the intro, amenities and mobility warning in view, the other
- * blocks in their fixed order behind 'See all details'.
+ * The hotel's texts: the intro, amenities and mobility warning in view, the other blocks in their
+ * fixed order behind 'See all details' (docs/rules/hotel.md, "Texts").
  */
 // Memoised: the hotel page redraws as each of its answers arrives; this part only when its own does.
 export const HotelAbout = memo(function HotelAbout({ info }: { info: HotelInfo }) {

@@ -12,7 +12,7 @@ function renderHead(props: Partial<HotelHeadProps> = {}) {
   return { onOpenGallery, user: userEvent.setup() };
 }
 
-describe('hotel head (spec 1 §2.7)', () => {
+describe('hotel head', () => {
   it('names the hotel in the page heading, with stars, location and average rating', () => {
     renderHead();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hotel Sol de Mallorca');

@@ -6,22 +6,24 @@ import { leadImageProps, preloadLeadImage } from '../../../../ui/leadImage';
 import { headImageOf } from '../model/headImage';
 import './hotelContent.css';
 
-/** Spec 1 §9: ratings use a 6 scale; 70 % recommend when the server sends no figure. */
+/**
+ * Ratings use a 6 scale; 70 % recommend when the server sends no figure
+ * (docs/rules/hotel.md, "Ratings").
+ */
 export const ratingScale = 6;
 export const defaultRecommendation = 70;
 
 export interface HotelHeadProps {
   info: HotelInfo;
-  /** The hotel rating display flag (spec 1 §1). */
+  /** The brand's hotel rating flag (`features.hotelRating`). */
   showRating: boolean;
   /** Opens the media gallery; `preferVideo` when the video button was used. */
   onOpenGallery: (preferVideo: boolean, opener: HTMLElement) => void;
-  /** Given once the hotel map overlay exists: shows 'Show hotel on map'. */
-  /** Opens the hotel map overlay; it receives the button, for the overlay's container. */
+  /** Opens the hotel map overlay ('Show hotel on map' shows only with it); gets the button. */
   onShowMap?: (opener: HTMLElement) => void;
   /** Loads the gallery's code ahead of the click. */
   onPrepareGallery?: () => void;
-  /** The favourites control (spec 1 §2.7 'Compare Hotels'), composed by the page. */
+  /** The favourites control ('Compare Hotels'), composed by the page. */
   favourites?: ReactNode;
 }
 
@@ -35,7 +37,10 @@ function locationOf(info: HotelInfo): string {
   return [...new Set(parts)].join(', ');
 }
 
-/** Name, stars, location, rating, the main image and the video button (spec 1 §2.7). */
+/**
+ * Name, stars, location, rating, the main image and the video button
+ * (docs/rules/hotel.md, "The head").
+ */
 export function HotelHead({
   info,
   showRating,

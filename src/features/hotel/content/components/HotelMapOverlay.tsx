@@ -14,14 +14,15 @@ export interface HotelMapOverlayProps {
   container?: Element;
 }
 
-/** Whether the hotel has coordinates the map accepts (spec 1 §3 Map place). */
+/** Whether the hotel has coordinates the map accepts: latitude −90..90, longitude −180..180. */
 export const canShowOnMap = (hotel: HotelInfo): boolean =>
   isValidCoordinate(hotel.location.geoCode.latitude, hotel.location.geoCode.longitude);
 
 /**
- * The hotel map overlay (spec 1 §2.7): the map of the search opened on this hotel at fit zoom with
- * its marker's detail, with the map rules of the result list (consent first, marker clicks toggle
- * and centre, under 414 px a click selects). Closes with its button or Escape, focus goes back.
+ * The hotel map overlay (docs/rules/hotel.md, "The map overlay"): the map of the search opened on
+ * this hotel at fit zoom with its marker's detail, with the map rules of the result list (consent
+ * first, marker clicks toggle and centre, under 414 px a click selects). Closes with its button or
+ * Escape, focus goes back.
  */
 export function HotelMapOverlay({
   hotel,

@@ -15,7 +15,7 @@ const reviewHeadings = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-describe('hotel reviews (spec 1 §2.7)', () => {
+describe('hotel reviews', () => {
   it("says 'Checking for hotel reviews' while they load", () => {
     renderWithProviders(<HotelReviews status="loading" data={null} onRetry={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for hotel reviews');

@@ -5,7 +5,7 @@ import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlic
 import { ReviewItem } from './ReviewItem';
 import './hotelContent.css';
 
-/** Spec 1 §2.7 / §9: 2 reviews first, 'View more reviews' shows up to 6. */
+/** 2 reviews first, 'View more reviews' shows up to 6 (docs/rules/hotel.md, "Reviews"). */
 export const initialReviews = 2;
 export const maxShownReviews = 6;
 

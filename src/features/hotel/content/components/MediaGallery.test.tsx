@@ -26,7 +26,7 @@ const category = () => within(dialog()).getByRole('combobox', { name: 'Category'
 const position = () => within(dialog()).getByText(/^\d+ \/ \d+$/).textContent;
 const shownImage = () => within(dialog()).getByRole('img').getAttribute('alt');
 
-describe('media gallery modal (spec 1 §2.7)', () => {
+describe('media gallery modal', () => {
   it("starts on 'all' and lists only the categories that exist, with their counts", () => {
     renderGallery();
     expect(category()).toHaveValue('all');

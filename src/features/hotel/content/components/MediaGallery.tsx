@@ -15,7 +15,7 @@ import './hotelContent.css';
 export interface MediaGalleryProps {
   items: readonly GalleryItem[];
   hotelName: string;
-  /** Spec 1 §2.7: opened with the video button, it starts on the first video. */
+  /** Opened with the video button, it starts on the first video. */
   preferVideo: boolean;
   onClose: () => void;
   /** The shop's root element, so the brand's custom properties and styles apply in the portal. */
@@ -24,9 +24,10 @@ export interface MediaGalleryProps {
 }
 
 /**
- * The media gallery modal (spec 1 §2.7), its own lazy chunk: a category dropdown (default 'all',
- * only categories that exist), images first then videos, and a change of category back to the
- * first item. The modal traps focus, closes on Escape and gives focus back to its opener.
+ * The media gallery modal (docs/rules/hotel.md, "Media gallery"), its own lazy chunk: a category
+ * dropdown (default 'all', only categories that exist), images first then videos, and a change of
+ * category back to the first item. The modal traps focus, closes on Escape and gives focus back to
+ * its opener.
  */
 export default function MediaGallery({
   items,
@@ -69,7 +70,7 @@ export default function MediaGallery({
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value as GalleryFilter);
-              // Spec 1 §2.7: a category change starts again at the first item.
+              // A category change starts again at the first item.
               setIndex(0);
             }}
           >

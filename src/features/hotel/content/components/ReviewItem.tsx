@@ -12,12 +12,15 @@ export interface ReviewItemProps {
   focusRef?: Ref<HTMLElement>;
 }
 
-/** Spec 1 §9: dates display as DD.MM.YY; a date the server garbled is left out. */
+/** Dates display as DD.MM.YY; a date the server garbled is left out. */
 function displayDate(date: string): string | null {
   return formatApiDate(date, 'DD.MM.YY') || null;
 }
 
-/** One review: title, image, rating, date, text, user name and link (spec 1 §2.7). */
+/**
+ * One review: title, image, rating, date, text, user name and link
+ * (docs/rules/hotel.md, "Reviews").
+ */
 export function ReviewItem({ review, focusRef }: ReviewItemProps) {
   const intl = useIntl();
   const image = safeUrl(review.image);

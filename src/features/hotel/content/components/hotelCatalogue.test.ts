@@ -16,7 +16,7 @@ describe('hotel content messages', () => {
     }
   });
 
-  it('keep the spec texts word for word in English (spec 1 §2.7, §8)', () => {
+  it('keep the required English texts word for word', () => {
     expect(en['hotel.headers.showOnMap']).toBe('Show hotel on map');
     expect(en['hotel.headers.seeAllDetails']).toBe('See all details');
     expect(en['hotel.reviews.more']).toBe('View more reviews');

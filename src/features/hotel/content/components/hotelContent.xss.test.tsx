@@ -38,7 +38,7 @@ function hostileInfo(vector: string): HotelInfo {
       images: [
         { link: '/demo-media/hotel/1/0.svg', type: 'image', category: 'pool', title: vector },
         { link: vector, type: 'image', category: 'room', title: vector },
-        // Spec 1 §3: a media item may also be a plain string.
+        // A media item may also be a plain string.
         vector as unknown as ImageMediaItem,
       ],
       videos: [

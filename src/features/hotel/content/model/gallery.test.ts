@@ -23,7 +23,7 @@ const video = (category: MediaCategory, n = 0): VideoMediaItem => ({
 
 const category = fc.constantFrom(...mediaCategories);
 
-describe('media gallery rules (spec 1 §2.7)', () => {
+describe('media gallery rules', () => {
   it('lists images first, then videos', () => {
     const items = galleryItems({
       images: [image('pool'), image('hotel')],

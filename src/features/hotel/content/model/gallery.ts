@@ -40,7 +40,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 function imageOf(item: ImageMediaItem | MediaItem): GalleryItem | null {
-  // Spec 1 §3: a media item may be a plain link string.
+  // A media item may be a plain link string: an image without a category.
   const src = safeUrl(typeof item === 'string' ? item : item.link);
   if (!src) return null;
   if (typeof item === 'string') return { kind: 'image', src };
@@ -63,7 +63,10 @@ function videoOf(item: VideoMediaItem): GalleryItem | null {
   };
 }
 
-/** Spec 1 §2.7: images first, then videos; items without a usable address are dropped. */
+/**
+ * Images first, then videos; items without a usable address are dropped
+ * (docs/rules/hotel.md, "Media gallery").
+ */
 export function galleryItems(media: {
   images: readonly (ImageMediaItem | MediaItem)[];
   videos: readonly VideoMediaItem[];
@@ -73,7 +76,10 @@ export function galleryItems(media: {
   );
 }
 
-/** Spec 1 §2.7: 'all' and only the categories that exist among the images or videos. */
+/**
+ * 'all' and only the categories that exist among the images or videos
+ * (docs/rules/hotel.md, "Media gallery").
+ */
 export function galleryFilters(items: readonly GalleryItem[]): GalleryFilter[] {
   const present = new Set(items.map((item) => item.category));
   return ['all', ...mediaCategories.filter((category) => present.has(category))];
@@ -83,7 +89,7 @@ export function itemsOf(items: readonly GalleryItem[], filter: GalleryFilter): G
   return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
 }
 
-/** Spec 1 §2.7: the video button opens on the first video, when there is one; else the start. */
+/** The video button opens on the first video, when there is one; else the start. */
 export function startIndex(items: readonly GalleryItem[], preferVideo: boolean): number {
   if (!preferVideo) return 0;
   return Math.max(

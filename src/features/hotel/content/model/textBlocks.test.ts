@@ -6,7 +6,7 @@ const addressParts = ['street', 'city', 'country', 'zip'] as const;
 const block = (type: string, text = `<p>${type}</p>`): HotelTextBlock =>
   ({ type, title: type, text }) as HotelTextBlock;
 
-describe('hotel text blocks (spec 1 §2.7)', () => {
+describe('hotel text blocks', () => {
   it('puts the blocks in the fixed order, whatever order the server sends', () => {
     const shuffled = [...textBlockOrder].reverse().map((type) => block(type));
     expect(orderedTextBlocks(shuffled).map((b) => b.type)).toEqual(textBlockOrder);

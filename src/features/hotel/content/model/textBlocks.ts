@@ -1,6 +1,9 @@
 import type { HotelTextBlock, HotelTextBlockType } from '../../../../api/types';
 
-/** Spec 1 §2.7: the text blocks in their fixed order; anything else (the address parts) is left out. */
+/**
+ * The text blocks in their fixed order; anything else (the address parts) is left out
+ * (docs/rules/hotel.md, "Texts").
+ */
 export const textBlockOrder: readonly HotelTextBlockType[] = [
   'intro',
   'location',

@@ -29,8 +29,8 @@ function dateForKey(key: string, date: string): string | undefined {
 }
 
 /**
- * One month of the offers calendar (spec 1 §2.7): a WAI-ARIA grid of day buttons, each named by
- * its date and price per person, with one tab stop moved by the arrow keys.
+ * One month of the offers calendar: a WAI-ARIA grid of day buttons, each named by its date and
+ * price per person, with one tab stop moved by the arrow keys.
  */
 export function CalendarGrid(props: Props) {
   const { month, days, chosenDate, format, unavailable } = props;

@@ -8,7 +8,7 @@ setupDemoHost();
 const column = (name: string) => screen.getByRole('group', { name });
 const pressedIn = (name: string) => within(column(name)).getByRole('button', { pressed: true });
 
-describe('hotel cascade (spec 1 §2.7, §7 cascade_*)', () => {
+describe('hotel cascade', () => {
   it('shows stay length, airport, month and date columns with the selected offer chosen in each', async () => {
     renderHotelOffers(hotelUrl({ viewMode: 'hotelCascade' }));
     await waitFor(() => expect(pressedIn('Departure date')).toBeInTheDocument());
@@ -25,7 +25,7 @@ describe('hotel cascade (spec 1 §2.7, §7 cascade_*)', () => {
     const offerBefore = currentUrl().searchParams.get('offer');
 
     await user.click(within(column('Length of stay')).getByRole('button', { name: /^10 nights/ }));
-    // Spec 1 §4: after a stay length the cheapest offer at the searched airport is chosen.
+    // After a stay length the cheapest offer at the searched airport is chosen.
     await waitFor(() => expect(pressedIn('Departure airport')).toHaveAccessibleName(/^Frankfurt/));
     await waitFor(() => expect(currentUrl().searchParams.get('offer')).toMatch(/-10-FRA-/));
     expect(currentUrl().searchParams.get('offer')).not.toBe(offerBefore);

@@ -18,8 +18,8 @@ const titles: Record<Column, string> = {
 };
 
 /**
- * The hotel cascade (spec 1 §2.7, §7 cascade_*): stay length, departure airport, month and date,
- * each narrowing the next; a date selects its offer.
+ * The hotel cascade: stay length, departure airport, month and date, each narrowing the next; a
+ * date selects its offer (docs/rules/hotel.md, "The cascade").
  */
 export function HotelCascade() {
   const dispatch = useAppDispatch();

@@ -8,7 +8,7 @@ answerPricesUnchanged(setupDemoHost());
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('flight changer (spec 1 §4 Flight changer panel) and room/board matrix', () => {
+describe('flight changer and room/board matrix', () => {
   it('lists outbound and return flights with the chosen ones pressed, and a choice selects its offer', async () => {
     const user = userEvent.setup();
     renderHotelOffers();

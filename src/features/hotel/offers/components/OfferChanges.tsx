@@ -15,8 +15,8 @@ import { useOfferFormat } from './useOfferFormat';
 export { RoomBoardMatrix } from './RoomBoardMatrix';
 
 /**
- * The flight changer (spec 1 §4 Flight changer panel): other outbound and return flights of the
- * selected offer, the same stay from other airports, and the baggage filter.
+ * The flight changer: other outbound and return flights of the selected offer, the same stay from
+ * other airports, and the baggage filter (docs/rules/hotel.md, "The flight changer").
  */
 export function FlightChanger() {
   const dispatch = useAppDispatch();
@@ -37,8 +37,9 @@ export function FlightChanger() {
       currency,
       available: !unavailable.includes(option.offerId),
     }));
-  // The difference of the two per-person prices as they show, in the market currency, so
-  // '+£4' never sits between £337 and £341 (docs/rules/prices.md, "Differences").
+  // The difference of the two per-person prices as they show, in the market currency, so '+£4'
+  // never sits between £337 and £341
+  // (docs/rules/prices.md, "Differences are the difference of the two prices as they show").
   const fromOffers = (offers: readonly Offer[]): FlightChoice[] =>
     offers.map((offer) => ({
       offerId: offer.id,

@@ -17,7 +17,7 @@ async function loadedGrid() {
   return grid;
 }
 
-describe('offers calendar (spec 1 §2.7 flight calendar, §4 Calendar)', () => {
+describe('offers calendar', () => {
   it('is a grid of the month whose day buttons are named by date and price per person', async () => {
     renderHotelOffers();
     const grid = await loadedGrid();
@@ -86,7 +86,7 @@ describe('offers calendar (spec 1 §2.7 flight calendar, §4 Calendar)', () => {
       expect(
         within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Change your flights' }),
       ).toBeInTheDocument();
-      // Spec 1 §4 Calendar: clicked is used once; clicked once stays.
+      // The click scrolls once: clicked is cleared, clicked once stays.
       expect(store.getState().hotelOffers?.calendar).toMatchObject({
         clicked: false,
         clickedOnce: true,

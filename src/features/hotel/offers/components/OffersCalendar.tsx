@@ -16,8 +16,9 @@ import { OffersFailed } from './OfferStates';
 import { useOfferFormat } from './useOfferFormat';
 
 /**
- * The offers calendar (spec 1 §2.7, §4 Calendar): a month of departure days priced per person
- * for the selected offer's stay length; choosing a day selects that day's offer.
+ * The offers calendar: a month of departure days priced per person for the selected offer's stay
+ * length; choosing a day selects that day's offer
+ * (docs/rules/hotel.md, "Dates: calendar or lists").
  */
 export function OffersCalendar() {
   const dispatch = useAppDispatch();

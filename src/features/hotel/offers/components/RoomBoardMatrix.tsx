@@ -8,7 +8,10 @@ import { OffersFailed } from './OfferStates';
 import './offers.css';
 import { useOfferFormat } from './useOfferFormat';
 
-/** Spec 1 §7 room_board_matrix: every room and board for the selected offer's flights and dates. */
+/**
+ * Every room and board for the selected offer's flights and dates
+ * (docs/rules/hotel.md, "Room and board").
+ */
 export function RoomBoardMatrix() {
   const dispatch = useAppDispatch();
   const intl = useIntl();

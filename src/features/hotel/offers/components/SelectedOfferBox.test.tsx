@@ -39,7 +39,7 @@ async function boxWithOffer() {
   return { store, offer, showDifference };
 }
 
-describe('selected offer box (spec 1 §2.7, §4 Price difference, Availability)', () => {
+describe('selected offer box: price changes and sold-out offers', () => {
   it('tells of a changed price only beyond ±1 per person', async () => {
     const { showDifference } = await boxWithOffer();
     const notice = () => screen.queryByText(/since it was listed\.$/);

@@ -13,8 +13,9 @@ import { useOfferFormat } from './useOfferFormat';
 import { mobileQuery, useMediaQuery } from '../../../../ui/useMediaQuery';
 
 /**
- * The selected offer (spec 1 §2.7): price per person and total, what is included, notices of a
- * changed price or a sold-out offer, and the button that starts the booking (spec 2 §7).
+ * The selected offer: price per person and total, what is included, notices of a changed price or a
+ * sold-out offer, and the button that starts the booking
+ * (docs/rules/hotel.md, "The selected offer").
  */
 export function SelectedOfferBox({ offer }: { offer: Offer }) {
   const intl = useIntl();

@@ -7,8 +7,8 @@ interface Props {
 }
 
 /**
- * Spec 1 §2.7: the switch between the offers calendar (off, the default) and the hotel cascade
- * (on). A WAI-ARIA switch: one control, its name says what "on" means.
+ * The switch between the offers calendar (off, the default) and the hotel cascade (on). A WAI-ARIA
+ * switch: one control, its name says what "on" means.
  */
 export function ViewModeSwitch({ mode, onChange }: Props) {
   const intl = useIntl();

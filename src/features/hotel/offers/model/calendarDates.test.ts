@@ -11,7 +11,7 @@ import {
 } from './calendarDates';
 
 describe('calendar dates', () => {
-  it('sends the calendar month as DD-MM-YYYY of its first day (spec 1 §9)', () => {
+  it('sends the calendar month as DD-MM-YYYY of its first day', () => {
     expect(toCalendarMonthParam('2026-06')).toBe('01-06-2026');
   });
 

@@ -5,7 +5,7 @@
 
 const msPerDay = 86_400_000;
 
-/** Spec 1 §9: offers are bookable up to one year ahead. */
+/** Offers are bookable up to one year ahead (docs/rules/hotel.md, "Dates: calendar or lists"). */
 export const bookableDays = 365;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +29,7 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The first bookable day: tomorrow on the visitor's clock (spec 1 §5 Travel period). */
+/** The first bookable day: tomorrow on the visitor's clock, as in the search mask. */
 export function firstBookableDay(now = new Date()): string {
   return addDays(localIsoDate(now), 1);
 }
@@ -44,7 +44,7 @@ export function addMonths(month: string, months: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
-/** Spec 1 §9: the calendar month is sent as DD-MM-YYYY (its first day). */
+/** The calendar call takes its month as DD-MM-YYYY of the month's first day. */
 export function toCalendarMonthParam(month: string): string {
   const [y, m] = month.split('-');
   return `01-${m}-${y}`;

@@ -18,7 +18,7 @@ const optionArb = fc.record<CascadeOption>({
 });
 const columnArb = fc.constantFrom<CascadeColumn | null>('los', 'airports', 'months', 'dates', null);
 
-describe('cascade auto-selection (spec 1 §4 Flight changer panel)', () => {
+describe('cascade auto-selection', () => {
   it('picks the cheapest available option at the preselected airports, only after a stay length', () => {
     fc.assert(
       fc.property(
@@ -57,7 +57,7 @@ describe('cascade auto-selection (spec 1 §4 Flight changer panel)', () => {
   });
 });
 
-describe('region keys of the searched departure airports (spec 1 §2.5, §4)', () => {
+describe('region keys of the searched departure airports', () => {
   const groups = [
     {
       key: 'West' as const,

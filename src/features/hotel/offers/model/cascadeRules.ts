@@ -6,7 +6,7 @@ import type {
   Offer,
 } from '../../../../api/types';
 
-/** The hotel cascade narrows column by column (spec 1 §7 cascade_*). */
+/** The hotel cascade narrows column by column (docs/rules/hotel.md, "The cascade"). */
 export const cascadeColumns: readonly CascadeColumn[] = ['los', 'airports', 'months', 'dates'];
 
 export function nextColumn(column: CascadeColumn): CascadeColumn | null {
@@ -47,10 +47,10 @@ export function selectionOfOffer(offer: Offer): CascadeSelection {
 }
 
 /**
- * Spec 1 §4 Flight changer panel: when the airport list loads while the last selected cascade
- * column is the stay-length one and preselected departure airports exist, the cheapest offer at
- * those airports is auto-selected. Returns that airport's option, or null when the rule does not
- * apply (or none of the preselected airports is offered).
+ * When the airport list loads while the last selected cascade column is the stay-length one and
+ * preselected departure airports exist, the cheapest offer at those airports is auto-selected
+ * (docs/rules/hotel.md, "The cascade"). Returns that airport's option, or null when the rule does
+ * not apply (or none of the preselected airports is offered).
  */
 export function autoSelectedAirport(
   options: readonly CascadeOption[],
@@ -73,8 +73,8 @@ export const hasRegionKeys = (codes: readonly string[]) =>
   codes.some((code) => groupKeys.includes(code));
 
 /**
- * The searched departure codes as airports: a German region key (spec 1 §2.5 departure flyout)
- * stands for its airports, so the auto-selection finds them among the cascade's airports.
+ * The searched departure codes as airports: a German region key of the departure flyout stands for
+ * its airports, so the auto-selection finds them among the cascade's airports.
  */
 export function expandRegionKeys(
   codes: readonly string[],

@@ -8,7 +8,7 @@ const slots = (initial?: string, selected?: string, original?: string): OfferSlo
   original: { model: original ? offer(original) : null, isLoading: false },
 });
 
-describe('offer load plan (spec 1 §4: skip offers already present unless forced)', () => {
+describe('offer load plan: skip offers already present unless forced', () => {
   it('asks for the initial offer as the selected one on a first visit', () => {
     expect(planOfferLoad(slots(), { originalOfferId: null, selectedOfferId: null })).toEqual({
       request: {},

@@ -1,6 +1,6 @@
 import type { HotelOfferRequest, Offer } from '../../../../api/types';
 
-/** The three offers the hotel page holds (spec 1 §3 Calendar state). */
+/** The three offers the hotel page holds (docs/rules/hotel.md, "Which offers are loaded"). */
 export type OfferSlotName = 'original' | 'initial' | 'selected';
 export const offerSlotNames: readonly OfferSlotName[] = ['original', 'initial', 'selected'];
 
@@ -36,9 +36,9 @@ function present(slots: OfferSlots, id: string): Offer | null {
 }
 
 /**
- * Spec 1 §4 Offer loading: a load fetches original, initial and selected offers, skipping those
- * already present unless forced. An offer counts as present when any slot holds it, so returning
- * to the initial offer (back button) needs no request.
+ * A load fetches original, initial and selected offers, skipping those already present unless
+ * forced (docs/rules/hotel.md, "Which offers are loaded"). An offer counts as present when any slot
+ * holds it, so returning to the initial offer (back button) needs no request.
  */
 export function planOfferLoad(
   slots: OfferSlots,

@@ -1,7 +1,7 @@
 /**
- * The hotel page's own query parameters, beside the search's (design decision): `offer` holds the
- * selected offer, so reload, a shared link and back/forward restore it; `viewMode` picks the
- * calendar or the cascade (spec 1 §2.7), the default staying out of the URL.
+ * The hotel page's own query parameters, beside the search's: `offer` holds the selected offer, so
+ * reload, a shared link and back/forward restore it; `viewMode` picks the calendar or the cascade,
+ * the default staying out of the URL (docs/rules/hotel.md, "The offer in the address").
  */
 export const offerParamNames = { offer: 'offer', viewMode: 'viewMode' } as const;
 
@@ -29,7 +29,10 @@ export function withParam(search: string, name: string, value: string | null): s
   return text ? `?${text}` : '';
 }
 
-/** What the selection writes into browser history state (spec 1 §4 Offer loading). */
+/**
+ * What the selection writes into browser history state
+ * (docs/rules/hotel.md, "The offer in the address").
+ */
 export interface OfferHistoryState {
   selectedOfferId: string;
 }

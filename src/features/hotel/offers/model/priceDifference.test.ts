@@ -10,7 +10,7 @@ import {
 
 const value = { difference: 12, oldPrice: 500, newPrice: 512, currency: 'EUR' };
 
-describe('price difference (spec 1 §4, §7 get_price_diff_api, §9)', () => {
+describe('price difference since the list', () => {
   it('shows above 1 as an increase and below -1 as a reduction, nothing in between', () => {
     fc.assert(
       fc.property(fc.double({ min: -3, max: 3, noNaN: true }), (difference) => {

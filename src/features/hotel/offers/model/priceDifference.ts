@@ -1,6 +1,9 @@
 import type { PriceDiffResponse } from '../../../../api/types';
 
-/** Spec 1 §9: the stored price difference of an offer lasts 5 hours. */
+/**
+ * The stored price difference of an offer lasts 5 hours
+ * (docs/rules/hotel.md, "Price changes since the list").
+ */
 export const priceDifferenceLifetimeMs = 5 * 60 * 60 * 1000;
 
 export type PriceDifferenceKind = 'increase' | 'reduction';
@@ -13,14 +16,14 @@ export interface PriceDifference {
 }
 
 /**
- * Spec 1 §7 get_price_diff_api: the result is stored under 'priceDifference' plus the offer id
- * with its dots removed.
+ * The get_price_diff_api answer is stored under 'priceDifference' plus the offer id with its dots
+ * removed (docs/rules/hotel.md, "Price changes since the list").
  */
 export function priceDifferenceKey(offerId: string): string {
   return `priceDifference${offerId.replace(/\./g, '')}`;
 }
 
-/** Spec 1 §4 / spec 2 §4: above 1 the price went up, below -1 it went down; otherwise nothing shows. */
+/** Above 1 the price went up, below -1 it went down; in between is rounding and nothing shows. */
 export function priceDifferenceKind(difference: number): PriceDifferenceKind | null {
   if (difference > 1) return 'increase';
   if (difference < -1) return 'reduction';

@@ -32,7 +32,7 @@ afterEach(() => {
   delete process.env.DEMO_FAULTS;
 });
 
-describe('booking saga (spec 2 §7 create checkout, §4 availability)', () => {
+describe('booking saga: creating the checkout, and offers the operator refuses', () => {
   it('creates one checkout for a double click and hands its id over', async () => {
     const { store, createCalls } = watchedStore();
     const offerId = await selectedOfferId(store);

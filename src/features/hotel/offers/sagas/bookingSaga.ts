@@ -18,9 +18,9 @@ const soldOut = (messages: readonly { id?: string }[] | undefined) =>
   !!messages?.some((message) => message.id === 'offerNotAvailable');
 
 /**
- * Spec 2 §7 create checkout ({offer} → success, cart.checkout.id) and spec 2 §4: success marks the
- * offer available, a refusal unavailable. A network or server failure is not the offer's fault:
- * it opens the generic error modal instead (spec 1 §8).
+ * Creates the checkout ({offer} → success, cart.checkout.id): success marks the offer available, a
+ * refusal unavailable. A network or server failure is not the offer's fault: it opens the generic
+ * error modal instead (docs/rules/hotel.md, "Sold-out offers").
  */
 export function* createCheckout(offerId: string) {
   try {

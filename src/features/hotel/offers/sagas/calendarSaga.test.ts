@@ -30,7 +30,7 @@ async function shownCalendar(store: Store) {
   return offerArea(store).offers.slots.selected.model!;
 }
 
-describe('offers calendar saga (spec 1 §4 Calendar, §7 get_hotel_calendar_offers)', () => {
+describe('offers calendar saga', () => {
   it("loads the selected offer's month for its stay length once the calendar shows", async () => {
     const { store, calendarCalls } = watchedStore();
     const selected = await shownCalendar(store);
@@ -49,7 +49,7 @@ describe('offers calendar saga (spec 1 §4 Calendar, §7 get_hotel_calendar_offe
     expect(calendar(store).lastLoadedMonth).toBe(month);
     const day = calendar(store).days.find((d) => d.date === selected.departureDate);
     expect(day?.offerId).toBe(selected.id);
-    // Spec 1 §4 Flight changer panel: shouldLoad becomes true after the calendar data load.
+    // The flight changer may load once the calendar's data is in.
     expect(offerArea(store).flights.shouldLoad).toBe(true);
   });
 

@@ -30,9 +30,9 @@ const sameParams = (a: CalendarParams | null, b: CalendarParams) =>
   !!a && a.month === b.month && a.los === b.los && a.contextKey === b.contextKey;
 
 /**
- * What get_hotel_calendar_offers (spec 1 §7) should load now: the month on screen for the selected
- * offer's stay length, when the calendar shows and those params are not loaded yet. After a
- * booking started, the load names that offer with the booking flag.
+ * What get_hotel_calendar_offers should load now: the month on screen for the selected offer's stay
+ * length, when the calendar shows and those params are not loaded yet. After a booking started, the
+ * load names that offer with the booking flag.
  */
 export function* planCalendarLoad() {
   const calendar: CalendarState = yield select(selectCalendar);
@@ -75,7 +75,7 @@ export function* runCalendarLoad({ params, request, booking }: CalendarLoad) {
       request,
     );
     if (!response.success) throw new Error('get_hotel_calendar_offers answered success false');
-    // Spec 1 §4 Calendar: offerAfterBooking is reset after use (in the slice).
+    // offerAfterBooking names the booked offer for one load only: the slice resets it.
     yield put(calendarActions.calendarLoaded({ params, response, booking }));
   } catch (error) {
     if (!isCancelledError(error)) yield put(calendarActions.calendarLoadFailed());

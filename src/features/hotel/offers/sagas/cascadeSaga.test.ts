@@ -32,7 +32,7 @@ async function shownCascade(store: Store, context?: OfferContext) {
   return offerArea(store).offers.slots.selected.model!;
 }
 
-describe('hotel cascade saga (spec 1 §7 cascade_*, dropdown_cascade; §4 auto-selection)', () => {
+describe('hotel cascade saga: columns, the whole cascade at once, auto-selection', () => {
   it('fills all four columns for the selected offer in one call when the cascade shows', async () => {
     const { store, routes } = watchedStore();
     const selected = await shownCascade(store);
@@ -54,7 +54,7 @@ describe('hotel cascade saga (spec 1 §7 cascade_*, dropdown_cascade; §4 auto-s
     store.dispatch(cascadeActions.cascadeValueChosen({ column: 'los', value: '7' }));
     expect(column(store, 'airports').status).toBe('loading');
     expect(column(store, 'months').options).toEqual([]);
-    // Spec 1 §4: a change of a cascade column stops the flight changer from loading.
+    // A change of a cascade column stops the flight changer from loading.
     expect(offerArea(store).flights.shouldLoad).toBe(false);
     await until(store, () => column(store, 'airports').status === 'resolved');
     // No preselected airports: nothing is chosen for the visitor.

@@ -99,7 +99,7 @@ function* regionGroupsOf(locale: Locale | undefined): Generator<unknown, Departu
   }
 }
 
-/** The searched departure codes as airports, region keys expanded (spec 1 §4 auto-selection). */
+/** The searched departure codes as airports, region keys expanded, for the auto-selection. */
 function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown, string[]> {
   const codes = context?.preselectedAirports ?? [];
   if (!hasRegionKeys(codes)) return codes;
@@ -108,7 +108,10 @@ function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown
   return expandRegionKeys(codes, groups);
 }
 
-/** Loads one column for the current selection; the airports column may auto-select (spec 1 §4). */
+/**
+ * Loads one column for the current selection; the airports column may auto-select
+ * (docs/rules/hotel.md, "The cascade").
+ */
 export function* loadColumn(column: CascadeColumn): Generator {
   const { selection }: CascadeState = yield select(selectCascade);
   try {

@@ -22,7 +22,7 @@ function watchedStore() {
   return { store, departureCalls };
 }
 
-describe('flight changer saga (spec 1 §4 Flight changer panel)', () => {
+describe('flight changer saga', () => {
   it('loads outbound, return and alternative flights after the initial offer load', async () => {
     const { store, departureCalls } = watchedStore();
     expect(flights(store).shouldLoad).toBe(false);

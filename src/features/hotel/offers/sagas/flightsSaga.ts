@@ -31,8 +31,8 @@ function* settledOffer() {
 }
 
 /**
- * Spec 1 §4 Flight changer panel: the lists load for the selected offer while shouldLoad holds
- * and the panel is open; the baggage filter is part of what was loaded.
+ * The lists load for the selected offer while shouldLoad holds and the panel is open; the baggage
+ * filter is part of what was loaded (docs/rules/hotel.md, "The flight changer").
  */
 export function* planFlightsLoad() {
   const flights: FlightsState = yield select(selectFlights);

@@ -13,8 +13,9 @@ export function* localeQuery() {
 }
 
 /**
- * A call of the hotel scope (spec 1 §7: scopes search and hotel): the hotel id in the path, the
- * product search in the body. Cancelling the calling saga aborts it (sagaHelpers.callApi).
+ * A call about this hotel for this search: the hotel id in the path, the product search in the body
+ * (docs/rules/hotel.md, "What is loaded again"). Cancelling the calling saga aborts it
+ * (sagaHelpers.callApi).
  */
 export function* hotelRequest<T>(route: ApiRouteName, data: object = {}) {
   const context: OfferContext | null = yield select(selectOfferContext);

@@ -48,7 +48,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('offer loading saga (spec 1 §4 Offer loading), run whole against a real store', () => {
+describe('offer loading saga, run whole against a real store', () => {
   it('loads the initial offer, shows it as the selected one, then asks for its price difference', async () => {
     const { store, offerCalls, calls } = watched();
     const slots = await initialOffers(store);

@@ -15,8 +15,9 @@ import { callApi, isCancelledError } from '../../../../store/sagaHelpers';
 import { hotelRequest, localeQuery } from './hotelRequest';
 
 /**
- * Spec 1 §4 Offer loading, as takeLatest: choosing another offer cancels the pending request (its
- * HTTP call is aborted); offers already present are not fetched again unless forced.
+ * Offer loading as takeLatest: choosing another offer cancels the pending request (its HTTP call is
+ * aborted); offers already present are not fetched again unless forced
+ * (docs/rules/hotel.md, "Which offers are loaded").
  */
 export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
   const offers: OffersState = yield select(selectOffers);
@@ -40,8 +41,9 @@ export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
 }
 
 /**
- * Spec 1 §7 get_price_diff_api for the selected offer, stored under 'priceDifference' + id and
- * kept for 5 hours (§9); a stored answer spares the call. Only a hint: failures stay silent.
+ * get_price_diff_api for the selected offer, stored under 'priceDifference' + id and kept for 5
+ * hours; a stored answer spares the call. Only a hint: failures stay silent
+ * (docs/rules/hotel.md, "Price changes since the list").
  */
 export function* loadPriceDifference() {
   const offer: ReturnType<typeof selectSelectedOffer> = yield select(selectSelectedOffer);

@@ -6,7 +6,7 @@ export interface OfferContext {
   key: string;
   hotelId: number;
   productSearch: ProductSearch;
-  /** The searched departure airports (spec 1 §4: preselected ones for the auto-selection). */
+  /** The searched departure airports: the preselected ones of the cascade's auto-selection. */
   preselectedAirports: string[];
 }
 
@@ -33,7 +33,7 @@ export interface OfferChosenPayload {
 /** The visitor (or the cascade's auto-selection) chose an offer; the URL is written next. */
 export const offerChosen = createAction<OfferChosenPayload>('hotelOffers/offerChosen');
 
-/** Spec 2 §7 create checkout: the visitor pressed the booking button. */
+/** The visitor pressed the booking button: create a checkout for the offer. */
 export const bookingRequested = createAction<{ offerId: string }>('hotelOffers/bookingRequested');
 /** changes: what the create answer reported (a price change), handed over to the checkout. */
 export const bookingCreated = createAction<{

@@ -19,7 +19,7 @@ export interface CalendarParams {
   contextKey: string;
 }
 
-/** Spec 1 §3 Calendar state. */
+/** What the offers calendar shows and what it last loaded. */
 export interface CalendarState {
   /** The calendar is on screen (its view mode is chosen). */
   visible: boolean;
@@ -90,7 +90,7 @@ export const calendarSlice = createSlice({
         available: offer.available,
       }));
       state.cheapestOfferId = response.cheapestOfferId;
-      // Spec 1 §4 Calendar: offerAfterBooking is reset after use.
+      // The booked offer is named in one load only.
       if (booking) state.offerAfterBooking = null;
     },
     calendarLoadFailed(state) {
@@ -108,7 +108,7 @@ export const calendarSlice = createSlice({
       .addCase(offerChosen, (state, action) => {
         const { via, date } = action.payload;
         if (via === 'calendar') {
-          // Spec 1 §4 Calendar: choosing a day sets clicked and clicked-once and records the date.
+          // Choosing a day sets clicked (for the scroll) and clicked-once, and records the date.
           state.clicked = true;
           state.clickedOnce = true;
           state.selectedDate = date ?? null;

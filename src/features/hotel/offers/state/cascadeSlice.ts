@@ -18,7 +18,7 @@ export interface CascadeColumnState {
 export interface CascadeState {
   /** The cascade is on screen (its view mode is chosen). */
   visible: boolean;
-  /** Spec 1 §4: the dates panel opens, toggles and resets on route transition. */
+  /** The dates panel opens, toggles and opens again once the hotel page is left. */
   open: boolean;
   columns: Record<CascadeColumn, CascadeColumnState>;
   selection: CascadeSelection;
@@ -98,7 +98,10 @@ export const cascadeSlice = createSlice({
     cascadeColumnFailed(state, action: PayloadAction<CascadeColumn[]>) {
       for (const column of action.payload) state.columns[column].status = 'rejected';
     },
-    /** Spec 1 §4: the cheapest preselected airport was chosen for the visitor. */
+    /**
+     * The cheapest preselected airport was chosen for the visitor
+     * (docs/rules/hotel.md, "The cascade").
+     */
     cascadeAirportAutoSelected(state, action: PayloadAction<{ airport: string }>) {
       state.selection = chooseInColumn(state.selection, 'airports', action.payload.airport);
       state.lastSelectedColumn = 'airports';

@@ -11,7 +11,7 @@ export interface FlightChangerData {
   alternatives: Offer[];
 }
 
-/** Spec 1 §4 Flight changer panel, and the room/board matrix of the selected offer. */
+/** The flight changer panel, and the room/board matrix of the selected offer. */
 export interface FlightsState {
   open: boolean;
   /**

@@ -25,9 +25,9 @@ export interface OffersState {
   selectedId: string | null;
   status: LoadStatus;
   slots: OfferSlots;
-  /** Spec 1 §4 Availability: offers flagged not available. */
+  /** Offers flagged not available (docs/rules/hotel.md, "Sold-out offers"). */
   unavailable: string[];
-  /** Spec 1 §7 get_price_diff_api, keyed 'priceDifference' + offer id without dots. */
+  /** get_price_diff_api answers, keyed 'priceDifference' + offer id without dots. */
   priceDifferences: Record<string, PriceDifference>;
   /** A choice waiting to be written into the URL and history state. */
   navigation: { offerId: string; replace: boolean } | null;

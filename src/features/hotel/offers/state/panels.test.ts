@@ -3,7 +3,7 @@ import { hotelOffersStore, offerArea } from '../testing/hotelOffersStore';
 import { cascadeActions } from './cascadeSlice';
 import { flightsActions } from './flightsSlice';
 
-describe('cascade and flight-changer panels (spec 1 §4 Flight changer panel)', () => {
+describe('cascade and flight-changer panels', () => {
   it('open, toggle, and reset on route transition', () => {
     const store = hotelOffersStore();
     expect(offerArea(store).cascade.open).toBe(true);

@@ -2,7 +2,7 @@ import { SunBar } from './RatingIcons';
 import { RatingWidgetFrame, type RatingWidgetProps } from './RatingWidgetFrame';
 import { onScale } from './ratingScale';
 
-/** Spec 1 §9: HolidayCheck rates out of 6, shown as six suns. */
+/** HolidayCheck rates out of 6, shown as six suns. */
 export const holidayCheckScale = 6;
 
 export function HolidayCheckWidget({ summary }: RatingWidgetProps) {

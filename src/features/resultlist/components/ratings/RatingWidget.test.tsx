@@ -12,7 +12,7 @@ function spyOnConsole() {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('rating widgets (spec 1 §2.6)', () => {
+describe('rating widgets', () => {
   it.each([
     [
       'holidaycheck',
@@ -35,7 +35,7 @@ describe('rating widgets (spec 1 §2.6)', () => {
     },
   );
 
-  it('scores HolidayCheck out of 6 (rating scale 6 in the widget, spec 1 §9)', async () => {
+  it('scores HolidayCheck out of 6', async () => {
     renderWithProviders(<RatingWidget summary={testSummary('holidaycheck')} />);
     const score = await screen.findByRole('img', { name: '5.2 out of 6' });
     expect(score).toHaveTextContent('5.2 / 6');
@@ -83,7 +83,7 @@ describe('rating widgets (spec 1 §2.6)', () => {
   });
 
   it.each(['booking', 'constructor', '__proto__'])(
-    'leaves the control blank for the unknown type %p and writes nothing to the console (spec 1 §8)',
+    'leaves the control blank for the unknown type %p and writes nothing to the console',
     async (type) => {
       const spies = spyOnConsole();
       const { container } = renderWithProviders(<RatingWidget summary={unknownSummary(type)} />);

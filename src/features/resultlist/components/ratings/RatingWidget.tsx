@@ -8,13 +8,13 @@ function WidgetPlaceholder() {
   return <span className="hs-rating-widget hs-rating-widget--placeholder" aria-hidden="true" />;
 }
 
-/** One provider's rating, loaded lazily by type (spec 1 §2.6). */
+/** One provider's rating, loaded lazily by type (docs/rules/result-list.md, "Ratings"). */
 export function RatingWidget({ summary }: { summary: RatingSummary }) {
   let Widget: RatingWidgetComponent;
   try {
     Widget = ratingWidgetFor(summary.type);
   } catch {
-    // Spec 1 §8: 'Unknown rating type' is ignored and the control stays blank, without a console
+    // 'Unknown rating type' is ignored and the control stays blank, without a console
     // message (an error there would also fail the browser journeys).
     return null;
   }

@@ -9,7 +9,7 @@ import {
   onScale,
 } from './ratingScale';
 
-describe('rating scales (spec 1 §9)', () => {
+describe('rating scales', () => {
   it('keeps a value on its own scale', () => {
     expect(onScale(5.2, 6, 6)).toBe(5.2);
   });

@@ -1,6 +1,6 @@
 import { ratingWidgetFor } from './ratingWidgets';
 
-describe('rating widget lookup (spec 1 §2.6, §8)', () => {
+describe('rating widget lookup', () => {
   it.each(['holidaycheck', 'trustyou', 'tripadvisor'])('knows %s', (type) => {
     expect(ratingWidgetFor(type)).toBeDefined();
   });

@@ -4,7 +4,7 @@ import type { RatingWidgetProps } from './RatingWidgetFrame';
 
 export type RatingWidgetComponent = LazyChunk<RatingWidgetProps>;
 
-/** Spec 1 §2.6: one lazily loaded chunk per rating provider, fetched on first use. */
+/** One lazily loaded chunk per rating provider, fetched on first use. */
 const ratingWidgets: Record<RatingType, RatingWidgetComponent> = {
   holidaycheck: lazyChunk(() =>
     import(/* webpackChunkName: "rating-holidaycheck" */ './HolidayCheckWidget').then((m) => ({
@@ -24,7 +24,7 @@ const ratingWidgets: Record<RatingType, RatingWidgetComponent> = {
 };
 
 /**
- * The widget for a provider type as the server sent it. Spec 1 §2.6 / §8: an unknown type raises
+ * The widget for a provider type as the server sent it. An unknown type raises
  * 'Unknown rating type' (own keys only, so 'constructor' or '__proto__' are unknown too).
  */
 export function ratingWidgetFor(type: string): RatingWidgetComponent {
