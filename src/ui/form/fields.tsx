@@ -33,7 +33,7 @@ function readMessage(error: string): { id: string; own: Record<string, number> }
 }
 
 /** The field's error message, once the field was left or a submit was tried. */
-function useFieldError(name: string): string | undefined {
+export function useFieldError(name: string): string | undefined {
   const intl = useIntl();
   const values = useContext(MessageValuesContext);
   const { errors, touched, submitCount } = useFormikContext();

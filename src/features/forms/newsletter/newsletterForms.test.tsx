@@ -7,6 +7,7 @@ import { testConfig } from '../../../testing/testConfig';
 import { keepReturnPath } from '../../auth/authCookies';
 import { fakeProvider, loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
 import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { state } from '../../../../demo/handlers/state';
 import { newsletterErrorOf } from './newsletterSaga';
 import {
   customerUpdateOf,
@@ -39,7 +40,7 @@ afterEach(() => {
   resetFakeProvider();
 });
 
-describe('newsletter subscribe (spec 3 §2.1, §5, §7)', () => {
+describe('newsletter subscribe', () => {
   it('asks for an e-mail and the terms, then shows the success and a way home', async () => {
     const user = userEvent.setup();
     const sent = watchRequests('/ajax/newsletter/subscribe');
@@ -48,7 +49,7 @@ describe('newsletter subscribe (spec 3 §2.1, §5, §7)', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText('This field is required.')).toBeInTheDocument();
     expect(within(form).getByText('Please accept the terms and conditions.')).toBeInTheDocument();
-    // Spec 3 §9 / spec 1 §9: the first error is scrolled to (and focused) after 50 ms.
+    // The first error is scrolled to (and focused) after 50 ms.
     await waitFor(() => expect(within(form).getByLabelText('E-mail address')).toHaveFocus());
 
     await user.type(within(form).getByLabelText('E-mail address'), 'not-an-address');
@@ -105,7 +106,7 @@ describe('newsletter subscribe (spec 3 §2.1, §5, §7)', () => {
   });
 });
 
-describe('newsletter unsubscribe (spec 3 §2.1, §8)', () => {
+describe('newsletter unsubscribe', () => {
   const page = (query: string) => `/en-gb/newsletter-unsubscribe${query}`;
 
   it('marks Yes disabled without an e-mail, and pressing it says Invalid email', async () => {
@@ -148,7 +149,7 @@ describe('newsletter unsubscribe (spec 3 §2.1, §8)', () => {
   });
 });
 
-describe('newsletter customer edit (spec 3 §2.1, §3, §5, §7)', () => {
+describe('newsletter customer edit', () => {
   it('loads the profile of newsletter_update_id, checks it and saves it', async () => {
     const user = userEvent.setup();
     const sent = watchRequests('/ajax/newsletter/update-customer');
@@ -185,6 +186,16 @@ describe('newsletter customer edit (spec 3 §2.1, §3, §5, §7)', () => {
       hasMilesMore: 'No',
       preferredAirports: ['FRA', 'MUC', 'ZRH'],
     });
+  });
+
+  it('says in words, not as a message id, that at most 3 airports may be chosen', async () => {
+    const user = userEvent.setup();
+    const customer = state.customers.get('nl-demo-0001')!;
+    customer.preferredAirports = ['FRA', 'MUC', 'ZRH', 'VIE'];
+    renderApp('/en-gb/newsletter-profile?newsletter_update_id=nl-demo-0001');
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Please choose at most 3 airports.')).toBeInTheDocument();
+    expect(screen.queryByText('newsletter.error.tooManyAirports')).not.toBeInTheDocument();
   });
 
   it('says to check the id when the profile cannot be loaded', async () => {

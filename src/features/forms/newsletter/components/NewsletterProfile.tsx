@@ -9,7 +9,13 @@ import { href } from '../../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Loader } from '../../../../ui/Loader';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../../../ui/form/fields';
+import {
+  CheckboxField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useFieldError,
+} from '../../../../ui/form/fields';
 import { fieldsetStyle, legendStyle } from '../../../../ui/form/formStyles';
 import {
   selectAuthStatus,
@@ -45,7 +51,9 @@ function ChoiceGroup({
   options: readonly { value: string; label: string }[];
   max?: number;
 }) {
-  const [field, meta, helpers] = useField<string[]>(name);
+  const [field, , helpers] = useField<string[]>(name);
+  // The message in the visitor's language, as every other field shows it (not its id).
+  const error = useFieldError(name);
   const chosen = field.value ?? [];
   const full = max !== undefined && chosen.length >= max;
   return (
@@ -75,7 +83,7 @@ function ChoiceGroup({
           );
         })}
       </div>
-      {typeof meta.error === 'string' && <p role="alert">{meta.error}</p>}
+      {error && <p role="alert">{error}</p>}
     </fieldset>
   );
 }
@@ -139,8 +147,9 @@ function ProfileForm({
 }
 
 /**
- * Spec 3 §2.1 Newsletter customer edit: the customer from newsletter_update_id (or the signed-in
- * customer's), loading, then the load error or the profile form, then submitted.
+ * Newsletter customer edit (docs/rules/forms.md, "Newsletter profile"): the customer from
+ * newsletter_update_id (or the signed-in customer's), loading, then the load error or the profile
+ * form, then submitted.
  */
 export function NewsletterProfile({
   module,
