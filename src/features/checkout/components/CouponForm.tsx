@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useMoney } from '../../shell';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { isPurchaseVoucher } from '../model/purchaseVoucher';
 import { useErrorText } from './CheckoutErrors';
+import { useChargedMoney } from './useChargedMoney';
 
 /**
  * A coupon or gift-voucher code for the booking (docs/rules/checkout.md, "Coupon and gift-voucher
@@ -15,7 +15,8 @@ export function CouponForm() {
   const { cart, coupon, errors } = useAppSelector(selectCheckout);
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const money = useMoney();
+  // The coupon takes its value off the charged total: shown in that currency, not converted.
+  const money = useChargedMoney();
   const errorText = useErrorText();
   const id = useId();
   const [code, setCode] = useState('');
@@ -41,7 +42,7 @@ export function CouponForm() {
             }
             values={{
               code: applied.code,
-              amount: money(applied.price.amount, cart.checkout.amounts.totalAmount.currency, 2),
+              amount: money(applied.price.amount, cart.checkout.amounts.totalAmount.currency),
             }}
           />
         </p>

@@ -148,17 +148,19 @@ describe('extras step', () => {
     expect(props.onBack).not.toHaveBeenCalled();
   });
 
-  it('shows prices in the market currency once the rates are known', () => {
+  it('shows prices in the currency the booking is charged in, as the summary adds them', () => {
     const store = makeTestStore();
     store.dispatch(
       shellActions.routeEntered({ name: 'homepage', locale: 'en-gb', params: {}, pathname: '/' }),
     );
     store.dispatch(shellActions.layoutLoaded(layoutWithRates({ GBP: 0.85 })));
     renderExtrasStep({}, { store });
-    expect(transfers()).toHaveAccessibleName('Transfer from £76.50');
+    // en-gb lists prices in pounds, but the booking is charged in euros: an extra adds euros.
+    expect(transfers()).toHaveAccessibleName('Transfer from €90.00');
     expect(
-      screen.getByRole('radio', { name: 'Private transfer (Private, both ways), £140.25' }),
+      screen.getByRole('radio', { name: 'Private transfer (Private, both ways), €165.00' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
   });
 
   it('speaks German', () => {

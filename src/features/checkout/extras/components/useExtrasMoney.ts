@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { useMoney } from '../../../shell';
+import { useChargedMoney } from '../../components/useChargedMoney';
 import type { Amount } from '../extrasRules';
 
 /**
- * Checkout prices to the cent, in the market currency (docs/rules/checkout.md, "What the extras
- * step shows").
+ * Extras' prices to the cent, in the currency the booking is charged in, never converted to the
+ * market's: an extra adds to that total (docs/rules/checkout-prices.md, "One amount charged, in
+ * the currency it is charged in").
  */
 export function useExtrasMoney(): (amount: Amount) => string {
-  const money = useMoney();
-  return useCallback((amount) => money(amount.value, amount.currency, 2), [money]);
+  const money = useChargedMoney();
+  return useCallback((amount) => money(amount.value, amount.currency), [money]);
 }
