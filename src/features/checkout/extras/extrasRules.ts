@@ -25,7 +25,7 @@ export interface SkipContext {
 
 /**
  * After the options load, the extras step is skipped when they are empty or only insurance
- * (which the payment step offers anyway); an error or an offer change keeps the visitor here so
+ * (insurance alone is no reason to stop the visitor here); an error or an offer change keeps the visitor here so
  * they see it (docs/rules/checkout.md, "When the extras step is skipped").
  */
 export function shouldSkipExtras(
