@@ -12,11 +12,6 @@ export function initStore(options: StoreOptions): AppStore {
   return instance;
 }
 
-export function getStore(): AppStore {
-  if (!instance) throw new Error('Store must be initialized first');
-  return instance;
-}
-
 /** Tests only: forget the instance so the next test can boot again. */
 export function resetStoreInstance(): void {
   instance = undefined;
