@@ -1,9 +1,9 @@
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHostConfig } from '../../../app/HostConfigContext';
 import { useAppSelector } from '../../../store/hooks';
-import { CheckboxField } from '../../../ui/form/fields';
+import { CheckboxField, useFieldError } from '../../../ui/form/fields';
 import { fieldsetStyle, legendStyle } from '../../../ui/form/formStyles';
 import { RecaptchaField, type RecaptchaFieldHandle } from '../../recaptcha';
 import type { VoucherFormValues } from '../model/voucherValues';
@@ -18,7 +18,7 @@ export function TermsBlock() {
   const intl = useIntl();
   const { keys } = useHostConfig();
   const { modalError, paymentError } = useAppSelector(selectVoucher);
-  const { errors, touched, submitCount, setFieldValue } = useFormikContext<VoucherFormValues>();
+  const { setFieldValue } = useFormikContext<VoucherFormValues>();
   const recaptchaRef = useRef<RecaptchaFieldHandle>(null);
 
   useEffect(() => {
@@ -27,9 +27,7 @@ export function TermsBlock() {
     void setFieldValue('recaptcha', '', false);
   }, [modalError, paymentError, setFieldValue]);
 
-  const recaptchaError: unknown = getIn(errors, 'recaptcha');
-  const showRecaptchaError =
-    typeof recaptchaError === 'string' && (submitCount > 0 || Boolean(touched.recaptcha));
+  const recaptchaError = useFieldError('recaptcha');
   return (
     <fieldset style={fieldsetStyle}>
       <legend style={legendStyle}>{intl.formatMessage({ id: 'voucher.step.terms' })}</legend>
@@ -40,7 +38,7 @@ export function TermsBlock() {
           siteKey={keys.recaptcha}
           label={intl.formatMessage({ id: 'voucher.recaptchaLabel' })}
           onToken={(token) => void setFieldValue('recaptcha', token ?? '', true)}
-          error={showRecaptchaError ? intl.formatMessage({ id: recaptchaError }) : undefined}
+          error={recaptchaError}
         />
       )}
     </fieldset>

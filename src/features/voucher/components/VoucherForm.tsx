@@ -12,7 +12,8 @@ import { restoreVoucherDraft, saveVoucherDraft } from '../model/voucherDraft';
 import { voucherSchema } from '../model/voucherSchema';
 import { emptyVoucherValues, type VoucherFormValues } from '../model/voucherValues';
 import { selectVoucher } from '../voucherSlice';
-import { FillFormsButton } from './FillFormsButton';
+import { FillFormsButton } from '../../../ui/form/FillFormsButton';
+import { sampleVoucherValues } from '../model/sampleVoucherValues';
 import { PaymentBlock } from './PaymentBlock';
 import { PurchaserBlock, RecipientBlock } from './PersonBlocks';
 import { TermsBlock } from './TermsBlock';
@@ -94,7 +95,11 @@ export function VoucherForm({ checkoutId, cart }: { checkoutId: string; cart: Vo
               >
                 <FormattedMessage id="voucher.submit" />
               </button>
-              <FillFormsButton cart={cart} />
+              <FillFormsButton<VoucherFormValues>
+                labelId="voucher.fillForms"
+                // The security check stays the visitor's.
+                fill={(values) => ({ ...sampleVoucherValues(cart), recaptcha: values.recaptcha })}
+              />
             </div>
             <p role="status" aria-live="polite">
               {busy ? <FormattedMessage id="voucher.submitting" /> : null}

@@ -11,10 +11,11 @@ import type { ComplaintSubmission } from '../model/complaintSubmission';
 import { emptyComplaintValues, type ComplaintFormValues } from '../model/complaintValues';
 import { ComplaintFields } from './ComplaintFields';
 import { ConcernsField } from './ConcernsField';
-import { ErrorBanner } from './ErrorBanner';
-import { useShownError } from './FieldMessage';
+import { ServerErrorBanner } from '../../../../ui/form/ServerErrorBanner';
+import { useFieldError } from '../../../../ui/form/fields';
 import { FilesField } from './FilesField';
-import { FillFormsButton } from './FillFormsButton';
+import { FillFormsButton } from '../../../../ui/form/FillFormsButton';
+import { sampleComplaintValues } from '../model/sampleComplaintValues';
 import { UploadProgress } from './UploadProgress';
 
 const actionsStyle: CSSProperties = {
@@ -28,7 +29,7 @@ const actionsStyle: CSSProperties = {
 function SecurityCheck({ failed }: { failed: boolean }) {
   const { keys } = useHostConfig();
   const { setFieldValue, setFieldTouched } = useFormikContext<ComplaintFormValues>();
-  const error = useShownError('recaptcha');
+  const error = useFieldError('recaptcha');
   const widget = useRef<RecaptchaFieldHandle>(null);
   useEffect(() => {
     if (!failed) return;
@@ -98,7 +99,12 @@ export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner 
             <FilesField />
             <SecurityCheck failed={submission.status === 'failed'} />
             {submission.status === 'failed' && (
-              <ErrorBanner error={submission.error} onClose={closeBanner} />
+              <ServerErrorBanner
+                code={submission.error}
+                prefix="complaint.server"
+                closeLabelId="complaint.closeError"
+                onClose={closeBanner}
+              />
             )}
             <div style={actionsStyle}>
               <button
@@ -110,7 +116,10 @@ export function ComplaintForm({ labelledBy, submission, onSubmit, onCloseBanner 
               >
                 <FormattedMessage id="complaint.submit" />
               </button>
-              <FillFormsButton />
+              <FillFormsButton<ComplaintFormValues>
+                labelId="complaint.fillForms"
+                fill={(values) => ({ ...values, ...sampleComplaintValues })}
+              />
             </div>
             {disabled && !sending && (
               <p id={hintId} style={hintStyle}>

@@ -8,14 +8,15 @@ import {
   invalidControlStyle,
 } from '../../../../ui/form/formStyles';
 import { maxConcernsLength } from '../model/complaintSchema';
-import { FieldMessage, useShownError } from './FieldMessage';
+import { useFieldError } from '../../../../ui/form/fields';
+import { FieldMessage } from './FieldMessage';
 
 /** The concerns text (required, at most 2000 characters), with a count below it. */
 export function ConcernsField() {
   const intl = useIntl();
   const id = useId();
   const [field] = useField<string>('concerns');
-  const error = useShownError('concerns');
+  const error = useFieldError('concerns');
   const count = field.value.trim().length;
   return (
     <div style={fieldStyle}>

@@ -6,7 +6,8 @@ import { fieldStyle, hintStyle } from '../../../../ui/form/formStyles';
 import { secondaryButtonStyle } from '../../../../ui/theme';
 import { allowedExtensions, allowedMimeTypes } from '../model/complaintFileRules';
 import type { ComplaintFormValues } from '../model/complaintValues';
-import { FieldMessage, useShownError } from './FieldMessage';
+import { useFieldError } from '../../../../ui/form/fields';
+import { FieldMessage } from './FieldMessage';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const itemStyle: CSSProperties = {
@@ -27,7 +28,7 @@ export function FilesField() {
   const intl = useIntl();
   const id = useId();
   const { values, setFieldValue, setFieldTouched } = useFormikContext<ComplaintFormValues>();
-  const error = useShownError('files');
+  const error = useFieldError('files');
   const change = (files: File[]) => {
     void setFieldValue('files', files, true);
     void setFieldTouched('files', true, false);

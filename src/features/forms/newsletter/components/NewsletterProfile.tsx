@@ -37,7 +37,7 @@ import {
   type ProfileValues,
 } from '../newsletterValues';
 import { clearDraft, FormDraftSaver, useDraftValues } from './FormDraft';
-import { FormErrorBanner } from './FormErrorBanner';
+import { ServerErrorBanner } from '../../../../ui/form/ServerErrorBanner';
 
 /** A group of checkboxes over one list value; `max` disables the rest once that many are chosen. */
 function ChoiceGroup({
@@ -309,7 +309,8 @@ export function NewsletterProfile({
         options={options(travelTypeOptions, 'newsletter.profile.travelType')}
       />
       {profile.error && (
-        <FormErrorBanner
+        <ServerErrorBanner
+          closeLabelId="newsletter.error.close"
           code={profile.error}
           prefix="newsletter.error"
           onClose={() => dispatch(newsletterActions.profileErrorDismissed())}

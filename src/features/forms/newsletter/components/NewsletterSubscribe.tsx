@@ -12,7 +12,7 @@ import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { newsletterActions, selectNewsletter } from '../newsletterSlice';
 import { subscribeSchema, type SubscribeValues } from '../newsletterValues';
 import { clearDraft, FormDraftSaver, useDraftValues } from './FormDraft';
-import { FormErrorBanner } from './FormErrorBanner';
+import { ServerErrorBanner } from '../../../../ui/form/ServerErrorBanner';
 
 /**
  * Newsletter subscribe (docs/rules/forms.md, "Newsletter subscribe"): e-mail and terms; then the
@@ -81,7 +81,8 @@ export function NewsletterSubscribe({
           />
           <CheckboxField name="terms" label={<SafeHtml as="span" html={module.termsHtml} />} />
           {subscribe.error && (
-            <FormErrorBanner
+            <ServerErrorBanner
+              closeLabelId="newsletter.error.close"
               code={subscribe.error}
               prefix="newsletter.error"
               onClose={() => dispatch(newsletterActions.subscribeErrorDismissed())}

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../config/locales';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { CmsLink } from '../../../shell';
 import { newsletterActions, selectNewsletter } from '../newsletterSlice';
-import { FormErrorBanner } from './FormErrorBanner';
+import { ServerErrorBanner } from '../../../../ui/form/ServerErrorBanner';
 
 /**
  * Newsletter unsubscribe (docs/rules/forms.md, "Newsletter unsubscribe"): the e-mail
@@ -54,7 +54,8 @@ export function NewsletterUnsubscribe({
         </p>
       )}
       {unsubscribe.error && (
-        <FormErrorBanner
+        <ServerErrorBanner
+          closeLabelId="newsletter.error.close"
           code={unsubscribe.error}
           prefix="newsletter.error"
           onClose={() => dispatch(newsletterActions.unsubscribeErrorDismissed())}
