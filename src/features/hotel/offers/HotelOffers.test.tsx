@@ -4,7 +4,8 @@ import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { currentUrl, historyState, hotelUrl, renderHotelOffers } from './testing/renderHotelOffers';
 import { answerPricesUnchanged } from './testing/unchangedPrices';
 
-answerPricesUnchanged(setupDemoHost());
+const server = setupDemoHost();
+answerPricesUnchanged(server);
 
 // Whole journeys through the offer area against the demo host: role queries over some hundred
 // controls take their time in jsdom.
@@ -122,6 +123,31 @@ describe('hotel offer area', () => {
     await waitFor(() =>
       expect(currentUrl().pathname).toMatch(/^\/en-gb\/booking\/ancillaries\/bk[\w-]+$/),
     );
+  });
+
+  it('takes no second press while the page is still on screen after asking to go', async () => {
+    const user = userEvent.setup();
+    const creates: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/ajax/booking/create') creates.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      renderHotelOffers();
+      const book = await screen.findByRole('button', { name: 'Book now' });
+      await user.click(book);
+      await waitFor(() =>
+        expect(currentUrl().pathname).toMatch(/^\/en-gb\/booking\/ancillaries\/bk[\w-]+$/),
+      );
+      // The address has changed but the hotel page is still here, as while the checkout's code
+      // loads in a real transition: more presses find the booking still handed on, not a new one.
+      await user.click(within(offerBox()).getByRole('button', { name: /Book now|Starting/ }));
+      await user.click(within(offerBox()).getByRole('button', { name: /Book now|Starting/ }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(creates).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('speaks German', async () => {

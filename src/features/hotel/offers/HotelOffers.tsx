@@ -84,14 +84,25 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
     dispatch(calendarActions.calendarClickHandled());
   }, [dayClicked, scrollNavigation, phone, reducedMotion, dispatch]);
 
+  const goingToCheckout = useRef(false);
   useEffect(() => {
     if (booking.status !== 'created' || !booking.checkoutId) return;
-    dispatch(bookingActions.bookingHandedOver());
+    goingToCheckout.current = true;
     // The checkout reads a price change of the create answer from the history state.
     navigate(href('checkout_ancillaries', locale, { checkoutId: booking.checkoutId }), {
       state: booking.changes.length ? { offerChanges: booking.changes } : undefined,
     });
-  }, [booking, locale, navigate, dispatch]);
+  }, [booking, locale, navigate]);
+  // The created checkout is handed over when this page goes, not when it asks to go: the
+  // navigation is a transition, so the page stays on screen, and takes presses of 'Book now',
+  // until the checkout's code has arrived. Until the hand-over the booking saga takes no press
+  // (docs/rules/hotel-offers.md).
+  useEffect(
+    () => () => {
+      if (goingToCheckout.current) dispatch(bookingActions.bookingHandedOver());
+    },
+    [dispatch],
+  );
 
   const failed = status === 'rejected';
   const empty = status === 'resolved' && !selected;
