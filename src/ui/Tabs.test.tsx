@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { Tabs, type TabItem } from './Tabs';
+import { TabList, Tabs, type TabItem } from './Tabs';
 import { renderUi } from './testing/renderUi';
 
 const items: TabItem[] = [
@@ -76,5 +77,44 @@ describe('Tabs', () => {
 
     rerender(<Tabs items={items} label="Travel period" selectedId="flexible" />);
     expect(tab('Flexible')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('TabList', () => {
+  function Countries() {
+    const [selected, setSelected] = useState('es');
+    return (
+      <TabList
+        items={[
+          { id: 'es', label: 'Spain' },
+          { id: 'gr', label: 'Greece' },
+          { id: 'it', label: 'Italy' },
+        ]}
+        label="Countries"
+        selectedId={selected}
+        onSelect={setSelected}
+        tabIdOf={(id) => `country-${id}`}
+        panelIdOf={() => 'places'}
+        orientation="vertical"
+      />
+    );
+  }
+
+  it('moves with the up and down keys when vertical, and all its tabs control one panel', async () => {
+    const { user } = renderUi(<Countries />);
+    expect(screen.getByRole('tablist', { name: 'Countries' })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
+    await user.click(tab('Spain'));
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Spain')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tab('Greece')).toHaveFocus();
+    expect(tab('Greece')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(tab('Italy')).toHaveFocus();
+    for (const name of ['Spain', 'Greece', 'Italy'])
+      expect(tab(name)).toHaveAttribute('aria-controls', 'places');
   });
 });

@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { Destination } from '../../../api/types';
 import { Loader } from '../../../ui/Loader';
+import { TabList } from '../../../ui/Tabs';
 import { primaryButtonStyle, secondaryButtonStyle, themeColor } from '../../../ui/theme';
 import {
   addDestination,
@@ -195,13 +188,6 @@ function SelectedTags({ value, onRemove, listRef }: SelectedTagsProps) {
   );
 }
 
-const nextIndexByKey: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 function countryTabStyle(selected: boolean): CSSProperties {
   return {
     font: 'inherit',
@@ -226,38 +212,18 @@ interface CountryTabsProps {
 /** A vertical tab list: arrows move between countries, Tab goes on into the country's places. */
 function CountryTabs({ countries, active, onActivate, baseId }: CountryTabsProps) {
   const intl = useIntl();
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const nextIndex = nextIndexByKey[event.key]?.(index, countries.length);
-    const next = nextIndex === undefined ? undefined : countries[nextIndex];
-    if (!next) return;
-    event.preventDefault();
-    onActivate(next.id);
-    document.getElementById(`${baseId}-country-${nextIndex}`)?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-orientation="vertical"
-      aria-label={intl.formatMessage({ id: 'search.destination.countries' })}
+    <TabList
+      items={countries.map((country) => ({ id: country.id, label: country.name }))}
+      label={intl.formatMessage({ id: 'search.destination.countries' })}
+      selectedId={active.id}
+      onSelect={onActivate}
+      tabIdOf={(_id, index) => `${baseId}-country-${index}`}
+      panelIdOf={() => `${baseId}-places`}
+      orientation="vertical"
       style={{ ...scrollStyle, display: 'flex', flexDirection: 'column' }}
-    >
-      {countries.map((country, index) => (
-        <button
-          key={country.id}
-          id={`${baseId}-country-${index}`}
-          type="button"
-          role="tab"
-          aria-selected={country === active}
-          aria-controls={`${baseId}-places`}
-          tabIndex={country === active ? 0 : -1}
-          style={countryTabStyle(country === active)}
-          onClick={() => onActivate(country.id)}
-          onKeyDown={(event) => handleKeyDown(event, index)}
-        >
-          {country.name}
-        </button>
-      ))}
-    </div>
+      tabStyle={countryTabStyle}
+    />
   );
 }
 

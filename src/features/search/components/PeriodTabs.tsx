@@ -1,5 +1,6 @@
-import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { TabList } from '../../../ui/Tabs';
 import { themeColor } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDisplayDate, type PeriodTab } from '../model/travelPeriod';
@@ -48,61 +49,38 @@ export function PeriodTabs({
   onSelect,
 }: PeriodTabsProps) {
   const intl = useIntl();
-  const refs = useRef(new Map<PeriodTab, HTMLButtonElement>());
   const dates = { departure: departureDate, return: returnDate };
-
-  const handleKeyDown = (event: KeyboardEvent, current: PeriodTab) => {
-    const keys: Record<string, PeriodTab | undefined> = {
-      ArrowLeft: current === 'return' ? 'departure' : 'return',
-      ArrowRight: current === 'departure' ? 'return' : 'departure',
-      Home: 'departure',
-      End: 'return',
-    };
-    const next = keys[event.key];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  };
-
-  return (
-    <div
-      role="tablist"
-      aria-label={intl.formatMessage({ id: 'search.period.label' })}
-      style={listStyle}
-    >
-      {tabs.map((id) => (
-        <button
-          key={id}
-          ref={(element) => {
-            if (element) refs.current.set(id, element);
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-${id}`}
-          aria-selected={tab === id}
-          aria-controls={panelId}
-          tabIndex={tab === id ? 0 : -1}
-          style={tabStyle(tab === id)}
-          onClick={() => onSelect(id)}
-          onKeyDown={(event) => handleKeyDown(event, id)}
-        >
-          <span>
-            {intl.formatMessage(
-              id === 'departure'
-                ? { id: 'search.period.tab.departure' }
-                : { id: 'search.period.tab.return' },
-            )}
-          </span>
-          {dates[id] ? (
-            <span style={{ fontSize: '0.85em' }}>{formatDisplayDate(dates[id])}</span>
-          ) : (
-            <VisuallyHidden>
-              {intl.formatMessage({ id: 'search.period.tab.notChosen' })}
-            </VisuallyHidden>
+  const items = tabs.map((id) => ({
+    id,
+    label: (
+      <>
+        <span>
+          {intl.formatMessage(
+            id === 'departure'
+              ? { id: 'search.period.tab.departure' }
+              : { id: 'search.period.tab.return' },
           )}
-        </button>
-      ))}
-    </div>
+        </span>
+        {dates[id] ? (
+          <span style={{ fontSize: '0.85em' }}>{formatDisplayDate(dates[id])}</span>
+        ) : (
+          <VisuallyHidden>
+            {intl.formatMessage({ id: 'search.period.tab.notChosen' })}
+          </VisuallyHidden>
+        )}
+      </>
+    ),
+  }));
+  return (
+    <TabList
+      items={items}
+      label={intl.formatMessage({ id: 'search.period.label' })}
+      selectedId={tab}
+      onSelect={(id) => onSelect(id as PeriodTab)}
+      tabIdOf={(id) => `${idPrefix}-${id}`}
+      panelIdOf={() => panelId}
+      style={listStyle}
+      tabStyle={tabStyle}
+    />
   );
 }
