@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate, useRouteLeaving } from '../../../app/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
@@ -96,7 +96,14 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
   // The created checkout is handed over when this page goes, not when it asks to go: the
   // navigation is a transition, so the page stays on screen, and takes presses of 'Book now',
   // until the checkout's code has arrived. Until the hand-over the booking saga takes no press
-  // (docs/rules/hotel-offers.md).
+  // (docs/rules/hotel-offers.md). The page has gone once it is the leaving one (a quick 'back'
+  // may bring this very page back before it is taken down), or at the latest when it is.
+  const leaving = useRouteLeaving();
+  useEffect(() => {
+    if (!leaving || !goingToCheckout.current) return;
+    goingToCheckout.current = false;
+    dispatch(bookingActions.bookingHandedOver());
+  }, [leaving, dispatch]);
   useEffect(
     () => () => {
       if (goingToCheckout.current) dispatch(bookingActions.bookingHandedOver());
