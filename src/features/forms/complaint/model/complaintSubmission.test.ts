@@ -4,7 +4,6 @@ import { testApiBase } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { testFile } from '../testing/testFiles';
 import {
-  complaintErrorText,
   complaintSubmissionReducer,
   errorOfAnswer,
   initialSubmission,
@@ -126,18 +125,6 @@ describe('complaint answers and errors', () => {
     ['<html>', 'genericError'],
   ])('answer %j → %s', (answer, error) => {
     expect(errorOfAnswer(answer)).toBe(error);
-  });
-
-  it.each([
-    ['genericError', { id: 'complaint.server.genericError' }],
-    ['bookingNumberNotFound', { id: 'complaint.server.bookingNumberNotFound' }],
-    ['emailInvalid', { id: 'complaint.server.emailInvalid' }],
-    ['fileNotFound', { id: 'complaint.server.fileNotFound' }],
-    ['fileTypeNotAllowed', { id: 'complaint.server.fileTypeNotAllowed' }],
-    ['mailboxFull', { text: 'mailboxFull' }],
-    ['<b>not markup</b>', { text: '<b>not markup</b>' }],
-  ])('code %s is shown as %j', (code, shown) => {
-    expect(complaintErrorText(code)).toEqual(shown);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../../api/client';
-import type { ComplaintErrorCode, ComplaintResponse } from '../../../../api/types';
+import type { ComplaintResponse } from '../../../../api/types';
 import { complaintFormData, type ComplaintFormValues } from './complaintValues';
 
 /**
@@ -42,19 +42,6 @@ export function complaintSubmissionReducer(
     case 'bannerClosed':
       return state.status === 'failed' ? { status: 'editing' } : state;
   }
-}
-
-const knownCodes: readonly string[] = [
-  'genericError',
-  'bookingNumberNotFound',
-  'emailInvalid',
-  'fileNotFound',
-  'fileTypeNotAllowed',
-] satisfies ComplaintErrorCode[];
-
-/** A known code's message id, or an unknown code's own text, shown as it is. */
-export function complaintErrorText(code: string): { id: string } | { text: string } {
-  return knownCodes.includes(code) ? { id: `complaint.server.${code}` } : { text: code };
 }
 
 /** Success must be true; otherwise the answer's error, or genericError without one. */
