@@ -183,3 +183,16 @@ export const test = base.extend<ShopFixtures>({
 });
 
 export { expect };
+
+/**
+ * Resolves once the page has drawn two more frames: every event sent before has been handled and
+ * what it changed is on screen. For checks that something did *not* happen, instead of a fixed wait.
+ */
+export function afterFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}

@@ -50,9 +50,22 @@ test('filters, sorting and paging live in the URL, and back from a hotel restore
 
   // Open a hotel from further down the list, so back has a position to restore.
   const hotel = main.getByRole('heading', { level: 2 }).getByRole('link').nth(5);
-  await hotel.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(300);
+  // The list draws its later items a frame after its first screen: retry until the link holds.
+  await expect(async () => {
+    await hotel.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await page.mouse.wheel(0, 200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  }).toPass();
+  // The position is remembered in the frame after the scroll (a wheel may still glide): wait until
+  // the remembered one is where the page is.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const entry = (window.history.state as { key?: string } | null)?.key;
+        return Number(sessionStorage.getItem(`hs_scroll:${entry}`)) === Math.round(window.scrollY);
+      }),
+    )
+    .toBe(true);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(400);
   await hotel.click();

@@ -5,7 +5,7 @@ import {
   issuer,
   payNow,
 } from './challengePage';
-import { expect, test } from './fixtures';
+import { afterFrames, expect, test } from './fixtures';
 
 /**
  * 'Pay now' by keyboard with a card that asks for 3-D Secure (docs/rules/payment-attempts.md, "The
@@ -42,17 +42,17 @@ test('Enter pressed three times on Pay now opens the challenge and leaves it ope
   await atPayment(page, request);
   const finalizes = recordFinalizes(page);
   await payNow(page).focus();
-  // As a visitor who is not sure the first press took: three presses with small gaps.
+  // As a visitor who is not sure the first press took: three presses, each after a drawn frame.
   for (let press = 0; press < 3; press += 1) {
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(150);
+    await afterFrames(page);
   }
   await expectChallengeFocused(page);
   // And two more once it is surely open: they land in the issuer's page, where they press nothing.
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(150);
+  await afterFrames(page);
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await expectChallengeFocused(page);
   expect(finalizes).toHaveLength(0);
   await expectAccessible(page, '3-D Secure challenge opened by keyboard');
@@ -89,7 +89,7 @@ test('a held Enter and its release act neither on the challenge nor in it', asyn
   await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeFocused();
   for (let repeat = 0; repeat < 3; repeat += 1) await page.keyboard.down('Enter');
   await page.keyboard.up('Enter');
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await expectChallengeOpen(page);
   expect(finalizes).toHaveLength(0);
 
