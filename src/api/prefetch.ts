@@ -2,6 +2,7 @@ import { ApiError } from './apiError';
 import type { ApiClient, RequestOptions } from './client';
 import { apiMethod, apiPath } from './endpoints';
 import { toQueryString } from '../config/routes';
+import type { Locale } from '../config/locales';
 
 /** A request as sagas describe it, without the signal their cancellation brings. */
 export type ApiCall = Omit<RequestOptions, 'signal'>;
@@ -113,4 +114,17 @@ export function withPrefetch(
       }
     },
   };
+}
+
+/** What a route's data prefetch knows at boot: the address and the client. */
+export interface RouteDataContext {
+  api: PrefetchingApiClient;
+  /** The address's locale; null when the address has none (the saga then sends none either). */
+  locale: Locale | null;
+  /** The host's locale, which pages use when the address has none. */
+  hostLocale: Locale;
+  /** The address's query string, with its '?'. */
+  search: string;
+  /** The route's path parameters. */
+  params: Record<string, string>;
 }

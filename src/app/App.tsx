@@ -6,7 +6,7 @@ import type { HostConfig } from '../config/hostConfig';
 import { localeOfPath } from '../config/routes';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Catalogue } from '../i18n/loadCatalogue';
-import { HostConfigProvider } from './HostConfigContext';
+import { HostConfigProvider } from '../config/HostConfigContext';
 import { Shell } from './Shell';
 import { themeVariables } from './theme';
 

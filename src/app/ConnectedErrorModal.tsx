@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsErrorModalOpen, shellActions } from '../features/shell/shellSlice';
-import { lazyChunk } from './chunks';
+import { lazyChunk } from '../lib/chunks';
 
 // Loaded the first time something fails, not with every page.
 const ErrorModal = lazyChunk(() =>

@@ -3,7 +3,7 @@ import { authSettingsOf } from '../features/auth';
 import { selectRoute } from '../features/shell/shellSlice';
 import type { Locale } from '../config/locales';
 import { useAppSelector } from '../store/hooks';
-import { useHostConfig } from './HostConfigContext';
+import { useHostConfig } from '../config/HostConfigContext';
 import { NotFound } from './NotFound';
 
 /**

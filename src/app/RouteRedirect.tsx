@@ -1,4 +1,4 @@
-import { PageNavigate } from './routeLeaving';
+import { PageNavigate } from '../ui/routeLeaving';
 import type { RouteName } from '../config/routeTable';
 import { href } from '../config/routes';
 import { useAppSelector } from '../store/hooks';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
-import { PageNavigate } from './routeLeaving';
+import { PageNavigate } from '../ui/routeLeaving';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { shellActions } from '../features/shell/shellSlice';
 import { EXIT_MS, RouteTransition, TRANSITION_MS } from './RouteTransition';

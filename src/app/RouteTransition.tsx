@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { shellActions } from '../features/shell/shellSlice';
 import { inertAttribute } from '../ui/domAttributes';
-import { RouteLeavingContext } from './routeLeaving';
+import { RouteLeavingContext } from '../ui/routeLeaving';
 
 /**
  * A route change takes 1000 ms; the leaving page fades out in half of that

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary } from '../features/shell/ChunkBoundary';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   selectPage,
@@ -13,7 +13,7 @@ import {
 import { routeModules } from './routeModules';
 import { RouteTransition } from './RouteTransition';
 import { NotFound } from './NotFound';
-import { useHostConfig } from './HostConfigContext';
+import { useHostConfig } from '../config/HostConfigContext';
 
 function ChunkLoader() {
   const dispatch = useAppDispatch();

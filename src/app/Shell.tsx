@@ -12,14 +12,14 @@ import { HeaderSearchSlot } from '../features/shell/components/HeaderSearchSlot'
 import { useOnDemand } from '../features/shell/onDemand';
 import { afterPageQuiet } from '../lib/pageQuiet';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
-import { useHostConfig } from './HostConfigContext';
+import { useHostConfig } from '../config/HostConfigContext';
 import { RouteSync } from './RouteSync';
 import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
 import { ConsentManagerSync } from '../features/consent';
 import { AnalyticsStarter } from '../features/analytics';
-import { ChunkBoundary } from './ChunkBoundary';
-import { lazyChunk, loadChunk } from './chunks';
+import { ChunkBoundary } from '../features/shell/ChunkBoundary';
+import { lazyChunk, loadChunk } from '../lib/chunks';
 
 // Below the fold: the footer is its own chunk, loaded once the page has shown its content.
 const Footer = lazyChunk(

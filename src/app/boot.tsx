@@ -6,7 +6,7 @@ import { loadCatalogue } from '../i18n/loadCatalogue';
 import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
 import { loadShellStyles, startBoot, type EarlyBoot } from './bootEarly';
-import { loadChunk } from './chunks';
+import { loadChunk } from '../lib/chunks';
 
 const loadTakeover = loadChunk(() => import(/* webpackChunkName: "takeover" */ './takeover'));
 

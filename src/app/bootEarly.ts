@@ -7,7 +7,7 @@ import { setPageUrlPolicy } from '../config/urlContext';
 import { forgetExpiredTravellerDrafts } from '../features/checkout/travellers/travellerDraftExpiry';
 import { loadCatalogueOrFallback, type Catalogue } from '../i18n/loadCatalogue';
 import { preloadRoute } from './bootPreload';
-import { loadChunk } from './chunks';
+import { loadChunk } from '../lib/chunks';
 
 const defaultMount = '#holiday-shop';
 

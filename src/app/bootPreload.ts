@@ -1,4 +1,4 @@
-import type { PrefetchingApiClient } from '../api/prefetch';
+import type { PrefetchingApiClient, RouteDataContext } from '../api/prefetch';
 import type { Locale } from '../config/locales';
 import type { RouteName } from '../config/routeTable';
 import { localeOfPath, matchRoute } from '../config/routes';
@@ -7,19 +7,6 @@ import { routeLoaders } from './routeModules';
 import { prefetchRouteData as prefetchResultList } from '../features/resultlist/routeData';
 import { prefetchRouteData as prefetchHotel } from '../features/hotel/routeData';
 import { prefetchRouteData as prefetchCart } from '../features/checkout/routeData';
-
-/** What a route's data prefetch knows at boot: the address and the client. */
-export interface RouteDataContext {
-  api: PrefetchingApiClient;
-  /** The address's locale; null when the address has none (the saga then sends none either). */
-  locale: Locale | null;
-  /** The host's locale, which pages use when the address has none. */
-  hostLocale: Locale;
-  /** The address's query string, with its '?'. */
-  search: string;
-  /** The route's path parameters. */
-  params: Record<string, string>;
-}
 
 type RouteDataPrefetch = (context: RouteDataContext) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../config/routeTable';
-import { lazyChunk, type LazyChunk } from './chunks';
+import { lazyChunk, type LazyChunk } from '../lib/chunks';
 
 type RouteLoader = () => Promise<{ default: ComponentType }>;
 

@@ -1,5 +1,5 @@
 import type { Language } from '../config/locales';
-import { loadChunk } from '../app/chunks';
+import { loadChunk } from '../lib/chunks';
 import { fallbackMessages } from './fallbackMessages';
 
 import type { MessageFormatElement } from 'react-intl';

@@ -4,7 +4,7 @@
  */
 import moment from 'moment';
 import { localeInfo, type Locale } from '../config/locales';
-import { loadChunk } from '../app/chunks';
+import { loadChunk } from './chunks';
 
 const momentLocales: Record<string, () => Promise<unknown>> = {
   de: loadChunk(() => import(/* webpackChunkName: "moment-de" */ 'moment/locale/de')),

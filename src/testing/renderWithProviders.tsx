@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../store/makeStore';
 import { createApiClient } from '../api/client';
-import { HostConfigProvider } from '../app/HostConfigContext';
+import { HostConfigProvider } from '../config/HostConfigContext';
 import type { HostConfig } from '../config/hostConfig';
 import type { Language } from '../config/locales';
 import { testConfig } from './testConfig';

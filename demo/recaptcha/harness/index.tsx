@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { HostConfigProvider } from '../../../src/app/HostConfigContext';
+import { HostConfigProvider } from '../../../src/config/HostConfigContext';
 import { parseHostConfig } from '../../../src/config/hostConfig';
 import { consentSlice } from '../../../src/features/consent/consentSlice';
 import deShell from '../../../src/i18n/catalogues/de';

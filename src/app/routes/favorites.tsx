@@ -1,7 +1,7 @@
 import { FavouritesPage } from '../../features/favourites';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoute } from '../../features/shell/shellSlice';
-import { useHostConfig } from '../HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
 
 /**

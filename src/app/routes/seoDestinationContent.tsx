@@ -2,7 +2,7 @@ import { MessageArea } from '../../i18n/MessageArea';
 import { SeoDestinationPage } from '../../features/seo';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoute } from '../../features/shell/shellSlice';
-import { useHostConfig } from '../HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
 import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { useAppDispatch } from '../../store/hooks';
 import type { AnalyticsSettings } from './analyticsActions';
 import { analyticsStartedType } from './analyticsBoot';

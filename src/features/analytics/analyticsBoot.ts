@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, take } from 'redux-saga/effects';
 import type { AnalyticsSettings } from './analyticsActions';
-import { loadChunk } from '../../app/chunks';
+import { loadChunk } from '../../lib/chunks';
 import { afterPageQuiet } from '../../lib/pageQuiet';
 
 /** Dispatched once by AnalyticsStarter with the host's settings (a plain type: keeps the shell small). */

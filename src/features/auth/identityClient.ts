@@ -1,4 +1,4 @@
-import { loadChunk } from '../../app/chunks';
+import { loadChunk } from '../../lib/chunks';
 import tokenWorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 /**
  * The identity provider SDK (@auth0/auth0-spa-js, about 64 KiB gzip) behind a small interface.

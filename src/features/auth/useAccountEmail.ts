@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { identityClient } from './identityClient';
 import { authSettingsOf } from './useAuthFeature';
 

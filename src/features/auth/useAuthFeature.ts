@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import type { HostConfig } from '../../config/hostConfig';
 import { useAppStore } from '../../store/hooks';
 import { createAuthSaga, type AuthSettings } from './authSaga';

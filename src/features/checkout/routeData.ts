@@ -1,6 +1,6 @@
 import type { ApiRouteName } from '../../api/endpoints';
 import type { ApiCall } from '../../api/prefetch';
-import type { RouteDataContext } from '../../app/bootPreload';
+import type { RouteDataContext } from '../../api/prefetch';
 import type { Locale } from '../../config/locales';
 
 /**

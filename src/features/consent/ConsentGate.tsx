@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentPlaceholder } from '../../ui/ConsentPlaceholder';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentActions, selectConsent, type ConsentService } from './consentSlice';
 import { tellManagerGranted } from './consentManager';

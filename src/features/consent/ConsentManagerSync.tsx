@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
-import { lazyChunk } from '../../app/chunks';
+import { useHostConfig } from '../../config/HostConfigContext';
+import { lazyChunk } from '../../lib/chunks';
 
 const Connection = lazyChunk(
   () => import(/* webpackChunkName: "consent-manager" */ './ConsentManagerConnection'),

@@ -8,12 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { lazyChunk, loadChunk } from '../../app/chunks';
+import { lazyChunk, loadChunk } from '../../lib/chunks';
 import { Loader } from '../../ui/Loader';
 import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every

@@ -1,6 +1,6 @@
 import type { ApiCall } from '../../api/prefetch';
 import type { HotelInfoResponse } from '../../api/types';
-import type { RouteDataContext } from '../../app/bootPreload';
+import type { RouteDataContext } from '../../api/prefetch';
 import { preloadLeadImage } from '../../ui/leadImage';
 import { appliedSearchOf } from '../search/useAppliedSearch';
 import { toProductSearch } from '../search/model/productSearch';

@@ -7,7 +7,7 @@ import {
   type Ref,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { ConsentGate } from '../consent/ConsentGate';
 import { secondaryButtonStyle } from '../../ui/theme';
 import { useRecaptchaWidget } from './useRecaptchaWidget';

@@ -1,7 +1,7 @@
 import type { ApiCall } from '../../api/prefetch';
 import type { ResultListRequest, ResultListResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
-import type { RouteDataContext } from '../../app/bootPreload';
+import type { RouteDataContext } from '../../api/prefetch';
 import { preloadLeadImage } from '../../ui/leadImage';
 import { appliedSearchOf } from '../search/useAppliedSearch';
 import { parseListParams, toResultListRequest } from './model/listParams';

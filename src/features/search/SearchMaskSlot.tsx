@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { lazyChunk } from '../../app/chunks';
+import { lazyChunk } from '../../lib/chunks';
 import { afterPageQuiet } from '../../lib/pageQuiet';
 
 // The mask (with its flyouts' frame) is its own chunk. Above a result list or a hotel it loads

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/types';
 import { href } from '../../config/routes';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { analyticsActions } from '../analytics';
 import { selectRoute } from '../shell';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { href } from '../../config/routes';
 import { todayApiDate } from '../../lib/calendarDates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { resolveCmsLink } from '../../config/cmsLinks';
 import { localeInfo } from '../../config/locales';
 import { href, localeOfPath, matchRoute } from '../../config/routes';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import type { Locale } from '../../config/locales';
 import { href, localeOfPath, matchRoute, type Query } from '../../config/routes';
 import {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ChunkBoundary } from '../../app/ChunkBoundary';
+import { ChunkBoundary } from './ChunkBoundary';
 import { useOnDemand, useRequestWhenSeen } from './onDemand';
 
 function Loader({ load, inBoundary }: { load: () => Promise<string>; inBoundary?: boolean }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useChunkRetried } from '../../app/ChunkBoundary';
+import { useChunkRetried } from './ChunkBoundary';
 
 /**
  * Parts of the shell that every page shows but few visitors use (header search, the footer's CMS

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useHostConfig } from '../../app/HostConfigContext';
+import { useHostConfig } from '../../config/HostConfigContext';
 import { localeInfo, marketCurrency, type CurrencyCode } from '../../config/locales';
 import { convert, formatMoney, type CurrencyInfo } from '../../lib/money';
 import { useAppSelector } from '../../store/hooks';

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { Loader } from '../../../ui/Loader';
 import { selectAuth } from '../authSlice';
 import { useAuthFeature } from '../useAuthFeature';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import './account.css';
 import { LoginButtons } from './LoginButtons';
 import { RedirectNotice } from './RedirectNotice';

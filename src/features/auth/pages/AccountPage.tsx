@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PageNavigate } from '../../../app/routeLeaving';
+import { PageNavigate } from '../../../ui/routeLeaving';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';

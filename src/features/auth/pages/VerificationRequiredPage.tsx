@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PageNavigate } from '../../../app/routeLeaving';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { PageNavigate } from '../../../ui/routeLeaving';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';

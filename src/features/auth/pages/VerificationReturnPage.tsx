@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PageNavigate } from '../../../app/routeLeaving';
+import { PageNavigate } from '../../../ui/routeLeaving';
 import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate } from '../../../ui/routeLeaving';
 import type { RouteName } from '../../../config/routeTable';
 import { BookingSummary } from './BookingSummary';
 import { CheckoutErrors } from './CheckoutErrors';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../shell';
 import { selectCheckout } from '../checkoutSlice';

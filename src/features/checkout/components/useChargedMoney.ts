@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { localeInfo, type CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
 import { useAppSelector } from '../../../store/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch } from '../../../store/hooks';
 import { Loader } from '../../../ui';
 import { checkoutActions } from '../checkoutSlice';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';

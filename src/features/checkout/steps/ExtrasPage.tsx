@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate } from '../../../ui/routeLeaving';
 import type { RentalCarConditionsResponse } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';

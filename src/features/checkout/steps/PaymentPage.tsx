@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { usePageNavigate } from '../../../ui/routeLeaving';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useChargedMoney } from '../components/useChargedMoney';
 import { selectChargedAmount } from '../model/chargedSelectors';

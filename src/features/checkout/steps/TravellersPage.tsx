@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { usePageNavigate } from '../../../ui/routeLeaving';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';

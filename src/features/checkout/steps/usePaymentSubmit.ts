@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { Cart, PaymentType } from '../../../api/types';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';

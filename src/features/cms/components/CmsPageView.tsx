@@ -9,7 +9,7 @@ import { selectPage, selectRoute, shellActions } from '../../shell';
 import { CmsEditingSwitch } from '../editing/CmsText';
 import { HeroStill } from '../hero/HeroSlide';
 import { pageHeading } from '../model/pageHeading';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { ModuleList, useAudiences } from './ModuleList';
 
 export { CmsModuleList } from './ModuleList';

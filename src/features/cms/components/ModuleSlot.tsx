@@ -5,8 +5,8 @@ import { useNearView } from '../../../ui/useNearView';
 import { moduleView, moduleViewLoaded } from './moduleViews';
 import { moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
 import { useLoadAhead } from './useLoadAhead';
-import { ChunkBoundary } from '../../../app/ChunkBoundary';
-import { lazyChunk } from '../../../app/chunks';
+import { ChunkBoundary } from '../../shell/ChunkBoundary';
+import { lazyChunk } from '../../../lib/chunks';
 
 // Only a CMS editor sees modules framed: the frame is a chunk of its own.
 const EditorFrame = lazyChunk(() =>

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectPage } from '../../shell';
 import { reservedHeight } from './moduleSpace';
 import { useAudiences } from './useAudiences';
-import { lazyChunk } from '../../../app/chunks';
+import { lazyChunk } from '../../../lib/chunks';
 
 const PageModules = lazyChunk(
   () => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'),

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
-import { useHostConfig } from '../../../app/HostConfigContext';
-import { lazyChunk, loadChunk } from '../../../app/chunks';
+import { useHostConfig } from '../../../config/HostConfigContext';
+import { lazyChunk, loadChunk } from '../../../lib/chunks';
 
 /** What every module view gets; `position` is its place on the page, for tracking. */
 export interface ModuleViewProps<M extends CmsModule = CmsModule> {

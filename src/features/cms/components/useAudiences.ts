@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CmsModule } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { moduleAudience, type ModuleAudience } from '../visibility';
 
 /** Who sees each of these modules here: visitors by the modules' visibility rules, CMS editors all. */

@@ -1,6 +1,6 @@
 import { Suspense, type ElementType, type ReactNode } from 'react';
-import { useHostConfig } from '../../../app/HostConfigContext';
-import { lazyChunk } from '../../../app/chunks';
+import { useHostConfig } from '../../../config/HostConfigContext';
+import { lazyChunk } from '../../../lib/chunks';
 
 // Editors only: the editing controls are a chunk of their own, so visitors download none of it.
 const CmsTextEditor = lazyChunk(

@@ -9,7 +9,7 @@ import { showsLastSeenSlide, sliderSettings, visibleSlides, type ShownSlide } fr
 import './hero.css';
 import type { LastSeenSlide } from './LastSeenSlide';
 import { useLastSeenSearch } from './useLastSeenSearch';
-import { loadChunk } from '../../../app/chunks';
+import { loadChunk } from '../../../lib/chunks';
 
 type LastSeenSlideView = typeof LastSeenSlide;
 

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { CmsImage } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useNearView } from '../../../ui/useNearView';
 import { lazyOffsetPx, slotSizes, slotSources, type CmsImageSlot } from './cmsImageRules';
 import fallbackImage from './DestinationImage.webp';

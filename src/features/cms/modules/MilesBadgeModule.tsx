@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MilesBadgeModule as MilesBadgeData } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { badgeMiles, earnRateFor, resolveMilesRates } from './miles';
 import './MilesBadgeModule.css';
 

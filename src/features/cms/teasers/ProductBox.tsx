@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { TeaserItem } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { Stars } from '../../../ui/Stars';
 import { useTracking } from '../../analytics';
 import { PriceBubble } from './PriceBubble';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePageNavigate, useRouteLeaving } from '../../../app/routeLeaving';
+import { usePageNavigate, useRouteLeaving } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
@@ -21,7 +21,7 @@ import { ViewModeSwitch } from './components/ViewModeSwitch';
 import { OffersCalendar } from './components/OffersCalendar';
 import { SelectedOfferBox } from './components/SelectedOfferBox';
 import { OffersFailed, OffersLoading } from './components/OfferStates';
-import { lazyChunk, loadChunk } from '../../../app/chunks';
+import { lazyChunk, loadChunk } from '../../../lib/chunks';
 
 // Only after a switch to the cascade, and once the offer is there: chunks of their own.
 const HotelCascade = lazyChunk(() =>

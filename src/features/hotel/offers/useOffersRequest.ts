@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { ConsentGate } from '../../consent/ConsentGate';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import type { MapPanelProps } from './MapPanel';
 import { MapMessage } from './MapMessage';
-import { loadChunk } from '../../../app/chunks';
+import { loadChunk } from '../../../lib/chunks';
 import './ResultListMap.css';
 
 const loadPanel = loadChunk(() => import(/* webpackChunkName: "map" */ './MapPanel'));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MixedResultItem } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { Stars } from '../../../ui/Stars';
 import { HotelOfferIncludes } from './HotelOfferIncludes';
 import { HotelPriceBox, type PriceComparison } from './HotelPriceBox';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Price } from '../../../ui/Price';
 import type { ShownComparison } from '../../../lib/prices';
 import { memberPrice } from '../model/priceRules';
-import { useAllowedLink } from '../../../app/HostConfigContext';
+import { useAllowedLink } from '../../../config/HostConfigContext';
 
 /**
  * The comparison as it shows (src/lib/prices.ts), with what formats its market-currency amounts.

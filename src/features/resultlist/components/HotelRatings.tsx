@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HotelRatings as Ratings, RatingSummary } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { RatingWidgetList } from './ratings/RatingWidget';
 
 /** Rating scale of the list's summary (docs/rules/result-list.md, "Ratings"). */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { todayApiDate } from '../../../lib/calendarDates';
 import { primaryButtonStyle } from '../../../ui/theme';
 import type { IsoDate, TravellersValue } from '../model/searchTypes';

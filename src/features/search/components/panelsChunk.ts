@@ -1,4 +1,4 @@
-import { loadChunk } from '../../../app/chunks';
+import { loadChunk } from '../../../lib/chunks';
 
 /** What the panels' chunk provides. */
 export type SearchPanels = typeof import('./panels');

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Breadcrumb } from '../../../api/types';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { resolveCmsLink } from '../../../config/cmsLinks';
 import type { Locale } from '../../../config/locales';
 import { urlContextOf } from '../../../config/urlContext';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate } from '../../../ui/routeLeaving';
 import type {
   DestinationProductResult,
   MixedResultItem,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useHref } from 'react-router-dom';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { resolveCmsLink } from '../../../config/cmsLinks';
 import { urlContextOf } from '../../../config/urlContext';
 import type { Locale } from '../../../config/locales';

@@ -5,8 +5,8 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../shellSlice';
 import { useOnDemand, useRequestWhenSeen } from '../onDemand';
 import { CmsLink } from './CmsLink';
-import { loadChunk } from '../../../app/chunks';
-import { ChunkBoundary } from '../../../app/ChunkBoundary';
+import { loadChunk } from '../../../lib/chunks';
+import { ChunkBoundary } from '../ChunkBoundary';
 
 const loadFooterHtml = loadChunk(() =>
   import(/* webpackChunkName: "footer-html" */ './FooterHtml').then((module) => module.default),

@@ -9,8 +9,8 @@ import { AccountButtons } from './AccountButtons';
 import { FavouritesLink } from './FavouritesLink';
 import { MarketFlyoutSlot } from './MarketFlyoutSlot';
 import { NavigationSpace } from './NavigationSpace';
-import { ChunkBoundary } from '../../../app/ChunkBoundary';
-import { lazyChunk } from '../../../app/chunks';
+import { ChunkBoundary } from '../ChunkBoundary';
+import { lazyChunk } from '../../../lib/chunks';
 
 interface Props {
   config: HostConfig;

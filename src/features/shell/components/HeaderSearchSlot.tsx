@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnDemand } from '../onDemand';
-import { loadChunk } from '../../../app/chunks';
+import { loadChunk } from '../../../lib/chunks';
 
 /** What the text field holds when the autocomplete takes over from the stand-in. */
 export interface HeaderSearchHandover {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { urlContextOf } from '../../../config/urlContext';
 import { allowedUrl } from '../../../lib/urlPolicy';
 import { Flyout } from '../../../ui/Flyout';

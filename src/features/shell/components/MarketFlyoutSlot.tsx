@@ -3,7 +3,7 @@ import type { Locale } from '../../../config/locales';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { useOnDemand } from '../onDemand';
 import { useMarketTrigger } from './marketTrigger';
-import { loadChunk } from '../../../app/chunks';
+import { loadChunk } from '../../../lib/chunks';
 
 const loadMarketFlyout = loadChunk(() =>
   import(/* webpackChunkName: "market-flyout" */ './MarketFlyout').then(

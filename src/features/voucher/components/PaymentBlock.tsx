@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { PaymentConfig } from '../../../api/types';
 import { errorStyle, fieldsetStyle, hintStyle, legendStyle } from '../../../ui/form/formStyles';
 import { useAppSelector } from '../../../store/hooks';

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppSelector } from '../../../store/hooks';
 import { CheckboxField, useFieldError } from '../../../ui/form/fields';
 import { fieldsetStyle, legendStyle } from '../../../ui/form/formStyles';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePageNavigate } from '../../../app/routeLeaving';
+import { usePageNavigate } from '../../../ui/routeLeaving';
 import type { ThreeDsAction } from '../../../api/types';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { VoucherCart } from '../../../api/types';
 import { useAppSelector } from '../../../store/hooks';
 import { FocusFirstError } from '../../../ui/FocusFirstError';

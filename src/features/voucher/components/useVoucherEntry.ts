@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
 import { selectRoute } from '../../shell';

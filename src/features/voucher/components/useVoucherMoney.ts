@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { localeInfo } from '../../../config/locales';
-import { useHostConfig } from '../../../app/HostConfigContext';
+import { useHostConfig } from '../../../config/HostConfigContext';
 import type { CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
 import { useAppSelector } from '../../../store/hooks';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHostConfig } from '../../../../app/HostConfigContext';
+import { useHostConfig } from '../../../../config/HostConfigContext';
 import { href } from '../../../../config/routes';
 import { useAppSelector } from '../../../../store/hooks';
 import { CheckboxField } from '../../../../ui/form/fields';

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useHostConfig } from '../../../../app/HostConfigContext';
+import { useHostConfig } from '../../../../config/HostConfigContext';
 import { FocusFirstError } from '../../../../ui/FocusFirstError';
 import { hintStyle } from '../../../../ui/form/formStyles';
 import { primaryButtonStyle } from '../../../../ui/theme';

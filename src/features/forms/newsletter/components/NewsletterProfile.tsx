@@ -3,7 +3,7 @@ import { Form, Formik, useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { NewsletterCustomerEditModule } from '../../../../api/types';
-import { useHostConfig } from '../../../../app/HostConfigContext';
+import { useHostConfig } from '../../../../config/HostConfigContext';
 import type { Locale } from '../../../../config/locales';
 import { href } from '../../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';

@@ -1,4 +1,4 @@
-import { useAllowedLink } from '../../../../app/HostConfigContext';
+import { useAllowedLink } from '../../../../config/HostConfigContext';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentStatus, HotelReviews as Reviews } from '../hotelContentSlice';

@@ -1,4 +1,4 @@
-import { useAllowedLink } from '../../../../app/HostConfigContext';
+import { useAllowedLink } from '../../../../config/HostConfigContext';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../../../api/types';

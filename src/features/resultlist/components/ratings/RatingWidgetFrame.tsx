@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RatingSummary } from '../../../../api/types';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
-import { useAllowedLink } from '../../../../app/HostConfigContext';
+import { useAllowedLink } from '../../../../config/HostConfigContext';
 
 export interface RatingWidgetProps {
   summary: RatingSummary;

@@ -1,4 +1,4 @@
-import { lazyChunk, type LazyChunk } from '../../../../app/chunks';
+import { lazyChunk, type LazyChunk } from '../../../../lib/chunks';
 import type { RatingType } from '../../../../api/types';
 import type { RatingWidgetProps } from './RatingWidgetFrame';
 

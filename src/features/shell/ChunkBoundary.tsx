@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { forgetFailedChunks } from './chunks';
+import { forgetFailedChunks } from '../../lib/chunks';
 import { RouteLoadError } from './RouteLoadError';
 
 /** True below a ChunkBoundary whose 'Try again' was pressed: a piece loaded on demand loads at once. */

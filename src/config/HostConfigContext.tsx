@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { HostConfig } from '../config/hostConfig';
-import { urlContextOf } from '../config/urlContext';
+import type { HostConfig } from './hostConfig';
+import { urlContextOf } from './urlContext';
 import { allowedUrl } from '../lib/urlPolicy';
 
 const HostConfigContext = createContext<HostConfig | null>(null);

@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps, type ComponentType } from 'react';
-import { trackLoad } from '../lib/pageQuiet';
+import { trackLoad } from './pageQuiet';
 
 /**
  * Every code chunk the shop loads goes through `loadChunk` (or `lazyChunk`, which uses it): a failed
