@@ -1,5 +1,11 @@
 /** @jest-environment node */
 import { faultsFor, hasFault, parseFaults } from './faults';
+import { malform } from './handlers/malformed';
+import { cartOf, create } from './testing/checkoutFlow';
+import { startDemoServer } from './testing/demoServer';
+import { call } from './testing/shape';
+
+startDemoServer();
 
 describe('parseFaults', () => {
   it('reads routes, kinds and values', () => {
@@ -49,5 +55,38 @@ describe('faultsFor', () => {
     expect(
       faultsFor('voucher_book', request(), { demo_faults: 'checkout_*:never-finish' }),
     ).toHaveLength(0);
+  });
+});
+
+describe('the malformed fault', () => {
+  it('is a kind of its own', () => {
+    expect(parseFaults('checkout_get:malformed')).toEqual([
+      { route: 'checkout_get', kind: 'malformed' },
+    ]);
+  });
+
+  it('drops every id and turns numbers and booleans into strings', () => {
+    expect(
+      malform({ success: true, cart: { id: 'c-1', total: [{ value: 12.5, id: 3 }], note: null } }),
+    ).toEqual({ success: 'true', cart: { total: [{ value: '12.5' }], note: null } });
+  });
+
+  it('answers 200 after doing the work, with the cart in the wrong shape', async () => {
+    const checkoutId = cartOf(await create()).id;
+    const { status, body } = await call('checkout_get', {
+      params: { checkoutId },
+      body: {},
+      headers: { 'x-demo-fault': 'malformed' },
+    });
+    expect(status).toBe(200);
+    const { checkout } = body.cart as unknown as {
+      checkout: { id?: unknown; amounts: { totalAmount: { value: unknown } } };
+    };
+    expect(body.success).toBe('true');
+    expect(checkout).not.toHaveProperty('id');
+    expect(typeof checkout.amounts.totalAmount.value).toBe('string');
+    // Without the fault the same cart answers in its own shape.
+    const plain = await call('checkout_get', { params: { checkoutId }, body: {} });
+    expect(cartOf(plain.body).checkout.id).toBe(checkoutId);
   });
 });

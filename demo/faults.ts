@@ -27,7 +27,8 @@ export type FaultKind =
   | 'charged-gbp'
   | 'drop-after'
   | 'repeat-3ds'
-  | 'bare-status';
+  | 'bare-status'
+  | 'malformed';
 
 export interface Fault {
   route: string;
@@ -51,6 +52,7 @@ const kinds: readonly string[] = [
   'drop-after',
   'repeat-3ds',
   'bare-status',
+  'malformed',
 ];
 const isKind = (value: string): value is FaultKind => kinds.includes(value);
 

@@ -4,6 +4,7 @@ import type { ApiResponse, ErrorResponse } from '../../src/api/types';
 import { getCatalogue, type Catalogue, type Language } from '../catalogue';
 import { languageOfLocale } from '../catalogue/language';
 import { applyTransportFaults, faultsFor, hasFault, type Fault } from '../faults';
+import { malform } from './malformed';
 import { injectXss } from './xss';
 
 export interface RouteContext {
@@ -68,7 +69,9 @@ export function route<N extends ApiRouteName>(name: N, resolve: Resolver<N>): Ht
     // The host has done its work; only the answer is lost on the way back.
     if (hasFault(faults, 'drop-after')) return HttpResponse.error();
     if (result instanceof Response) return result;
-    return HttpResponse.json(hasFault(faults, 'xss') ? injectXss(result) : result);
+    const body = hasFault(faults, 'xss') ? injectXss(result) : result;
+    if (hasFault(faults, 'malformed')) return HttpResponse.json(malform(body) as typeof body);
+    return HttpResponse.json(body);
   });
 }
 

@@ -12,8 +12,8 @@ import {
   emptyFilters,
   toResultListRequest,
   withFilters,
-} from '../../src/features/resultlist/model/listParams';
-import type { ListFilters } from '../../src/features/resultlist/model/listTypes';
+} from '../../src/features/search/model/listParams';
+import type { ListFilters } from '../../src/features/search/model/listTypes';
 import { attributeLabels, boardLabels, roomLabels, viewLabels } from '../catalogue/lexicon';
 import { startDemoServer } from '../testing/demoServer';
 import { call } from '../testing/shape';

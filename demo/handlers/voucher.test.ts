@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { VoucherCart, VoucherResponse, VoucherSetInfoRequest } from '../../src/api/types';
 import { startDemoServer } from '../testing/demoServer';
+import { voucherSetInfoBody } from '../testing/voucherFlow';
 import { call, expectShape, requiredKeys } from '../testing/shape';
 import { tokenise } from '../cardProvider/testCards';
 import { issueRecaptchaToken } from '../recaptcha/tokens';
@@ -29,55 +30,7 @@ function cartOf(body: VoucherResponse): VoucherCart {
   );
 }
 
-const info = (
-  transactionId: string,
-  overrides: {
-    amount?: number;
-    birthDate?: string;
-    postalCode?: string;
-    countryCode?: string;
-    street?: string;
-    firstName?: string;
-    recipientLastName?: string;
-    cardHolder?: string;
-  } = {},
-): VoucherSetInfoRequest => ({
-  voucher: {
-    amount: { amount: overrides.amount ?? 100, currency: 'EUR' },
-    recipient: { firstName: 'Max', lastName: overrides.recipientLastName ?? 'Muster' },
-  },
-  customer: {
-    type: 'PERSON',
-    gender: 'FEMALE',
-    firstName: overrides.firstName ?? 'Erika',
-    lastName: 'Muster',
-    address: {
-      street: overrides.street ?? 'Hauptstraße 1',
-      city: 'Köln',
-      postalCode: overrides.postalCode ?? '50667',
-      countryCode: overrides.countryCode ?? 'DE',
-    },
-    birthDate: overrides.birthDate ?? '1980-04-02',
-    contact: { email: 'erika@example.com', telephone1: '0221123456' },
-  },
-  payment: {
-    brand: 'visa',
-    transactionId,
-    browserInfo: {
-      acceptHeader: 'text/html',
-      language: 'de-DE',
-      colorDepth: 24,
-      screenHeight: 800,
-      screenWidth: 1280,
-      timeZoneOffset: -60,
-      javaEnabled: false,
-      userAgent: 'jest',
-    },
-    cardHolder: overrides.cardHolder ?? 'Erika Muster',
-    returnUrl: 'http://localhost/de-de/voucher/checkout',
-    origin: 'http://localhost',
-  },
-});
+const info = voucherSetInfoBody;
 
 /** The hosted card fields of this voucher tokenised the given test card. */
 function cardFor(checkoutId: string, number: string): string {

@@ -70,19 +70,22 @@ export const customer = {
   contact: { email: 'erika@example.com', telephone1: '+49221123456' },
 };
 
-export async function setInfo(checkoutId: string, leadLastName: string) {
+/** The travellers step's data: Erika (whose last name picks the demo outcome) and Max Muster. */
+export function travellersData(leadLastName = 'Muster') {
   const passengers = [
     traveller('Erika', leadLastName, '1980-04-02'),
     traveller('Max', 'Muster', '1979-11-30'),
   ];
+  return {
+    package: { customer, passengerInfo: { passengers } },
+    infoForm: { firstPersonBilled: true },
+  };
+}
+
+export async function setInfo(checkoutId: string, leadLastName: string) {
   return call('checkout_set_info', {
     params: { checkoutId },
-    body: {
-      data: {
-        package: { customer, passengerInfo: { passengers } },
-        infoForm: { firstPersonBilled: true },
-      },
-    },
+    body: { data: travellersData(leadLastName) },
   });
 }
 

@@ -1,7 +1,11 @@
 import { isAxiosError, isCancel } from 'axios';
 
-/** The one error type sagas switch on (house style "URLs and the API"). */
-export type ApiErrorKind = 'cancelled' | 'network' | 'timeout' | 'http' | 'rejected';
+/**
+ * The one error type sagas switch on (house style "URLs and the API"). 'malformed': the host
+ * answered, but not in the shape the shop reads; it is shown as a server error is
+ * (docs/rules/shell-and-routes.md, "Answers the shop checks").
+ */
+export type ApiErrorKind = 'cancelled' | 'network' | 'timeout' | 'http' | 'rejected' | 'malformed';
 
 export interface ServerMessage {
   id?: string;

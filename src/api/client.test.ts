@@ -1,9 +1,12 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { http, HttpResponse, delay } from 'msw';
+import { cartOf, create } from '../../demo/testing/checkoutFlow';
 import { setupDemoHost } from '../testing/setupDemoHost';
 import { testApiBase } from '../testing/renderWithProviders';
 import { createApiClient } from './client';
+import * as v from 'valibot';
 import { ApiError } from './apiError';
+import { addResponseChecks, checkedRoutes } from './responseChecks';
 
 const server = setupDemoHost();
 const api = createApiClient(testApiBase, { variant: 'alpina' });
@@ -86,6 +89,37 @@ describe('the one API client', () => {
       expect(error).toMatchObject({ status: 500, messages: [{ id: 'x', text: 'No' }] });
   });
 
+  it('turns an answer of a checked route in the wrong shape into an ApiError of kind malformed', async () => {
+    // The page load's check is the shell's own; the booking's come with its chunk.
+    const answer = (fault?: string) =>
+      api.request({
+        route: 'get_page',
+        query: { path: '/de-de', locale: 'de-de' },
+        headers: fault ? { 'x-demo-fault': fault } : {},
+        signal: new AbortController().signal,
+      });
+    const error = await answer('malformed').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'malformed', messages: [] });
+    expect((await answer()).code).toBe(200);
+  });
+
+  it("checks a feature's route once the feature has added its check, not before", async () => {
+    const checkoutId = cartOf(await create()).id;
+    const malformed = () =>
+      api.request({
+        route: 'checkout_poll',
+        params: { checkoutId },
+        data: {},
+        headers: { 'x-demo-fault': 'malformed' },
+        signal: new AbortController().signal,
+      });
+    expect(checkedRoutes()).not.toContain('checkout_poll');
+    await expect(malformed()).resolves.toBeDefined();
+    addResponseChecks({ checkout_poll: v.object({ finished: v.boolean() }) });
+    await expect(malformed()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('hands per-request transfer settings to axios (a large upload: timeout and progress)', async () => {
     const seen: AxiosRequestConfig[] = [];
     const instance = {
@@ -97,7 +131,7 @@ describe('the one API client', () => {
     const onUploadProgress = () => undefined;
     const client = createApiClient(testApiBase, { instance });
     const signal = new AbortController().signal;
-    await client.request({ route: 'get_page', signal });
+    await client.request({ route: 'get_layout', signal });
     await client.request({
       route: 'complaint_form',
       signal,

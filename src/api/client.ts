@@ -1,11 +1,14 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
 import { normaliseError } from './apiError';
+import { checkedAnswer } from './responseChecks';
+import type { ApiResponse } from './types/contract';
 import { toQueryString, type Query } from '../config/routes';
 import { trackLoad } from '../lib/pageQuiet';
 
-export interface RequestOptions {
-  route: ApiRouteName;
+/** A request of one named route; its answer's type is the contract's for that route. */
+export interface RequestOptions<N extends ApiRouteName = ApiRouteName> {
+  route: N;
   /** Cancelling the saga aborts the HTTP request through this signal. */
   signal: AbortSignal;
   params?: Record<string, string | number>;
@@ -19,8 +22,12 @@ export interface RequestOptions {
   transfer?: Pick<AxiosRequestConfig, 'timeout' | 'onUploadProgress'>;
 }
 
+/**
+ * The answer's type comes from the route (ApiContract), never from the caller: a caller that
+ * expects another shape has to say so in the contract, where the demo host sees it too.
+ */
 export interface ApiClient {
-  request<T>(options: RequestOptions): Promise<T>;
+  request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>>;
 }
 
 /** The shop's one HTTP client; every URL comes from the named server routes. */
@@ -41,12 +48,12 @@ export function createApiClient(
       withXSRFToken: false,
     });
   return {
-    async request<T>(options: RequestOptions): Promise<T> {
+    async request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>> {
       const url = apiPath(options.route, options.params) + toQueryString(options.query);
       try {
         // Counted in flight, so the parts that wait for the page's content wait for this too.
         const response = await trackLoad(
-          http.request<T>({
+          http.request<unknown>({
             url,
             method: options.method ?? apiMethod(options.route),
             data: options.data,
@@ -57,7 +64,9 @@ export function createApiClient(
             ...options.transfer,
           }),
         );
-        return response.data;
+        // The booking's routes and the page load are read only once their answer has the shape
+        // the shop renders and decides by (docs/rules/shell-and-routes.md, "Answers the shop checks").
+        return checkedAnswer(options.route, response.data);
       } catch (error) {
         throw normaliseError(error);
       }

@@ -1,15 +1,17 @@
 import { ApiError } from './apiError';
 import type { ApiClient, RequestOptions } from './client';
+import * as v from 'valibot';
 import { callKey, withPrefetch, type ApiCall } from './prefetch';
+import { addResponseChecks } from './responseChecks';
 
 /** A client whose answers the test hands out one by one, remembering every request it got. */
 function scriptedClient() {
   const sent: RequestOptions[] = [];
   const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const api: ApiClient = {
-    request<T>(options: RequestOptions) {
+    request(options) {
       sent.push(options);
-      return new Promise<T>((resolve, reject) => {
+      return new Promise((resolve, reject) => {
         answers.push({ resolve: resolve as (value: unknown) => void, reject });
         options.signal.addEventListener('abort', () =>
           reject(new ApiError('cancelled', 'Request cancelled')),
@@ -29,6 +31,19 @@ const search: ApiCall = {
 const signal = () => new AbortController().signal;
 
 describe('prefetched requests', () => {
+  it('checks a prefetched answer as it is taken, with the checks a chunk added after it left', async () => {
+    const { api, answers } = scriptedClient();
+    const client = withPrefetch(api);
+    const cart: ApiCall = { route: 'checkout_get', params: { checkoutId: 'c-1' }, data: {} };
+    void client.prefetch(cart);
+    answers[0]!.resolve({ success: 'yes' });
+    // The checkout's chunk arrives with its checks; then its saga takes the prefetched cart.
+    addResponseChecks({ checkout_get: v.object({ success: v.boolean() }) });
+    await expect(client.request({ ...cart, signal: signal() })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
   it('sends one request for a prefetch and the identical request after it', async () => {
     const { api, sent, answers } = scriptedClient();
     const client = withPrefetch(api);

@@ -1,11 +1,13 @@
 import { ApiError } from './apiError';
 import type { ApiClient, RequestOptions } from './client';
-import { apiMethod, apiPath } from './endpoints';
+import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
+import type { ApiResponse } from './types/contract';
+import { checkedAnswer } from './responseChecks';
 import { toQueryString } from '../config/routes';
 import type { Locale } from '../config/locales';
 
 /** A request as sagas describe it, without the signal their cancellation brings. */
-export type ApiCall = Omit<RequestOptions, 'signal'>;
+export type ApiCall<N extends ApiRouteName = ApiRouteName> = Omit<RequestOptions<N>, 'signal'>;
 
 export interface PrefetchingApiClient extends ApiClient {
   /**
@@ -13,7 +15,7 @@ export interface PrefetchingApiClient extends ApiClient {
    * arrived). The first identical `request` takes its answer instead of asking again; the promise
    * returned here is for peeking at the answer (an image to preload), never rejects.
    */
-  prefetch<T>(call: ApiCall): Promise<T | undefined>;
+  prefetch<N extends ApiRouteName>(call: ApiCall<N>): Promise<ApiResponse<N> | undefined>;
 }
 
 interface Pending {
@@ -75,12 +77,13 @@ export function withPrefetch(
   };
 
   return {
-    prefetch<T>(call: ApiCall): Promise<T | undefined> {
+    prefetch<N extends ApiRouteName>(call: ApiCall<N>): Promise<ApiResponse<N> | undefined> {
       const key = callKey(call);
       const running = pending.get(key);
-      if (running) return running.promise.then((answer) => answer as T).catch(() => undefined);
+      if (running)
+        return running.promise.then((answer) => answer as ApiResponse<N>).catch(() => undefined);
       const controller = new AbortController();
-      const promise = api.request<T>({ ...call, signal: controller.signal });
+      const promise = api.request({ ...call, signal: controller.signal });
       // An unclaimed prefetch is forgotten, not aborted: by then it has long answered or timed out.
       const timer = setTimeout(() => {
         if (pending.get(key)?.promise === promise) pending.delete(key);
@@ -89,10 +92,10 @@ export function withPrefetch(
       return promise.catch(() => undefined);
     },
 
-    async request<T>(options: RequestOptions): Promise<T> {
+    async request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>> {
       const key = callKey(options);
       const entry = take(key);
-      if (!entry) return api.request<T>(options);
+      if (!entry) return api.request(options);
       const { signal } = options;
       let onAbort: () => void = () => undefined;
       const cancelled = new Promise<never>((_resolve, reject) => {
@@ -103,15 +106,19 @@ export function withPrefetch(
       });
       if (signal.aborted) onAbort();
       else signal.addEventListener('abort', onAbort, { once: true });
+      let answer: unknown;
       try {
-        return (await Promise.race([entry.promise, cancelled])) as T;
+        answer = await Promise.race([entry.promise, cancelled]);
       } catch (error) {
         // The caller's own cancellation ends here as it would without the prefetch.
         if (signal.aborted) throw error;
-        return api.request<T>(options);
+        return api.request(options);
       } finally {
         signal.removeEventListener('abort', onAbort);
       }
+      // Checked again as it is taken: a feature's checks come with its chunk, which may have
+      // arrived after the prefetch left at boot (the cart of a checkout address).
+      return checkedAnswer(options.route, answer);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsErrorModalOpen, shellActions } from '../features/shell/shellSlice';
+import { selectIsErrorModalOpen, shellActions } from '../features/shell';
 import { lazyChunk } from '../lib/chunks';
 
 // Loaded the first time something fails, not with every page.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../store/hooks';
-import { selectNotFoundPath, selectPage, selectRoute } from '../features/shell/shellSlice';
+import { selectNotFoundPath, selectPage, selectRoute } from '../features/shell';
 import { resolvePageTitle } from './pageTitle';
 import { checkoutRouteNames } from './routeGroups';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { authSettingsOf } from '../features/auth';
-import { selectRoute } from '../features/shell/shellSlice';
+import { selectRoute } from '../features/shell';
 import type { Locale } from '../config/locales';
 import { useAppSelector } from '../store/hooks';
 import { useHostConfig } from '../config/HostConfigContext';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 import { useAppDispatch } from '../store/hooks';
 import { href } from '../config/routes';
 import type { Locale } from '../config/locales';

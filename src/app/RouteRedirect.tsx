@@ -2,7 +2,7 @@ import { PageNavigate } from '../ui/routeLeaving';
 import type { RouteName } from '../config/routeTable';
 import { href } from '../config/routes';
 import { useAppSelector } from '../store/hooks';
-import { selectRoute } from '../features/shell/shellSlice';
+import { selectRoute } from '../features/shell';
 
 /**
  * Legacy addresses keep working: they forward to the current named route, keeping the query

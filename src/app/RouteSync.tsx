@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeOfPath, matchRoute } from '../config/routes';
 import { useAppDispatch } from '../store/hooks';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 
 /** Tells the store where the visitor is; sagas react to `shell/routeEntered`. */
 export function RouteSync() {

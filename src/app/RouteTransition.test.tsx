@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
 import { PageNavigate } from '../ui/routeLeaving';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 import { EXIT_MS, RouteTransition, TRANSITION_MS } from './RouteTransition';
 
 describe('route transitions', () => {

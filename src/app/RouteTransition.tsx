@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 import { inertAttribute } from '../ui/domAttributes';
 import { RouteLeavingContext } from '../ui/routeLeaving';
 

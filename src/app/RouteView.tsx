@@ -2,14 +2,9 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
-import { ChunkBoundary } from '../features/shell/ChunkBoundary';
+import { ChunkBoundary } from '../features/shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import {
-  selectPage,
-  selectRoute,
-  selectRouterStatus,
-  shellActions,
-} from '../features/shell/shellSlice';
+import { selectPage, selectRoute, selectRouterStatus, shellActions } from '../features/shell';
 import { routeModules } from './routeModules';
 import { RouteTransition } from './RouteTransition';
 import { NotFound } from './NotFound';

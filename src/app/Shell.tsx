@@ -1,15 +1,21 @@
-import { CookieNotice } from '../features/shell/components/CookieNotice';
+import {
+  CookieNotice,
+  selectRoute,
+  Header,
+  FavouritesLink,
+  AccountButtons,
+  useOnDemand,
+  ChunkBoundary,
+  importFooter,
+} from '../features/shell';
+import { importHeaderFavourites } from '../features/favourites';
+import { importHeaderAccount } from '../features/auth';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
-import { selectRoute } from '../features/shell/shellSlice';
 import { ConnectedErrorModal } from './ConnectedErrorModal';
-import { Header } from '../features/shell/components/Header';
-import { FavouritesLink } from '../features/shell/components/FavouritesLink';
-import { AccountButtons } from '../features/shell/components/AccountButtons';
-import { HeaderSearchSlot } from '../features/shell/components/HeaderSearchSlot';
-import { useOnDemand } from '../features/shell/onDemand';
+import { HeaderSearchSlot } from '../features/search';
 import { afterPageQuiet } from '../lib/pageQuiet';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from '../config/HostConfigContext';
@@ -18,31 +24,21 @@ import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
 import { ConsentManagerSync } from '../features/consent';
 import { AnalyticsStarter } from '../features/analytics';
-import { ChunkBoundary } from '../features/shell/ChunkBoundary';
 import { lazyChunk, loadChunk } from '../lib/chunks';
 
 // Below the fold: the footer is its own chunk, loaded once the page has shown its content.
-const Footer = lazyChunk(
-  () => import(/* webpackChunkName: "footer" */ '../features/shell/components/Footer'),
-  { after: afterPageQuiet },
-);
+const Footer = lazyChunk(importFooter, { after: afterPageQuiet });
 
 // The favourites count and its slice and saga: their own chunk, loaded once the page has shown
 // its content; the plain link stands in until then.
 const loadHeaderFavourites = loadChunk(
-  () =>
-    import(
-      /* webpackChunkName: "header-favourites" */ '../features/favourites/components/HeaderFavourites'
-    ).then((module) => module.default),
+  () => importHeaderFavourites().then((module) => module.default),
   { after: afterPageQuiet },
 );
 
 // The login state and its buttons: their own chunk; the identity SDK is yet another, loaded only
 // when a login state must be read or a login starts (brands with the login flag only).
-const HeaderAccount = lazyChunk(
-  () =>
-    import(/* webpackChunkName: "header-account" */ '../features/auth/components/HeaderAccount'),
-);
+const HeaderAccount = lazyChunk(importHeaderAccount);
 
 /** Header / page / footer; the voucher success page stands alone. */
 export function Shell({ root }: { root?: Element }) {

@@ -4,7 +4,7 @@ import { parseHostConfig, readHostGlobal, type HostConfig } from '../config/host
 import { localeInfo, type Locale } from '../config/locales';
 import { localeOfPath } from '../config/routes';
 import { setPageUrlPolicy } from '../config/urlContext';
-import { forgetExpiredTravellerDrafts } from '../features/checkout/travellers/travellerDraftExpiry';
+import { forgetExpiredTravellerDrafts } from '../lib/travellerDraftStore';
 import { loadCatalogueOrFallback, type Catalogue } from '../i18n/loadCatalogue';
 import { preloadRoute } from './bootPreload';
 import { loadChunk } from '../lib/chunks';

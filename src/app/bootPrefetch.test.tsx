@@ -3,7 +3,7 @@ import { act } from 'react';
 import { setupDemoHost } from '../testing/setupDemoHost';
 import { testApiBase } from '../testing/renderWithProviders';
 import { resetStoreInstance } from '../store/storeInstance';
-import { cartAtExtras } from '../features/checkout/testing/outcomeCarts';
+import { cartAtExtras } from '../features/checkout/testing';
 import { boot } from './boot';
 import { startBoot } from './bootEarly';
 

@@ -2,11 +2,11 @@ import type { PrefetchingApiClient, RouteDataContext } from '../api/prefetch';
 import type { Locale } from '../config/locales';
 import type { RouteName } from '../config/routeTable';
 import { localeOfPath, matchRoute } from '../config/routes';
-import { layoutCall, pageCall } from '../features/shell/shellCalls';
+import { layoutCall, pageCall } from '../features/shell';
 import { routeLoaders } from './routeModules';
-import { prefetchRouteData as prefetchResultList } from '../features/resultlist/routeData';
-import { prefetchRouteData as prefetchHotel } from '../features/hotel/routeData';
-import { prefetchRouteData as prefetchCart } from '../features/checkout/routeData';
+import { prefetchRouteData as prefetchResultList } from '../features/resultlist';
+import { prefetchRouteData as prefetchHotel } from '../features/hotel';
+import { prefetchRouteData as prefetchCart } from '../features/checkout';
 
 type RouteDataPrefetch = (context: RouteDataContext) => Promise<void>;
 

@@ -1,14 +1,41 @@
 import fc from 'fast-check';
 import { moment } from './dates';
 import {
+  addDays,
   addMonths,
+  dateParts,
+  daysBetween,
+  dayNumber,
+  daysInMonth,
+  firstDayOfMonth,
   formatApiDate,
   isApiDate,
+  isoDateOf,
+  isoOfDay,
+  lastDayOfMonth,
+  monthOf,
+  monthOfDay,
+  monthWeekDays,
+  monthWeeks,
   parseDateStrict,
+  shiftMonth,
   todayApiDate,
+  utcInstant,
+  weekdayOf,
+  weekdayOfDay,
   wholeMonthsBetween,
   wholeYearsBetween,
 } from './calendarDates';
+
+/** Any real day from `min` to `max`, written YYYY-MM-DD. */
+const isoDatesBetween = (min: string, max: string) =>
+  fc
+    .date({
+      min: new Date(`${min}T12:00:00Z`),
+      max: new Date(`${max}T12:00:00Z`),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
 
 describe('typed dates', () => {
   it('reads a date strictly in its format and accepts 29 February of a leap year only', () => {
@@ -88,13 +115,7 @@ describe('typed dates agree with moment', () => {
   });
 
   it('counts the same completed years as moment, 29 February included', () => {
-    const iso = fc
-      .date({
-        min: new Date('1900-01-01T12:00:00Z'),
-        max: new Date('2100-12-31T12:00:00Z'),
-        noInvalidDate: true,
-      })
-      .map((date) => date.toISOString().slice(0, 10));
+    const iso = isoDatesBetween('1900-01-01', '2100-12-31');
     fc.assert(
       fc.property(
         iso,
@@ -123,13 +144,7 @@ describe('API dates agree with moment', () => {
   const pad = (value: number, length = 2) => String(value).padStart(length, '0');
   const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
   // Any day, and month ends on purpose: they are where adding and counting months differ.
-  const anyDay = fc
-    .date({
-      min: new Date('1900-01-01T12:00:00Z'),
-      max: new Date('2100-12-31T12:00:00Z'),
-      noInvalidDate: true,
-    })
-    .map((date) => date.toISOString().slice(0, 10));
+  const anyDay = isoDatesBetween('1900-01-01', '2100-12-31');
   const monthEnd = fc
     .record({
       year: fc.integer({ min: 1900, max: 2100 }),
@@ -216,6 +231,176 @@ describe('API dates agree with moment', () => {
         expect(addMonths(text, 1)).toBe('');
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('days', () => {
+  it('turns dates into day numbers and back, refusing impossible dates', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(isoOfDay(dayNumber('2028-02-29') as number)).toBe('2028-02-29');
+    expect(daysBetween('2026-05-31', '2026-06-01')).toBe(1);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-06-01', '', '2026-6-1', 'tomorrow'])
+      expect(dayNumber(bad)).toBeUndefined();
+    // Years below 100 are years of their own, not 1900 and later.
+    expect(isoOfDay(dayNumber('0050-03-01') as number)).toBe('0050-03-01');
+  });
+
+  it('moves by days across month and year ends, and has nothing to move for no date', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-06-10', 0)).toBe('2026-06-10');
+    expect(addDays('2026-02-30', 1)).toBe('');
+    expect(daysBetween('2026-06-10', '2026-02-30')).toBeNaN();
+  });
+
+  it('names the parts of a date and builds one, a missing day becoming the month end', () => {
+    expect(dateParts('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(dateParts('2023-02-29')).toBeNull();
+    expect(isoDateOf({ year: 2027, month: 2, day: 29 })).toBe('2027-02-28');
+    expect(isoDateOf({ year: 2026, month: 4, day: 31 })).toBe('2026-04-30');
+    expect(isoDateOf({ year: 2026, month: 7, day: 4 })).toBe('2026-07-04');
+  });
+
+  it("takes today from the visitor's clock, not from UTC", () => {
+    // Local times: just after midnight and just before it.
+    expect(todayApiDate(new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
+    expect(todayApiDate(new Date(2026, 11, 31, 23, 55))).toBe('2026-12-31');
+    expect(todayApiDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekdayOf('2026-06-08')).toBe(0);
+    expect(weekdayOf('2026-06-14')).toBe(6);
+    expect(weekdayOfDay(dayNumber('1969-12-29') as number)).toBe(0);
+    expect(weekdayOf('2026-06-31')).toBeNaN();
+  });
+
+  it('reads local flight times as they are written', () => {
+    expect(new Date(utcInstant('2026-06-12T06:45:00')).toISOString()).toBe(
+      '2026-06-12T06:45:00.000Z',
+    );
+    expect(new Date(utcInstant('2026-06-12')).toISOString()).toBe('2026-06-12T00:00:00.000Z');
+  });
+});
+
+describe('age on a date', () => {
+  it('turns n on the n-th birthday and not a day before, 29 February included', () => {
+    const birthDate = isoDatesBetween('1920-01-01', '2030-12-31');
+    fc.assert(
+      fc.property(
+        fc.oneof(birthDate, fc.constantFrom('2000-02-29', '2024-02-29')),
+        fc.integer({ min: 1, max: 100 }),
+        (born, years) => {
+          const birthday = addMonths(born, 12 * years);
+          expect(wholeYearsBetween(born, birthday)).toBe(years);
+          expect(wholeYearsBetween(born, addDays(birthday, -1))).toBe(years - 1);
+          expect(wholeMonthsBetween(born, birthday)).toBe(12 * years);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('days agree with moment', () => {
+  const strict = (text: string) => moment.utc(text, 'YYYY-MM-DD', true);
+  const anyDay = isoDatesBetween('1900-01-01', '2100-12-31');
+
+  it('adds days as moment does, and counting them back gives the days added', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: -1000, max: 1000 }), (date, days) => {
+        const moved = addDays(date, days);
+        expect(moved).toBe(strict(date).add(days, 'days').format('YYYY-MM-DD'));
+        expect(daysBetween(date, moved)).toBe(days);
+        expect(addDays(moved, -days)).toBe(date);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts the days between two dates as moment does', () => {
+    fc.assert(
+      fc.property(anyDay, anyDay, (from, to) => {
+        expect(daysBetween(from, to)).toBe(strict(to).diff(strict(from), 'days'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names the same weekday as moment and knows the length of every month', () => {
+    fc.assert(
+      fc.property(anyDay, (date) => {
+        const reference = strict(date);
+        expect(weekdayOf(date)).toBe(reference.isoWeekday() - 1);
+        expect(daysInMonth(reference.year(), reference.month() + 1)).toBe(reference.daysInMonth());
+        expect(isoOfDay(dayNumber(date) as number)).toBe(date);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('months', () => {
+  const june2026 = monthOfDay(dayNumber('2026-06-10') as number);
+
+  it('knows the first and last day of a month, leap years included', () => {
+    expect(isoOfDay(firstDayOfMonth(june2026))).toBe('2026-06-01');
+    expect(isoOfDay(lastDayOfMonth(june2026))).toBe('2026-06-30');
+    expect(isoOfDay(lastDayOfMonth(monthOfDay(dayNumber('2028-02-10') as number)))).toBe(
+      '2028-02-29',
+    );
+    expect(isoOfDay(firstDayOfMonth(monthOfDay(dayNumber('2026-12-31') as number) + 1))).toBe(
+      '2027-01-01',
+    );
+  });
+
+  it('moves YYYY-MM months across years', () => {
+    expect(shiftMonth('2026-11', 3)).toBe('2027-02');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-01', -13)).toBe('2024-12');
+    expect(monthOf('2026-06-10')).toBe('2026-06');
+  });
+
+  it('lays a month out in weeks of seven, blank outside the month', () => {
+    const weeks = monthWeekDays(june2026);
+    // 1 June 2026 is a Monday, 30 June a Tuesday.
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toBe(dayNumber('2026-06-01'));
+    expect(weeks[4]?.slice(1)).toEqual([dayNumber('2026-06-30'), null, null, null, null, null]);
+    expect(monthWeekDays(june2026)).toBe(weeks);
+    expect(monthWeeks('2026-06')[4]?.slice(0, 2)).toEqual(['2026-06-29', '2026-06-30']);
+  });
+
+  it('holds every day of any month exactly once, in order, Monday first', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2020 * 12, max: 2040 * 12 }), (index) => {
+        const month = shiftMonth('2020-01', index - 2020 * 12);
+        const layout = monthWeeks(month);
+        const days = layout.flat().filter((day): day is string => day !== null);
+        const first = `${month}-01`;
+        expect(layout.every((week) => week.length === 7)).toBe(true);
+        expect(days).toEqual(
+          Array.from({ length: daysBetween(first, addMonths(first, 1)) }, (_, i) =>
+            addDays(first, i),
+          ),
+        );
+        expect(layout[0]?.indexOf(first)).toBe(weekdayOf(first));
+        expect(monthOfDay(dayNumber(first) as number)).toBe(index);
+      }),
+    );
+  });
+
+  it('moves a YYYY-MM month as adding months moves its first day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900 * 12, max: 2100 * 12 }),
+        fc.integer({ min: -300, max: 300 }),
+        (index, months) => {
+          const month = shiftMonth('1900-01', index - 1900 * 12);
+          expect(`${shiftMonth(month, months)}-01`).toBe(addMonths(`${month}-01`, months));
+        },
+      ),
     );
   });
 });

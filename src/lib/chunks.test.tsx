@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { ChunkBoundary } from '../features/shell/ChunkBoundary';
+import { ChunkBoundary } from '../features/shell';
 import { lazyChunk, loadChunk } from './chunks';
 
 const chunkLost = () => new Error('Loading chunk 42 failed.');

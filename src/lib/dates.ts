@@ -29,14 +29,7 @@ export async function activateMomentLocale(locale: Locale): Promise<string> {
   return moment.locale(name);
 }
 
-/**
- * Date formats: calls YYYY-MM-DD, calendar month DD-MM-YYYY, display DD.MM.YY
- * (docs/rules/shell-and-routes.md, "Dates").
- */
-export const dateFormats = {
-  api: 'YYYY-MM-DD',
-  calendarMonth: 'DD-MM-YYYY',
-  display: 'DD.MM.YY',
-} as const;
+// The formats live with the calendar arithmetic, which must not bring moment along.
+export { dateFormats } from './calendarDates';
 
 export { moment };

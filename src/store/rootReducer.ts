@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { shellSlice } from '../features/shell/shellSlice';
-import { consentSlice } from '../features/consent/consentSlice';
+import { shellSlice } from '../features/shell';
+import { consentSlice } from '../features/consent';
 
 /**
  * Slices of route chunks are added with `rootReducer.inject(slice)` when their chunk loads;

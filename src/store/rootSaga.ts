@@ -1,7 +1,7 @@
 import { spawn, type ForkEffect } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
-import { shellSaga } from '../features/shell/shellSaga';
-import { analyticsBootSaga } from '../features/analytics/analyticsBoot';
+import { shellSaga } from '../features/shell';
+import { analyticsBootSaga } from '../features/analytics';
 
 /** Sagas that run from boot; route chunks start theirs through `store.runFeatureSaga`. */
 export const bootSagas: Saga[] = [shellSaga, analyticsBootSaga];

@@ -14,7 +14,10 @@ import {
   type CallEffect,
 } from 'redux-saga/effects';
 import type { ApiError } from '../api/apiError';
-import type { ApiClient, RequestOptions } from '../api/client';
+import type { ApiClient } from '../api/client';
+import type { ApiRouteName } from '../api/endpoints';
+import type { ApiCall } from '../api/prefetch';
+import type { ApiResponse } from '../api/types';
 
 /**
  * Runs a request with its own AbortController; when the calling saga is cancelled
@@ -27,14 +30,17 @@ export function abortable<T>(run: (signal: AbortSignal) => Promise<T>): Promise<
   return promise;
 }
 
-/** `yield* callApi<T>({ route: ..., data })`: the typed, cancellable API call for sagas. */
-export function* callApi<T>(
-  options: Omit<RequestOptions, 'signal'>,
-): Generator<CallEffect | ReturnType<typeof getContext>, T, unknown> {
+/**
+ * `yield* callApi({ route: ..., data })`: the cancellable API call for sagas. Its answer is typed
+ * by the route (ApiContract); the only type argument it takes is the route name itself.
+ */
+export function* callApi<N extends ApiRouteName>(
+  options: ApiCall<N>,
+): Generator<CallEffect | ReturnType<typeof getContext>, ApiResponse<N>, unknown> {
   const api = (yield getContext('api')) as ApiClient;
-  return (yield call(abortable<T>, (signal: AbortSignal) =>
-    api.request<T>({ ...options, signal }),
-  )) as T;
+  return (yield call(abortable<ApiResponse<N>>, (signal: AbortSignal) =>
+    api.request({ ...options, signal }),
+  )) as ApiResponse<N>;
 }
 
 /** After this long without an answer a page says it is still loading (result list, galleries). */
@@ -43,12 +49,12 @@ export const slowLoadMs = 1500;
 /** How a watched call ended; a cancelled call ends as an error of kind 'cancelled'. */
 export type CallOutcome<T> = { response: T } | { error: unknown };
 
-function* callApiAsOutcome<T>(options: Omit<RequestOptions, 'signal'>) {
+function* callApiAsOutcome<N extends ApiRouteName>(options: ApiCall<N>) {
   try {
-    const response: T = yield* callApi<T>(options);
-    return { response } satisfies CallOutcome<T>;
+    const response = yield* callApi(options);
+    return { response } satisfies CallOutcome<ApiResponse<N>>;
   } catch (error) {
-    return { error } satisfies CallOutcome<T>;
+    return { error } satisfies CallOutcome<ApiResponse<N>>;
   }
 }
 
@@ -58,18 +64,18 @@ function* callApiAsOutcome<T>(options: Omit<RequestOptions, 'signal'>) {
  * request and aborts its HTTP call; losing the race against the timer only stops waiting.
  * Errors come back as a value, so the caller decides what a failure means.
  */
-export function* callApiNoticingSlowness<T>(
-  options: Omit<RequestOptions, 'signal'>,
+export function* callApiNoticingSlowness<N extends ApiRouteName>(
+  options: ApiCall<N>,
   slowAction: Action,
   slowMs = slowLoadMs,
-): Generator<unknown, CallOutcome<T>, unknown> {
-  const request = (yield fork(callApiAsOutcome<T>, options)) as Task;
+): Generator<unknown, CallOutcome<ApiResponse<N>>, unknown> {
+  const request = (yield fork(callApiAsOutcome<N>, options)) as Task;
   const first = (yield race({ outcome: join(request), slow: delay(slowMs) })) as {
-    outcome?: CallOutcome<T>;
+    outcome?: CallOutcome<ApiResponse<N>>;
   };
   if (first.outcome) return first.outcome;
   yield put(slowAction);
-  return (yield join(request)) as CallOutcome<T>;
+  return (yield join(request)) as CallOutcome<ApiResponse<N>>;
 }
 
 /** Whether a call failed only because its caller cancelled it (takeLatest, leaving a page). */

@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import type { ApiClient } from '../api/client';
 import type { RouteName } from '../config/routeTable';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 import { makeStore, type AppStore } from '../store/makeStore';
 import { rootReducer } from '../store/rootReducer';
 import { makeTestStore } from './renderWithProviders';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RouteName } from '../config/routeTable';
-import { shellActions } from '../features/shell/shellSlice';
+import { shellActions } from '../features/shell';
 import { makeTestStore, renderWithProviders } from './renderWithProviders';
 
 function Where() {

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/apiError';
 import type { ApiClient, RequestOptions } from '../api/client';
 import type { ApiRouteName } from '../api/endpoints';
+import type { ApiResponse } from '../api/types';
 
 export type Answer = unknown | ((options: RequestOptions) => unknown);
 
@@ -12,14 +13,14 @@ export function scriptedApi(script: Partial<Record<ApiRouteName, Answer[]>>) {
   const sent: RequestOptions[] = [];
   const used = new Map<ApiRouteName, number>();
   const api: ApiClient = {
-    request<T>(options: RequestOptions): Promise<T> {
+    request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>> {
       sent.push(options);
       const answers = script[options.route];
       if (!answers?.length) return Promise.reject(new ApiError('http', 'no script', 404));
       const index = used.get(options.route) ?? 0;
       used.set(options.route, index + 1);
       const answer = answers[Math.min(index, answers.length - 1)];
-      return new Promise<T>((resolve, reject) => {
+      return new Promise<ApiResponse<N>>((resolve, reject) => {
         options.signal.addEventListener('abort', () =>
           reject(new ApiError('cancelled', 'Request cancelled')),
         );
@@ -30,7 +31,7 @@ export function scriptedApi(script: Partial<Record<ApiRouteName, Answer[]>>) {
                 ? (answer as (o: RequestOptions) => unknown)(options)
                 : answer;
             if (value instanceof Error) reject(value);
-            else Promise.resolve(value).then((v) => resolve(v as T), reject);
+            else Promise.resolve(value).then((v) => resolve(v as ApiResponse<N>), reject);
           } catch (error) {
             reject(error);
           }

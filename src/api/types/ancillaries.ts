@@ -1,5 +1,5 @@
 import type { ApiMessage, SuccessResponse } from './common';
-import type { Cart, Service, TransferOption } from './checkout';
+import type { Service, TransferOption } from './checkout';
 import type { OfferChange } from './offer';
 
 /** Ancillary kinds of the extras step. */
@@ -42,8 +42,4 @@ export interface GetAncillariesResponse extends SuccessResponse {
 export interface SetAncillariesData {
   type: AncillaryType;
   refIds: string[];
-}
-
-export interface SetAncillariesResponse extends SuccessResponse {
-  cart?: Cart;
 }

@@ -1,5 +1,5 @@
 import { MessageArea } from '../../i18n/MessageArea';
-import { ComplaintFormPage } from '../../features/forms/complaint';
+import { ComplaintFormPage } from '../../features/forms';
 
 export default function ComplaintFormRoute() {
   return (

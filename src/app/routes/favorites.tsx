@@ -1,8 +1,27 @@
-import { FavouritesPage } from '../../features/favourites';
+import { FavouritesPage, type FavouriteCardProps } from '../../features/favourites';
+import { HotelCardVertical, hotelCardFromResultItem } from '../../features/resultlist';
 import { useAppSelector } from '../../store/hooks';
-import { selectRoute } from '../../features/shell/shellSlice';
+import { selectRoute } from '../../features/shell';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
+
+/** A saved hotel shown as the result list's vertical card, with its heart to remove it. */
+function FavouriteCard({ item, onRemove, ...card }: FavouriteCardProps) {
+  const hotel = hotelCardFromResultItem(item);
+  if (!hotel) return null;
+  return (
+    <HotelCardVertical
+      {...card}
+      hotel={hotel}
+      perPerson
+      headingLevel={3}
+      list="favorites"
+      favouritesEnabled
+      isFavourite
+      onToggleFavourite={onRemove}
+    />
+  );
+}
 
 /**
  * Without the favourites flag the page does not exist for the brand
@@ -11,5 +30,9 @@ import { NotFound } from '../NotFound';
 export default function FavoritesRoute() {
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
-  return config.features.favourites ? <FavouritesPage /> : <NotFound locale={locale} />;
+  return config.features.favourites ? (
+    <FavouritesPage HotelCard={FavouriteCard} />
+  ) : (
+    <NotFound locale={locale} />
+  );
 }

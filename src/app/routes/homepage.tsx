@@ -1,5 +1,5 @@
 import { SearchMaskSlot } from '../../features/search';
-import { CmsPageView } from '../../features/cms/components/CmsPageView';
+import { CmsPageView } from '../../features/cms';
 
 export default function HomepageRoute() {
   return <CmsPageView searchMask={<SearchMaskSlot />} />;

@@ -1,8 +1,8 @@
 import { SearchMaskSlot } from '../../features/search';
-import { HotelPage } from '../../features/hotel/HotelPage';
-import { HotelOffers } from '../../features/hotel/offers';
-import { selectHotelInfo } from '../../features/hotel/content';
-import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
+import { HotelPage } from '../../features/hotel';
+import { HotelOffers } from '../../features/hotel';
+import { selectHotelInfo } from '../../features/hotel';
+import { PageModulesSlot } from '../../features/cms';
 import { selectPage } from '../../features/shell';
 import { useAppSelector } from '../../store/hooks';
 

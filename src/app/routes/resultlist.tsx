@@ -1,5 +1,5 @@
 import { SearchMaskSlot } from '../../features/search';
-import { ResultListPage } from '../../features/resultlist/ResultListPage';
+import { ResultListPage } from '../../features/resultlist';
 
 export default function ResultlistRoute() {
   return (

@@ -1,10 +1,10 @@
 import { MessageArea } from '../../i18n/MessageArea';
 import { SeoDestinationPage } from '../../features/seo';
 import { useAppSelector } from '../../store/hooks';
-import { selectRoute } from '../../features/shell/shellSlice';
+import { selectRoute } from '../../features/shell';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
-import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
+import { PageModulesSlot } from '../../features/cms';
 
 /** A destination the content service does not know shows the not-found view. */
 export default function SeoDestinationContentRoute() {

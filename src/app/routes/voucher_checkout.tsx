@@ -1,6 +1,6 @@
 import { MessageArea } from '../../i18n/MessageArea';
 import { VoucherCheckoutPage } from '../../features/voucher';
-import { PageModulesSlot } from '../../features/cms/components/PageModulesSlot';
+import { PageModulesSlot } from '../../features/cms';
 
 export default function VoucherCheckoutRoute() {
   return (

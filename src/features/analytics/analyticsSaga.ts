@@ -4,7 +4,7 @@ import { call, delay, flush, fork, put, select, take } from 'redux-saga/effects'
 import type { EventLogRequest } from '../../api/types';
 import { callApi } from '../../store/sagaHelpers';
 import { consentActions, selectConsent } from '../consent';
-import type { RootState } from '../../store/makeStore';
+import type { RootState } from '../../store/hooks';
 import { analyticsActions, type AnalyticsSettings, type TrackedItem } from './analyticsActions';
 import { listenedTypes } from './listenedTypes';
 import { dataLayerEvents, impressionEvents, type DataLayerEvent } from './analyticsEvents';

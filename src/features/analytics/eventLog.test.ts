@@ -1,10 +1,10 @@
 import { networkError } from '../../testing/scriptedApi';
 import { rootReducer } from '../../store/rootReducer';
-import { checkoutActions, checkoutSlice } from '../checkout/checkoutSlice';
-import { testCart } from '../checkout/testing/cartFixture';
-import { destinationsSlice } from '../destinations/destinationsSlice';
-import { resultListSlice } from '../resultlist/resultListSlice';
-import { offersSlice } from '../hotel/offers/state/offersSlice';
+import { checkoutActions, checkoutSlice } from '../checkout';
+import { testCart } from '../checkout/testing';
+import { destinationsSlice } from '../destinations';
+import { resultListSlice } from '../resultlist';
+import { offersSlice } from '../hotel';
 import { shellActions } from '../shell';
 import { listenedTypes } from './listenedTypes';
 import { maxAttempts, retryDelayMs } from './analyticsSaga';

@@ -17,7 +17,7 @@ import {
   mayHaveSession,
   takeReturnPath,
 } from './authCookies';
-import { clearAllTravellerDrafts } from '../checkout/travellers/travellerDraftExpiry';
+import { clearAllTravellerDrafts } from '../../lib/travellerDraftStore';
 import {
   identityClient,
   type IdentityClaims,

@@ -22,3 +22,11 @@ export {
 export { useSignedInProfile } from './useSignedInProfile';
 export { useAccountActions } from './components/useAccountActions';
 export { usePasswordChangeConfirmation } from './components/usePasswordChangeConfirmation';
+export { keepReturnPath } from './authCookies';
+
+/** The header's login state and buttons: a chunk of its own. */
+export const importHeaderAccount = () =>
+  import(/* webpackChunkName: "header-account" */ './components/HeaderAccount');
+/** The CMS membership module (promo code behind the login): a chunk of its own. */
+export const importMembershipModule = () =>
+  import(/* webpackChunkName: "cms-membership" */ './components/MembershipModule');

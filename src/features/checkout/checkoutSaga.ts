@@ -5,7 +5,7 @@ import { loadCheckoutSaga } from './sagas/loadCheckoutSaga';
 import { paymentSaga } from './sagas/paymentSaga';
 import { processingSaga } from './sagas/processingSaga';
 import { infoSaga, stepSagas } from './sagas/stepSagas';
-import { forgetExpiredTravellerDrafts } from './travellers/travellerDraftExpiry';
+import { forgetExpiredTravellerDrafts } from '../../lib/travellerDraftStore';
 
 /** The checkout's sagas; each spawned so one failing cannot stop the others (house style). */
 export function* checkoutSaga() {

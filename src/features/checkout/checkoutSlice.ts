@@ -9,7 +9,7 @@ import type {
   SetInfoData,
 } from '../../api/types';
 import type { RouteName } from '../../config/routeTable';
-import type { RootState } from '../../store/makeStore';
+import type { RootState } from '../../store/hooks';
 import type { Query, RouteParams } from '../../config/routes';
 import { shellActions } from '../shell';
 import type { CheckoutErrors } from './model/checkoutResponse';

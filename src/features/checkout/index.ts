@@ -36,3 +36,6 @@ export { chargedAmount, priceBreakdown } from './model/chargedAmount';
 export type { ChargedMoney, PriceBreakdown } from './model/chargedAmount';
 export { selectChargedAmount, selectPriceBreakdown } from './model/chargedSelectors';
 export { useChargedMoney } from './components/useChargedMoney';
+export { prefetchRouteData } from './routeData';
+export { answerMessage, bookingAnswerChecks, orNothing } from './model/answerChecks';
+export { checkoutActions, checkoutSlice } from './checkoutSlice';

@@ -8,13 +8,13 @@ import type { Locale } from '../../config/locales';
  * body as given. The checkout's sagas send every booking call in this shape, and boot's prefetch
  * sends the first step's cart in it, so the two are the same request.
  */
-export const checkoutCall = (
-  route: ApiRouteName,
+export const checkoutCall = <N extends ApiRouteName>(
+  route: N,
   checkoutId: string,
   locale: Locale | null,
   body: unknown,
   headers?: Record<string, string>,
-): ApiCall => ({
+): ApiCall<N> => ({
   route,
   params: { checkoutId },
   query: locale ? { locale } : undefined,

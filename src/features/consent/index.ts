@@ -1,6 +1,7 @@
 /** The consent feature's public face: the one consent state, its gate and the manager bridge. */
 export {
   consentActions,
+  consentSlice,
   selectConsent,
   type ConsentDecision,
   type ConsentService,

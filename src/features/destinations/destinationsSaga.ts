@@ -16,15 +16,14 @@ import { destinationsActions, galleryRequestKey } from './destinationsSlice';
 export function* loadGallery(action: PayloadAction<AllDestinationsRequest>) {
   const requestKey = galleryRequestKey(action.payload);
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  const outcome: CallOutcome<AllDestinationsResponse> =
-    yield* callApiNoticingSlowness<AllDestinationsResponse>(
-      {
-        route: 'all_destinations',
-        query: locale ? { locale } : undefined,
-        data: action.payload,
-      },
-      destinationsActions.gallerySlow({ requestKey }),
-    );
+  const outcome: CallOutcome<AllDestinationsResponse> = yield* callApiNoticingSlowness(
+    {
+      route: 'all_destinations',
+      query: locale ? { locale } : undefined,
+      data: action.payload,
+    },
+    destinationsActions.gallerySlow({ requestKey }),
+  );
   // An answer without a card list is as useless as none: the visitor gets 'Try again'.
   if ('response' in outcome && Array.isArray(outcome.response?.destinations)) {
     yield put(destinationsActions.galleryLoaded({ requestKey, response: outcome.response }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../api/client';
-import type { FavoritesListResponse, ProductSearch } from '../../api/types';
+import type { ProductSearch } from '../../api/types';
 import { renderApp } from '../../testing/renderApp';
 import { testApiBase } from '../../testing/renderWithProviders';
 import { setupDemoHost } from '../../testing/setupDemoHost';
@@ -46,7 +46,7 @@ describe('favourites page', () => {
       travellers: { adults: [{}, {}], children: [{ dateOfBirth: '2019-05-26' }], babies: [] },
     };
     await saveFromSearch(100001, week);
-    const answer = await createApiClient(testApiBase).request<FavoritesListResponse>({
+    const answer = await createApiClient(testApiBase).request({
       route: 'get_favorites_list',
       query: { locale: 'en-ie' },
       signal: new AbortController().signal,

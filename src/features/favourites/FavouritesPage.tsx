@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../config/HostConfigContext';
@@ -6,7 +6,7 @@ import { href, localeOfPath } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useInjectFeature } from '../../store/useInjectFeature';
 import { Loader } from '../../ui/Loader';
-import { HotelCardVertical, hotelCardFromResultItem } from '../resultlist';
+import type { MixedResultItem } from '../../api/types';
 import { useMoney } from '../shell';
 import { FavouritesComparison } from './components/FavouritesComparison';
 import { FavouriteSearch } from './components/FavouriteSearch';
@@ -27,7 +27,24 @@ import { pendingRemovals, selectFavourites } from './favouritesSlice';
  * from, removal, and a side-by-side comparison. A hotel link carries its favourite's search, so the
  * hotel page opens on it (docs/rules/favourites.md, "The favourites page").
  */
-export function FavouritesPage() {
+/** What the page hands to the hotel card it is composed with (the result list's vertical card). */
+export interface FavouriteCardProps {
+  item: MixedResultItem;
+  href: string;
+  /** The favourite's price per person now, in the item's hub currency. */
+  displayPrice: number;
+  formatPrice: (amount: number) => string;
+  /** The card's place in the list, from 1 (for tracking). */
+  position: number;
+  onRemove: () => void;
+}
+
+export function FavouritesPage({
+  HotelCard,
+}: {
+  /** The hotel card, composed by the route: the favourites do not depend on the result list. */
+  HotelCard: ComponentType<FavouriteCardProps>;
+}) {
   useInjectFeature(favouritesListFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
@@ -114,24 +131,18 @@ export function FavouritesPage() {
           <ol className="hs-fav-list" aria-busy={status === 'loading'}>
             {saved.map((item, index) => {
               const hotel = item.hotels[0];
-              const card = hotelCardFromResultItem(item);
               const offer = item.offers[0];
               const price = favouritePrice(offer);
-              if (!hotel || !card || !offer || price === null) return null;
+              if (!hotel || !offer || price === null) return null;
               return (
-                <li key={card.hotelId}>
-                  <HotelCardVertical
-                    hotel={card}
+                <li key={hotel.id}>
+                  <HotelCard
+                    item={item}
                     href={hotelHref({ ...hotel, hotelId: hotel.id })}
-                    perPerson
                     displayPrice={price}
                     formatPrice={(amount) => money(amount, item.hubCurrency)}
-                    headingLevel={3}
-                    list="favorites"
                     position={index + 1}
-                    favouritesEnabled
-                    isFavourite
-                    onToggleFavourite={() => remove({ id: card.hotelId, name: card.name })}
+                    onRemove={() => remove({ id: hotel.id, name: hotel.name })}
                   />
                   <FavouriteSearch item={item} />
                 </li>

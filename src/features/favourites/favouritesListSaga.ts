@@ -21,11 +21,10 @@ function isListItem(item: unknown): boolean {
 /** takeLatest: entering the page again (or another locale) cancels this load and aborts it. */
 export function* loadList(action: PayloadAction<{ locale: Locale }>) {
   const { locale } = action.payload;
-  const outcome: CallOutcome<FavoritesListResponse> =
-    yield* callApiNoticingSlowness<FavoritesListResponse>(
-      { route: 'get_favorites_list', query: { locale } },
-      favouritesListActions.listSlow({ locale }),
-    );
+  const outcome: CallOutcome<FavoritesListResponse> = yield* callApiNoticingSlowness(
+    { route: 'get_favorites_list', query: { locale } },
+    favouritesListActions.listSlow({ locale }),
+  );
   if ('response' in outcome && Array.isArray(outcome.response?.items)) {
     // A hotel without an offer cannot be priced or compared; the rest of the list still shows.
     const items = outcome.response.items.filter(isListItem);

@@ -34,7 +34,7 @@ export function* loadInfo() {
   if (status === 'loading' || status === 'resolved') return;
   yield put(favouritesActions.infoRequested());
   try {
-    const info: unknown = yield* callApi<FavoritesInfo>({ route: 'get_favorites_info' });
+    const info: unknown = yield* callApi({ route: 'get_favorites_info' });
     if (isFavoritesInfo(info)) yield put(favouritesActions.infoLoaded(info));
     else yield put(favouritesActions.infoFailed());
   } catch {
@@ -70,7 +70,7 @@ export function* saveChange({ hotelId, hotelName, favourite, search, changeId }:
     return;
   }
   try {
-    const response: FavoriteChangeResponse | null = yield* callApi<FavoriteChangeResponse>({
+    const response: FavoriteChangeResponse | null = yield* callApi({
       route: favourite ? 'do_favorites_add' : 'do_favorites_remove',
       data: newSearch ? { hotelId, search: savedSearch(search) } : { hotelId },
     });

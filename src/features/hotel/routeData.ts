@@ -1,15 +1,14 @@
 import type { ApiCall } from '../../api/prefetch';
-import type { HotelInfoResponse } from '../../api/types';
 import type { RouteDataContext } from '../../api/prefetch';
 import { preloadLeadImage } from '../../ui/leadImage';
-import { appliedSearchOf } from '../search/useAppliedSearch';
-import { toProductSearch } from '../search/model/productSearch';
+import { appliedSearchOf } from '../search';
+import { toProductSearch } from '../search';
 import type { HotelContentRequest } from './content/hotelContentSlice';
 import { headImageOf } from './content/model/headImage';
 import { hotelIdOf } from './useHotelRoute';
 
 /** The hotel's info, as the content saga sends it and boot's prefetch sends it ahead. */
-export const hotelInfoCall = (request: HotelContentRequest): ApiCall => ({
+export const hotelInfoCall = (request: HotelContentRequest): ApiCall<'get_hoteldetail_info'> => ({
   route: 'get_hoteldetail_info',
   params: { hotelId: request.hotelId },
   query: { locale: request.locale },
@@ -34,7 +33,7 @@ export async function prefetchRouteData({
     locale: locale ?? hostLocale,
     productSearch: toProductSearch(appliedSearchOf(search)),
   };
-  const response = await api.prefetch<HotelInfoResponse>(hotelInfoCall(request));
+  const response = await api.prefetch(hotelInfoCall(request));
   const image = response?.hotel && headImageOf(response.hotel);
   if (image) preloadLeadImage(image);
 }

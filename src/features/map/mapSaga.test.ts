@@ -214,7 +214,7 @@ describe('map saga, run whole against a real store', () => {
 
   it('centres a hotel of the list at fit zoom and opens its detail once its place loads', async () => {
     const store = mapStore();
-    const hotelsAt11 = await createApiClient(testApiBase).request<{ places: MapPlace[] }>({
+    const hotelsAt11 = await createApiClient(testApiBase).request({
       route: 'get_map_results',
       data: { productSearch, zoom: 11, resultsPerPage: 100 },
       signal: new AbortController().signal,

@@ -2,10 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiError } from '../../api/apiError';
-import type { MapResultsRequest, MapResultsResponse } from '../../api/types';
+import type { MapResultsRequest } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { callApi } from '../../store/sagaHelpers';
-import type { RootState } from '../../store/makeStore';
+import type { RootState } from '../../store/hooks';
 import { selectRoute } from '../shell';
 import { createClusterClient, type ClusterClient, type ClusterIndexReady } from './clusterClient';
 import type { ClusteredPlace } from './model/clustering';
@@ -43,7 +43,7 @@ function* requestPlacesIfNeeded(action: PayloadAction<unknown>) {
 function* loadPlaces(client: ClusterClient, { key, level, request }: PlacesRequest) {
   try {
     const { locale }: { locale: Locale | null } = yield select(selectRoute);
-    const response: MapResultsResponse = yield* callApi<MapResultsResponse>({
+    const response = yield* callApi({
       route: 'get_map_results',
       query: locale ? { locale } : undefined,
       data: request,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { testConfig } from '../../testing/testConfig';
-import type { ConsentState } from '../consent/consentSlice';
+import type { ConsentState } from '../consent';
 import { RecaptchaField, type RecaptchaFieldHandle } from './index';
 import { recaptchaOnloadName, recaptchaScriptSrc, resetRecaptchaLoader } from './loadRecaptcha';
 import type { RecaptchaWindow } from './recaptchaApi';

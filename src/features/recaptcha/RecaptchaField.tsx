@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHostConfig } from '../../config/HostConfigContext';
-import { ConsentGate } from '../consent/ConsentGate';
+import { ConsentGate } from '../consent';
 import { secondaryButtonStyle } from '../../ui/theme';
 import { useRecaptchaWidget } from './useRecaptchaWidget';
 

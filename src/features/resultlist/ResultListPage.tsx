@@ -10,7 +10,7 @@ import { selectRoute, useMarketMoney, useMoney, type MarketMoney } from '../shel
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
-import { hotelLinkQuery } from '../hotel/offers/model/offerFilters';
+import { hotelLinkQuery } from '../hotel';
 import type { MixedResultItem } from '../../api/types';
 import {
   emptyFilters,
@@ -18,9 +18,9 @@ import {
   toResultListRequest,
   withFilters,
   type ListView,
-} from './model/listParams';
+} from '../search';
 import { shownComparison, shownPrice } from '../../lib/prices';
-import { defaultSort } from './model/listTypes';
+import { defaultSort } from '../search';
 import { resultListFeature } from './resultListFeature';
 import * as list$ from './resultListSlice';
 import { resultListRequestKey } from './resultListSlice';

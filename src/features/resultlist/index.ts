@@ -1,4 +1,7 @@
-/** What other features may use of the result list: the vertical hotel card (favourites page). */
+/** The result list's public face: its page and slice, its data prefetch, and the vertical card. */
+export { ResultListPage } from './ResultListPage';
+export { resultListSlice } from './resultListSlice';
+export { prefetchRouteData } from './routeData';
 export {
   HotelCardVertical,
   hotelCardFromResultItem,

@@ -5,13 +5,13 @@ import { testApiBase } from '../../testing/renderWithProviders';
 import type { AppStore } from '../../store/makeStore';
 import { createApiClient, type ApiClient } from '../../api/client';
 import type { ResultListRequest } from '../../api/types';
-import type { SearchQuery } from '../search/model/searchQuery';
-import { defaultListParams, toResultListRequest, withFilters } from './model/listParams';
+import type { SearchQuery } from '../search';
+import { defaultListParams, toResultListRequest, withFilters } from '../search';
 import { resultListActions } from './resultListSlice';
 import { resultListFeature } from './resultListFeature';
 import { slowLoadMs } from '../../store/sagaHelpers';
 import { readLastSeenSearch, storeLastSeenSearch } from '../search';
-import { toProductSearch } from '../search/model/productSearch';
+import { toProductSearch } from '../search';
 
 const server = setupDemoHost();
 

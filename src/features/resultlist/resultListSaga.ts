@@ -18,11 +18,10 @@ import { resultListCall } from './routeData';
 export function* loadResultList(action: PayloadAction<ResultListRequest>) {
   const requestKey = resultListRequestKey(action.payload);
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  const outcome: CallOutcome<ResultListResponse> =
-    yield* callApiNoticingSlowness<ResultListResponse>(
-      resultListCall(action.payload, locale),
-      resultListActions.listSlow({ requestKey }),
-    );
+  const outcome: CallOutcome<ResultListResponse> = yield* callApiNoticingSlowness(
+    resultListCall(action.payload, locale),
+    resultListActions.listSlow({ requestKey }),
+  );
   if ('response' in outcome) {
     yield put(resultListActions.listLoaded({ requestKey, response: outcome.response }));
     // The last-seen search keeps the "from" price its list found (the hero shows it):

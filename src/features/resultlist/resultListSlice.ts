@@ -8,7 +8,7 @@ import type {
 } from '../../api/types';
 import type { RouteName } from '../../config/routeTable';
 import { rootReducer } from '../../store/rootReducer';
-import { defaultResultsPerPage, type FacetGroups } from './model/listTypes';
+import { defaultResultsPerPage, type FacetGroups } from '../search';
 import { sortForRoute, withSortForRoute, type SortingPerRoute } from './model/sortingPerRoute';
 
 type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';

@@ -1,14 +1,17 @@
 import type { ApiCall } from '../../api/prefetch';
-import type { ResultListRequest, ResultListResponse } from '../../api/types';
+import type { ResultListRequest } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import type { RouteDataContext } from '../../api/prefetch';
 import { preloadLeadImage } from '../../ui/leadImage';
-import { appliedSearchOf } from '../search/useAppliedSearch';
-import { parseListParams, toResultListRequest } from './model/listParams';
+import { appliedSearchOf } from '../search';
+import { parseListParams, toResultListRequest } from '../search';
 import { leadImageOf } from './model/leadImage';
 
 /** The list's search, as the saga sends it and boot's prefetch sends it ahead. */
-export const resultListCall = (request: ResultListRequest, locale: Locale | null): ApiCall => ({
+export const resultListCall = (
+  request: ResultListRequest,
+  locale: Locale | null,
+): ApiCall<'get_mixed_resultlist'> => ({
   route: 'get_mixed_resultlist',
   query: locale ? { locale } : undefined,
   data: request,
@@ -23,7 +26,7 @@ export async function prefetchRouteData({ api, locale, search }: RouteDataContex
     appliedSearchOf(search),
     parseListParams(new URLSearchParams(search)),
   );
-  const response = await api.prefetch<ResultListResponse>(resultListCall(request, locale));
+  const response = await api.prefetch(resultListCall(request, locale));
   const image = response && leadImageOf(response.results ?? []);
   if (image) preloadLeadImage(image);
 }

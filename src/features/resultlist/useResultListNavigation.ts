@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toQueryString } from '../../config/routes';
 import { toSearchParams, type SearchQuery } from '../search';
-import { toListParams } from './model/listParams';
-import type { ListParams } from './model/listTypes';
+import { toListParams } from '../search';
+import type { ListParams } from '../search';
 
 /** The URL of this page with the same search and another list state (filters, sort, page). */
 export function useListUrl(search: SearchQuery) {

@@ -1,10 +1,6 @@
 import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type {
-  AutocompleteResponse,
-  DepartureAirportsResponse,
-  DestinationsResponse,
-} from '../../api/types';
+import type { DepartureAirportsResponse, DestinationsResponse } from '../../api/types';
 import type { ApiError } from '../../api/apiError';
 import type { Locale } from '../../config/locales';
 import { callApi } from '../../store/sagaHelpers';
@@ -27,8 +23,8 @@ export function* loadSearchOptions(action: PayloadAction<Locale>) {
   const query = { locale: action.payload };
   try {
     const [tree, airports]: [DestinationsResponse, DepartureAirportsResponse] = yield all([
-      callApi<DestinationsResponse>({ route: 'destinations', query }),
-      callApi<DepartureAirportsResponse>({ route: 'departure_airports', query }),
+      callApi({ route: 'destinations', query }),
+      callApi({ route: 'departure_airports', query }),
     ]);
     yield put(searchActions.optionsLoaded({ destinations: tree.data.model, airports }));
   } catch (error) {
@@ -45,7 +41,7 @@ export function* runAutocomplete(action: PayloadAction<string>) {
   yield put(searchActions.autocompleteRequested());
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
   try {
-    const response: AutocompleteResponse = yield* callApi<AutocompleteResponse>({
+    const response = yield* callApi({
       route: 'get_destination_autocomplete_options',
       query: locale ? { locale } : undefined,
       data: { productSearch: { keywordSearch: { keyword } } },

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/apiError';
-import type { RequestOptions } from '../../api/client';
+import type { ApiCall } from '../../api/prefetch';
 import type {
   DestinationOperationName,
   DestinationOperations,
@@ -22,7 +22,7 @@ export function graphqlRequest<N extends DestinationOperationName>(
   operationName: N,
   variables: Variables<N>,
   locale: Locale,
-): Omit<RequestOptions, 'signal'> {
+): ApiCall<'graphql'> {
   const data: GraphqlRequest<N> = { operationName, query: seoQueries[operationName], variables };
   return { route: 'graphql', method: 'POST', query: { locale }, data, credentials: 'same-origin' };
 }
@@ -33,7 +33,8 @@ export function* callGraphql<N extends DestinationOperationName>(
   variables: Variables<N>,
   locale: Locale,
 ) {
-  const response = yield* callApi<GraphqlResponse<N> | null>(
+  // The contract's answer lists every operation; this call's answer has this one's field only.
+  const response: GraphqlResponse<N> | null = yield* callApi(
     graphqlRequest(operationName, variables, locale),
   );
   const data = response?.data as Partial<Record<N, Result<N>>> | undefined;

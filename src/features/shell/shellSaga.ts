@@ -2,7 +2,6 @@ import { callApi, isCancelledError } from '../../store/sagaHelpers';
 import { all, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { LayoutResponse, PageResponse } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { layoutCall, pageCall } from './shellCalls';
 import type { RouteName } from '../../config/routeTable';
@@ -24,7 +23,7 @@ export function* loadPage(action: PayloadAction<RouteEntered> | { type: string; 
   if (name === null || locale === null) return;
   yield put(shellActions.pageRequested());
   try {
-    const response: PageResponse = yield* callApi<PageResponse>(pageCall(pathname, locale));
+    const response = yield* callApi(pageCall(pathname, locale));
     yield put(shellActions.pageLoaded(response));
   } catch (error) {
     if (isCancelledError(error)) return;
@@ -37,7 +36,7 @@ export function* loadPage(action: PayloadAction<RouteEntered> | { type: string; 
 export function* loadLayout(locale: Locale) {
   yield put(shellActions.layoutRequested(locale));
   try {
-    const layout: LayoutResponse = yield* callApi<LayoutResponse>(layoutCall(locale));
+    const layout = yield* callApi(layoutCall(locale));
     yield put(shellActions.layoutLoaded(layout));
   } catch (error) {
     if (!isCancelledError(error)) yield put(shellActions.layoutFailed());

@@ -6,10 +6,7 @@ import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { testConfig } from '../../testing/testConfig';
 import { browserRedirect } from '../checkout';
-import {
-  FakeSecureFields,
-  installFakeSecureFields,
-} from '../checkout/payment/cardFields/testing/fakeSecureFields';
+import { FakeSecureFields, installFakeSecureFields } from '../checkout/testing';
 
 const server = setupDemoHost();
 let uninstall: () => void;

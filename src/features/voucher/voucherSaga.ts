@@ -10,7 +10,9 @@ import type {
 import type { Locale } from '../../config/locales';
 import { pageUrlContext } from '../../config/urlContext';
 import { allowedUrl } from '../../lib/urlPolicy';
+import { addResponseChecks } from '../../api/responseChecks';
 import { callApi } from '../../store/sagaHelpers';
+import { voucherAnswerChecks } from './voucherAnswerChecks';
 import { browserRedirect, paymentVault } from '../checkout';
 import { selectRoute } from '../shell';
 import { clearVoucherDraft } from './model/voucherDraft';
@@ -20,6 +22,9 @@ import {
   type VoucherModalError,
   type VoucherState,
 } from './voucherSlice';
+
+// The voucher's answer is checked from the moment the saga that asks for it is here.
+addResponseChecks(voucherAnswerChecks);
 
 /** Where the card provider's configuration waits for the card fields (never in state). */
 export const voucherPaymentConfigKey = (checkoutId: string) =>
@@ -44,14 +49,17 @@ export const isPaidVoucher = (cart: VoucherCart) =>
 const errorIdsOf = (response: VoucherResponse | null | undefined) =>
   (response?.errors ?? []).map((error) => error.id as string);
 
+/** The voucher checkout's routes: each answers with the voucher cart. */
+type VoucherRoute = Extract<ApiRouteName, `voucher_${string}`>;
+
 function* voucherCall(
-  route: ApiRouteName,
+  route: VoucherRoute,
   checkoutId: string | null,
   data?: unknown,
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  return yield* callApi<VoucherResponse>({
+  return yield* callApi({
     route,
     ...(checkoutId ? { params: { checkoutId } } : {}),
     query: locale ? { locale } : undefined,
@@ -126,7 +134,7 @@ const retryable = (error: unknown) => {
  * so the host recognises the retry and never charges twice.
  */
 function* idempotentVoucherCall(
-  route: ApiRouteName,
+  route: VoucherRoute,
   checkoutId: string,
   data: unknown,
   key: string,

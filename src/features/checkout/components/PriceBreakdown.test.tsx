@@ -5,7 +5,7 @@ import { makeTestStore, renderWithProviders } from '../../../testing/renderWithP
 import { checkoutActions, checkoutSlice } from '../checkoutSlice';
 import { testCart } from '../testing/cartFixture';
 import { packageWith, service } from '../payment/rules/testing/packageFixture';
-import { shellActions } from '../../shell/shellSlice';
+import { shellActions } from '../../shell';
 import { BookingSummary } from './BookingSummary';
 import { layoutWithRates } from '../../../testing/layoutWithRates';
 

@@ -12,14 +12,14 @@ export function useCheckoutRead() {
   const store = useAppStore();
   const { locale } = useAppSelector(selectRoute);
   return useCallback(
-    <T>(
-      route: ApiRouteName,
+    <N extends ApiRouteName>(
+      route: N,
       params: Record<string, string>,
       data: unknown = {},
       signal: AbortSignal = new AbortController().signal,
       headers?: Record<string, string>,
     ) =>
-      store.api.request<T>({
+      store.api.request({
         route,
         params,
         query: locale ? { locale } : undefined,

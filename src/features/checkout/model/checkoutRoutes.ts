@@ -1,4 +1,3 @@
-import type { ApiRouteName } from '../../../api/endpoints';
 import type { RouteName, Scope } from '../../../config/routeTable';
 
 /**
@@ -9,9 +8,9 @@ import type { RouteName, Scope } from '../../../config/routeTable';
 export interface CheckoutRouteConfig {
   route: RouteName;
   /** Loads the cart when the step is entered. */
-  loadRoute: ApiRouteName;
-  /** Submits the step ({data: form values}). */
-  dataRoute: ApiRouteName;
+  loadRoute: 'checkout_get' | 'checkout_get_payment';
+  /** Submits the step ({data: form values}); answers with the cart. */
+  dataRoute: 'checkout_set_ancillaries' | 'checkout_set_info' | 'do_payment_set';
   scopes: Scope[];
   nextPage: RouteName;
 }
@@ -41,7 +40,7 @@ export const checkoutPayment: CheckoutRouteConfig = {
 };
 
 /** The call that lists the extras on offer, made once the extras step has its cart. */
-export const loadOptionsRoute: ApiRouteName = 'checkout_get_ancillaries';
+export const loadOptionsRoute = 'checkout_get_ancillaries';
 
 export type CheckoutOutcome = 'success' | 'fail' | 'soft_booked';
 

@@ -46,11 +46,10 @@ export function* verifyCardBin() {
     return;
   }
   try {
-    const answer: BinVerifyResponse = yield* checkoutBodyRequest<BinVerifyResponse>(
-      'do_verify_bin_number',
-      checkoutId,
-      { binValue: bin, cardHolder: input?.cardHolder ?? '' },
-    );
+    const answer = yield* checkoutBodyRequest('do_verify_bin_number', checkoutId, {
+      binValue: bin,
+      cardHolder: input?.cardHolder ?? '',
+    });
     if (answer?.cart?.checkout) yield put(checkoutActions.cartUpdated(redactCart(answer.cart)));
     yield put(checkoutActions.cardBinChecked(bin && answer ? resultOf(answer) : brandVerdict));
   } catch (error) {

@@ -4,7 +4,9 @@ import type { CheckoutResponse, OfferChange } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { callApi } from '../../../store/sagaHelpers';
 import { selectRoute } from '../../shell';
+import { addResponseChecks } from '../../../api/responseChecks';
 import { checkoutCall } from '../routeData';
+import { bookingAnswerChecks } from '../model/answerChecks';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
   isSuccessfulCheckout,
@@ -12,6 +14,9 @@ import {
   redactCart,
   sameChange,
 } from '../model/checkoutResponse';
+
+// Every booking request passes here: its answers are checked from the moment one can be made.
+addResponseChecks(bookingAnswerChecks);
 
 /**
  * A price change a cart answer reports, whichever call it came with; the same change reported
@@ -30,31 +35,27 @@ export function* reportPriceChange(changes: unknown) {
  * locale in the query. Cancelling the calling saga aborts it. Every cart answer passes here, so
  * this is where a reported price change is read.
  */
-export function* checkoutBodyRequest<T>(
-  route: ApiRouteName,
+export function* checkoutBodyRequest<N extends ApiRouteName>(
+  route: N,
   checkoutId: string,
   body: unknown,
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
-  const response = yield* callApi<T>(checkoutCall(route, checkoutId, locale, body, headers));
+  const response = yield* callApi(checkoutCall(route, checkoutId, locale, body, headers));
+  // Not every booking answer is a cart (the poll has no changes): read as it may come.
   yield* reportPriceChange((response as { changes?: OfferChange[] } | null)?.changes);
   return response;
 }
 
 /** A call of the booking scope with {data} in the body. */
-export function* checkoutRequest<T>(
-  route: ApiRouteName,
+export function* checkoutRequest<N extends ApiRouteName>(
+  route: N,
   checkoutId: string,
   data?: unknown,
   headers?: Record<string, string>,
 ) {
-  return yield* checkoutBodyRequest<T>(
-    route,
-    checkoutId,
-    data === undefined ? {} : { data },
-    headers,
-  );
+  return yield* checkoutBodyRequest(route, checkoutId, data === undefined ? {} : { data }, headers);
 }
 
 /**

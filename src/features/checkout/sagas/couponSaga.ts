@@ -1,6 +1,5 @@
 import { isCancelledError } from '../../../store/sagaHelpers';
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { CheckoutResponse } from '../../../api/types';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import { errorsOf, isSuccessfulCheckout, redactCart } from '../model/checkoutResponse';
 import { checkoutRequest } from './checkoutRequest';
@@ -13,11 +12,9 @@ export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.coup
   const { checkoutId }: CheckoutState = yield select(selectCheckout);
   if (!checkoutId) return;
   try {
-    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
-      'checkout_set_coupon',
-      checkoutId,
-      { code: payload.code.trim() },
-    );
+    const response = yield* checkoutRequest('checkout_set_coupon', checkoutId, {
+      code: payload.code.trim(),
+    });
     if (isSuccessfulCheckout(response)) {
       yield put(checkoutActions.couponApplied(redactCart(response.cart)));
       return;

@@ -1,10 +1,6 @@
 import { isCancelledError } from '../../../store/sagaHelpers';
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type {
-  CheckoutResponse,
-  GetAncillariesResponse,
-  GetPaymentResponse,
-} from '../../../api/types';
+import type { GetPaymentResponse } from '../../../api/types';
 import { paymentConfigKey, paymentVault } from '../model/paymentVault';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
@@ -49,10 +45,7 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
   try {
     // The create answer passed the hotel page: its price change joins every other answer's.
     yield* reportPriceChange(offerChanges);
-    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
-      loadRouteOf(route),
-      checkoutId,
-    );
+    const response = yield* checkoutRequest(loadRouteOf(route), checkoutId);
     if (!isSuccessfulCheckout(response)) {
       const errors = errorsOf(response?.messages);
       forgetDraftOfGoneCheckout(checkoutId, errors);
@@ -106,10 +99,7 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
 export function* loadAncillaryOptions(checkoutId: string) {
   yield put(checkoutActions.ancillariesRequested());
   try {
-    const response: GetAncillariesResponse = yield* checkoutRequest<GetAncillariesResponse>(
-      loadOptionsRoute,
-      checkoutId,
-    );
+    const response = yield* checkoutRequest(loadOptionsRoute, checkoutId);
     if (!response?.success) {
       yield put(checkoutActions.ancillariesFailed());
       yield put(checkoutActions.errorsSet(errorsOf(response?.messages)));

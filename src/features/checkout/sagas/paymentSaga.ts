@@ -1,10 +1,10 @@
 import { call, delay, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../api/apiError';
+import type { ApiRouteName } from '../../../api/endpoints';
 import type {
   ApiMessage,
   CheckoutResponse,
   PaymentType,
-  RecurringPaymentResponse,
   SetPaymentData,
   ThreeDsAction,
 } from '../../../api/types';
@@ -54,11 +54,18 @@ const retryable = (error: unknown) => {
 };
 
 /**
+ * An answer the shop cannot read (docs/rules/shell-and-routes.md, "Answers the shop checks"): the
+ * host may have taken the payment, so it counts as no answer, but asking again would only get the
+ * same answer; the key is kept for the next press instead.
+ */
+const unreadable = (error: unknown) => (error as ApiError | null)?.kind === 'malformed';
+
+/**
  * One server call of a payment attempt. A network failure is retried with the same idempotency
  * key, so the host can recognise the retry and never charge twice.
  */
-function* idempotentRequest<T>(
-  route: Parameters<typeof checkoutRequest>[0],
+function* idempotentRequest<N extends ApiRouteName>(
+  route: N,
   checkoutId: string,
   data: unknown,
   idempotencyKey: string,
@@ -66,10 +73,10 @@ function* idempotentRequest<T>(
 ) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (yield* checkoutRequest<T>(route, checkoutId, data, {
+      return yield* checkoutRequest(route, checkoutId, data, {
         ...headers,
         'Idempotency-Key': idempotencyKey,
-      })) as T;
+      });
     } catch (error) {
       if (!retryable(error) || attempt >= paymentRetries) throw error;
       yield delay(paymentRetryDelayMs);
@@ -144,12 +151,7 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
       const data: SetPaymentData = {
         payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },
       };
-      response = yield* idempotentRequest<CheckoutResponse>(
-        checkoutPayment.dataRoute,
-        checkoutId,
-        data,
-        key,
-      );
+      response = yield* idempotentRequest(checkoutPayment.dataRoute, checkoutId, data, key);
       const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
       // The challenge opens whenever a payment action exists (docs/rules/checkout.md, "The 3-D
       // Secure challenge").
@@ -163,7 +165,7 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
     }
     yield* recordFailure(response.messages);
   } catch (error) {
-    if (retryable(error)) {
+    if (retryable(error) || unreadable(error)) {
       // Still no answer after the retries: say so, not "select a payment method".
       const errors = errorsOf([{ id: 'genericError', context: 'payment' }]);
       yield put(checkoutActions.paymentFailed(errors, { unansweredKey: key }));
@@ -197,7 +199,7 @@ function* challengeAndFinalize(
     );
     return null;
   }
-  return yield* idempotentRequest<CheckoutResponse>(
+  return yield* idempotentRequest(
     'checkout_finalize_payment',
     checkoutId,
     { details: { threeDSResult: result }, paymentData: action.paymentData },
@@ -220,7 +222,7 @@ function* payWithStoredCard(
   // The stored card is its owner's: the host checks the identity token before charging it
   // (docs/rules/payment-options.md). The token goes in this one request's header only.
   const token: string | null = yield call(signedInAccessToken);
-  const answer: RecurringPaymentResponse = yield* idempotentRequest<RecurringPaymentResponse>(
+  const answer = yield* idempotentRequest(
     'do_recurring_payment',
     checkoutId,
     {

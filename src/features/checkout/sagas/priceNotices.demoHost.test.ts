@@ -1,17 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
-import {
-  cartOf,
-  create,
-  customer,
-  setInfo,
-  traveller,
-} from '../../../../demo/testing/checkoutFlow';
+import { cartOf, create, setInfo, travellersData } from '../../../../demo/testing/checkoutFlow';
 import type { OfferChange } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
 import { featureStore, until } from '../../../testing/featureStore';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
-import { dataLayerEvents } from '../../analytics/analyticsEvents';
+import { dataLayerEvents } from '../../analytics/testing';
 import { checkoutFeature } from '../checkoutFeature';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { chargedAmount } from '../model/chargedAmount';
@@ -97,20 +91,7 @@ describe('price changes in every cart answer (docs/rules/checkout-prices.md)', (
     const checkoutId = cartOf(await create()).id;
     const { store, state } = await load('checkout_info', checkoutId);
     process.env.DEMO_FAULTS = 'checkout_set_info:price-change';
-    store.dispatch(
-      checkoutActions.infoSubmitted({
-        package: {
-          customer,
-          passengerInfo: {
-            passengers: [
-              traveller('Erika', 'Muster', '1980-04-02'),
-              traveller('Max', 'Muster', '1979-11-30'),
-            ],
-          },
-        },
-        infoForm: { firstPersonBilled: true },
-      }),
-    );
+    store.dispatch(checkoutActions.infoSubmitted(travellersData()));
     await until(store, () => !state().info.submitting);
 
     expect(state().offerChange?.type).toBe('price');

@@ -1,11 +1,5 @@
 import { call, put, select, take } from 'redux-saga/effects';
-import type {
-  AncillaryType,
-  CheckoutResponse,
-  GetAncillariesResponse,
-  SetAncillariesResponse,
-  SetInfoData,
-} from '../../../api/types';
+import type { AncillaryType, SetInfoData } from '../../../api/types';
 import { takeLatestPerKey, isCancelledError } from '../../../store/sagaHelpers';
 import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import {
@@ -29,11 +23,10 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
   const checkoutId: string | null = yield* currentCheckoutId();
   if (!checkoutId) return;
   try {
-    const response: SetAncillariesResponse = yield* checkoutRequest<SetAncillariesResponse>(
-      checkoutAncillaries.dataRoute,
-      checkoutId,
-      { type: payload.type, refIds: payload.refIds },
-    );
+    const response = yield* checkoutRequest(checkoutAncillaries.dataRoute, checkoutId, {
+      type: payload.type,
+      refIds: payload.refIds,
+    });
     if (!isSuccessfulCheckout(response)) {
       yield put(checkoutActions.ancillaryUpdateFailed({ type: payload.type }));
       yield put(checkoutActions.errorsSet(errorsOf(response?.messages)));
@@ -41,10 +34,7 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
     }
     yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
     // The options carry what is selected now (a transfer may have removed the rental car).
-    const options: GetAncillariesResponse = yield* checkoutRequest<GetAncillariesResponse>(
-      loadOptionsRoute,
-      checkoutId,
-    );
+    const options = yield* checkoutRequest(loadOptionsRoute, checkoutId);
     yield put(
       checkoutActions.ancillaryUpdated({
         type: payload.type,
@@ -71,7 +61,7 @@ export function* submitInfo(data: SetInfoData) {
     // A signed-in visitor's identity token goes along as infoForm.auth0Token
     // (docs/rules/checkout.md, "The signed-in visitor's name, e-mail and token").
     const token: string | null = yield call(signedInIdToken);
-    const response: CheckoutResponse = yield* checkoutRequest<CheckoutResponse>(
+    const response = yield* checkoutRequest(
       checkoutCustomer.dataRoute,
       checkoutId,
       withIdentityToken(data, token),

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageNavigate } from '../../../ui/routeLeaving';
-import type { RentalCarConditionsResponse } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 import { CheckoutFrame } from '../components/CheckoutFrame';
@@ -24,7 +23,7 @@ export function ExtrasPage() {
 
   const loadRentalCarConditions = useCallback<LoadRentalCarConditions>(
     async (serviceId) => {
-      const response = await read<RentalCarConditionsResponse>('checkout_rental_car_conditions', {
+      const response = await read('checkout_rental_car_conditions', {
         serviceId,
       });
       if (!response.success) throw new Error('conditions not available');

@@ -12,8 +12,8 @@ import { call } from '../../../../demo/testing/shape';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { challengeMessageTag } from '../payment/threeDs/ThreeDsModal';
-import { resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
-import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { resetFakeProvider } from '../../auth/testing';
+import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing';
 
 jest.mock('@auth0/auth0-spa-js', () => jest.requireActual('../../auth/testing/fakeAuth0Sdk'));
 

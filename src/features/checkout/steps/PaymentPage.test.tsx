@@ -14,8 +14,8 @@ import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { browserRedirect } from '../model/browserRedirect';
 import { saveTravellerDraft } from '../travellers/travellerDraft';
 import { validValues } from '../travellers/testing/travellerFixtures';
-import { resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
-import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { resetFakeProvider } from '../../auth/testing';
+import { loginConfig, signedInEarlier, startAsNewPage } from '../../auth/testing';
 
 jest.mock('@auth0/auth0-spa-js', () => jest.requireActual('../../auth/testing/fakeAuth0Sdk'));
 

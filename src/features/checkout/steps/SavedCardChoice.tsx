@@ -32,7 +32,7 @@ export function useStoredCard(checkoutId: string, wanted: boolean): StoredCard |
     void (async () => {
       const token = await signedInAccessToken();
       if (!token || controller.signal.aborted) return;
-      const answer = await read<PaymentAliasResponse>(
+      const answer = await read(
         'checkout_get_payment_alias',
         { checkoutId },
         {},

@@ -8,7 +8,10 @@ import {
 import { initialTravellerValues } from './setInfoData';
 import { travellersCart } from './testing/travellerFixtures';
 import { ageLimitsOf } from './travellerRules';
-import { forgetExpiredTravellerDrafts, travellerDraftLifetimeMs } from './travellerDraftExpiry';
+import {
+  forgetExpiredTravellerDrafts,
+  travellerDraftLifetimeMs,
+} from '../../../lib/travellerDraftStore';
 
 const empty = () =>
   initialTravellerValues(travellersCart(), { ageLimits: ageLimitsOf(), dateSeparator: '/' });

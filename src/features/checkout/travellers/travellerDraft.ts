@@ -4,7 +4,10 @@ import {
   sessionDraft,
   type Draft,
 } from '../../../lib/sessionDraft';
-import { forgetExpiredTravellerDrafts, travellerDraftKey as key } from './travellerDraftExpiry';
+import {
+  forgetExpiredTravellerDrafts,
+  travellerDraftKey as key,
+} from '../../../lib/travellerDraftStore';
 import type { AdultValues, ChildValues, TravellerFormValues } from './travellerValues';
 
 /**

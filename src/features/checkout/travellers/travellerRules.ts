@@ -1,5 +1,5 @@
 import type { Passenger } from '../../../api/types';
-import { parseDateStrict, wholeYearsBetween } from '../../../lib/calendarDates';
+import { isApiDate, wholeYearsBetween } from '../../../lib/calendarDates';
 
 /** Age group a traveller row is shown and checked as (docs/rules/travellers.md, "Age groups"). */
 export type AgeGroup = 'adult' | 'teen' | 'child' | 'infant';
@@ -40,9 +40,6 @@ export function ageGroupOfAge(age: number, limits: AgeLimits): Exclude<AgeGroup,
   return 'child';
 }
 
-const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
-const apiFormat = 'YYYY-MM-DD';
-
 /**
  * The group a booked passenger belongs to: by the age booked when the operator tells it, else by
  * the age at departure when the birth date is known, else by the passenger type.
@@ -55,7 +52,7 @@ export function ageGroupOfPassenger(
   if (passenger.type !== 'CHILD' && passenger.type !== 'INFANT') return 'adult';
   // The age booked decides first: a 14-year-old is a teen even before a birth date is known.
   if (passenger.age !== undefined) return ageGroupOfAge(passenger.age, limits);
-  if (isoPattern.test(passenger.dateOfBirth) && parseDateStrict(passenger.dateOfBirth, apiFormat)) {
+  if (isApiDate(passenger.dateOfBirth)) {
     return ageGroupOfAge(wholeYearsBetween(passenger.dateOfBirth, departureDate), limits);
   }
   return passenger.type === 'INFANT' ? 'infant' : 'child';

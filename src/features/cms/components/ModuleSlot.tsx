@@ -5,7 +5,7 @@ import { useNearView } from '../../../ui/useNearView';
 import { moduleView, moduleViewLoaded } from './moduleViews';
 import { moduleMark, moduleNearViewPx, reservedHeight } from './moduleSpace';
 import { useLoadAhead } from './useLoadAhead';
-import { ChunkBoundary } from '../../shell/ChunkBoundary';
+import { ChunkBoundary } from '../../shell';
 import { lazyChunk } from '../../../lib/chunks';
 
 // Only a CMS editor sees modules framed: the frame is a chunk of its own.

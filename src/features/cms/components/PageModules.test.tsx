@@ -3,7 +3,7 @@ import type { CmsModule } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
-import { shellSlice } from '../../shell/shellSlice';
+import { shellSlice } from '../../shell';
 import { CmsPageView } from './CmsPageView';
 import { PageModulesSlot } from './PageModulesSlot';
 

@@ -3,6 +3,8 @@ import type { CmsModule, CmsModuleOf, CmsModuleType } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { useHostConfig } from '../../../config/HostConfigContext';
 import { lazyChunk, loadChunk } from '../../../lib/chunks';
+import { importMembershipModule } from '../../auth';
+import { importComplaintFormModule, importNewsletterModule } from '../../forms';
 
 /** What every module view gets; `position` is its place on the page, for tracking. */
 export interface ModuleViewProps<M extends CmsModule = CmsModule> {
@@ -21,10 +23,7 @@ const teaserCards = () =>
 const usps = () => import(/* webpackChunkName: "cms-usp" */ '../teasers/UspModules');
 const text = () =>
   import(/* webpackChunkName: "cms-text" */ './TextModule').then((chunk) => chunk.TextModule);
-const newsletter = () =>
-  import(
-    /* webpackChunkName: "cms-newsletter" */ '../../forms/newsletter/components/NewsletterModule'
-  ).then((chunk) => chunk.default);
+const newsletter = () => importNewsletterModule().then((chunk) => chunk.default);
 
 /**
  * Each module type's view, loaded on demand: a page downloads the code of the types it shows
@@ -94,16 +93,10 @@ const loaders: { [T in CmsModuleType]: () => Promise<ViewOf<T>> } = {
       (chunk) => chunk.MilesBadgeModule,
     ),
   // The membership promo code needs the login state: its own chunk, on pages that have one.
-  membership: () =>
-    import(/* webpackChunkName: "cms-membership" */ '../../auth/components/MembershipModule').then(
-      (chunk) => chunk.default,
-    ),
+  membership: () => importMembershipModule().then((chunk) => chunk.default),
   // The complaint form from the complaint route's chunk: one chunk for both keeps the shell's
   // chunk map from growing.
-  complaintForm: () =>
-    import(
-      /* webpackChunkName: "route-complaint_form" */ '../../forms/complaint/ComplaintFormModuleView'
-    ).then((chunk) => chunk.default),
+  complaintForm: () => importComplaintFormModule().then((chunk) => chunk.default),
   // The newsletter forms: one chunk with Formik and their saga.
   newsletterSubscribe: newsletter,
   newsletterUnsubscribe: newsletter,

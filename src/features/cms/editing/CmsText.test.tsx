@@ -21,7 +21,7 @@ function setCookie(name: string, value: string | null) {
 
 /** The German homepage as the demo host serves it now (with the texts saved so far). */
 function fetchHomepage(store = makeTestStore()) {
-  return store.api.request<PageResponse>({
+  return store.api.request({
     route: 'get_page',
     query: { path: '/de-de', locale: 'de-de' },
     signal: new AbortController().signal,

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { CmsTextEditResponse } from '../../../api/types';
 import { sessionDraft } from '../../../lib/sessionDraft';
 import { useAppDispatch, useAppStore } from '../../../store/hooks';
 import { pageTextEdited, type PageTextEdit } from './pageTextEdits';
@@ -62,7 +61,7 @@ export function CmsTextForm({ edit, value, fieldLabel, multiline, onClose: close
     setSaving(true);
     setProblem(null);
     try {
-      const answer = await store.api.request<CmsTextEditResponse>({
+      const answer = await store.api.request({
         route: 'cms_text_edit',
         params: { pageId: edit.pageId, moduleId: edit.moduleId },
         data: { field: edit.field, value: text },

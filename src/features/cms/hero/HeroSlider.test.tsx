@@ -4,7 +4,7 @@ import type { HeroSlide, HeroSliderModule, LastSeenSearch } from '../../../api/t
 import { makeTestStore, renderWithProviders } from '../../../testing/renderWithProviders';
 import { storeLastSeenSearch } from '../../search';
 import { heroAutoplayMs, sliderSettings, visibleSlides } from './heroRules';
-import { analyticsActions } from '../../analytics/analyticsActions';
+import { analyticsActions } from '../../analytics';
 import { HeroStill } from './HeroSlide';
 import HeroSlider from './HeroSlider';
 

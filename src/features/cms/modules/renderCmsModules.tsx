@@ -2,7 +2,7 @@ import type { CmsModule } from '../../../api/types';
 import type { HostConfigInput } from '../../../config/hostConfig';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
-import { shellSlice } from '../../shell/shellSlice';
+import { shellSlice } from '../../shell';
 import { CmsPageView } from '../components/CmsPageView';
 
 interface Options {

@@ -1,4 +1,5 @@
 import type { ProductSearch, TeaserContent, TeaserOffer } from '../../../api/types';
+import { addDays } from '../../../lib/calendarDates';
 import { roundUp } from '../../../lib/money';
 import type { SearchQuery } from '../../search';
 
@@ -54,11 +55,6 @@ export function teaserPrice(teaser: TeaserContent, offer?: TeaserOffer): TeaserP
  */
 export function offerMiles(offer: TeaserOffer): number {
   return offer.milesAmount ?? 3 * roundUp(offer.price.perPersonAmount);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /**

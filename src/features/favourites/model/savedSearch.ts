@@ -1,6 +1,6 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
 import type { Query } from '../../../config/routes';
-import { productSearchQuery } from '../../search/model/productSearch';
+import { productSearchQuery } from '../../search';
 
 /** What the favourites page says of the search a favourite keeps (docs/rules/favourites.md). */
 export interface SavedSearchSummary {

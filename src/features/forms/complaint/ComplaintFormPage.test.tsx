@@ -9,7 +9,7 @@ import en from '../../../i18n/catalogues/en';
 import { makeTestStore } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
-import { installFakeGrecaptcha } from '../../recaptcha/testing/fakeGrecaptcha';
+import { installFakeGrecaptcha } from '../../recaptcha/testing';
 import { complaintServerErrorCases } from './testing/serverErrorCases';
 import { testFile } from './testing/testFiles';
 

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { testConfig } from '../../../testing/testConfig';
-import { keepReturnPath } from '../../auth/authCookies';
-import { fakeProvider, loggedInEarlier, resetFakeProvider } from '../../auth/testing/fakeAuth0Sdk';
-import { loginConfig, startAsNewPage } from '../../auth/testing/authTestSetup';
+import { keepReturnPath } from '../../auth';
+import { fakeProvider, loggedInEarlier, resetFakeProvider } from '../../auth/testing';
+import { loginConfig, startAsNewPage } from '../../auth/testing';
 import { state } from '../../../../demo/handlers/state';
 import { newsletterErrorOf } from './newsletterSaga';
 import {

@@ -1,9 +1,5 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type {
-  NewsletterCustomerDataResponse,
-  NewsletterCustomerIdResponse,
-  NewsletterResponse,
-} from '../../../api/types';
+import type { NewsletterResponse } from '../../../api/types';
 import { callApi } from '../../../store/sagaHelpers';
 import { analyticsActions } from '../../analytics';
 import {
@@ -41,7 +37,7 @@ function* subscribe({ payload }: ReturnType<typeof newsletterActions.subscribeSu
   let response: NewsletterResponse | null = null;
   try {
     const headers: Record<string, string> | undefined = yield* authorization('X-Authorization');
-    response = yield* callApi<NewsletterResponse>({
+    response = yield* callApi({
       route: 'newsletter_subscribe',
       data: { email: payload.email.trim(), source: payload.source, listId: payload.listId },
       ...(headers ? { headers } : {}),
@@ -62,7 +58,7 @@ function* unsubscribe({ payload }: ReturnType<typeof newsletterActions.unsubscri
   }
   let response: NewsletterResponse | null = null;
   try {
-    response = yield* callApi<NewsletterResponse>({
+    response = yield* callApi({
       route: 'newsletter_unsubscribe',
       data: { email: payload.email.trim(), listId: payload.listId },
     });
@@ -79,7 +75,7 @@ function* customerIdFor(fromUrl: string | null) {
   if (fromUrl) return fromUrl;
   const headers: Record<string, string> | undefined = yield* authorization('Authorization');
   if (!headers) return null;
-  const response: NewsletterCustomerIdResponse = yield* callApi<NewsletterCustomerIdResponse>({
+  const response = yield* callApi({
     route: 'newsletter_get_customer_id',
     data: {},
     headers,
@@ -94,9 +90,10 @@ function* loadProfile({ payload }: ReturnType<typeof newsletterActions.profileRe
       yield put(newsletterActions.profileLoadFailed());
       return;
     }
-    const response: NewsletterCustomerDataResponse = yield* callApi<NewsletterCustomerDataResponse>(
-      { route: 'newsletter_get_customer_data', data: { customer: customerId } },
-    );
+    const response = yield* callApi({
+      route: 'newsletter_get_customer_data',
+      data: { customer: customerId },
+    });
     if (!response?.success || !response.data) {
       yield put(newsletterActions.profileLoadFailed());
       return;
@@ -118,7 +115,7 @@ function* saveProfile({ payload }: ReturnType<typeof newsletterActions.profileSu
   let response: NewsletterResponse | null = null;
   try {
     const list = profile.listId;
-    response = yield* callApi<NewsletterResponse>({
+    response = yield* callApi({
       route: 'newsletter_update_customer',
       data: {
         ...payload.values,

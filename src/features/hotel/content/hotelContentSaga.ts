@@ -3,7 +3,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../api/apiError';
-import type { HotelInfoResponse, ReviewsResponse } from '../../../api/types';
 import type { RootState } from '../../../store/rootReducer';
 import {
   hotelContentActions as actions,
@@ -27,7 +26,7 @@ const isNotFound = (error: unknown) => {
 export function* loadInfo(request: HotelContentRequest, key: string) {
   yield put(actions.infoRequested({ key, hotelId: request.hotelId }));
   try {
-    const response: HotelInfoResponse = yield* callApi<HotelInfoResponse>(hotelInfoCall(request));
+    const response = yield* callApi(hotelInfoCall(request));
     if (!response.success || !response.hotel) throw new Error('hotel info without a hotel');
     yield put(actions.infoLoaded({ key, info: response.hotel }));
   } catch (error) {
@@ -39,7 +38,7 @@ export function* loadInfo(request: HotelContentRequest, key: string) {
 export function* loadReviews(request: HotelContentRequest, key: string) {
   yield put(actions.reviewsRequested({ key, hotelId: request.hotelId }));
   try {
-    const response: ReviewsResponse = yield* callApi<ReviewsResponse>({
+    const response = yield* callApi({
       route: 'get_hoteldetail_reviews',
       params: { hotelId: request.hotelId },
       query: { locale: request.locale },

@@ -1,5 +1,5 @@
 import { combineReducers, createSelector, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../../store/makeStore';
+import type { RootState } from '../../../store/hooks';
 import { offersRequested } from './state/actions';
 import { bookingSlice } from './state/bookingSlice';
 import { calendarSlice } from './state/calendarSlice';

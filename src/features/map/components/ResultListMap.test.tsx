@@ -77,7 +77,7 @@ function renderMap(
 
 /** A hotel of the search as the list would offer it, from the demo host. */
 async function hotelOfSearch() {
-  const { places } = await createApiClient(testApiBase).request<MapResultsResponse>({
+  const { places } = await createApiClient(testApiBase).request({
     route: 'get_map_results',
     data: { productSearch, zoom: 11, resultsPerPage: 100 },
     query: { locale: 'en-gb' },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHostConfig } from '../../../config/HostConfigContext';
-import { ConsentGate } from '../../consent/ConsentGate';
+import { ConsentGate } from '../../consent';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import type { MapPanelProps } from './MapPanel';
 import { MapMessage } from './MapMessage';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FilterOption } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { emptyFilters } from '../model/listParams';
-import type { FacetGroups, ListFilters } from '../model/listTypes';
+import { emptyFilters } from '../../search';
+import type { FacetGroups, ListFilters } from '../../search';
 import { ActiveFilterChips } from './ActiveFilterChips';
 
 function option(value: string, label: string, count: number): FilterOption {

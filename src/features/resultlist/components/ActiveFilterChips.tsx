@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { emptyFilters } from '../model/listParams';
+import { emptyFilters } from '../../search';
 import { toFacetGroups, toggleFilter } from '../model/facets';
-import type { FacetGroups, ListFilters } from '../model/listTypes';
+import type { FacetGroups, ListFilters } from '../../search';
 import { useFacetLabel } from './facetLabel';
 import './resultList.css';
 

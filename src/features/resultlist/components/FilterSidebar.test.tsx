@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FilterOption } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import type { FacetGroups, ListFilters } from '../model/listTypes';
+import type { FacetGroups, ListFilters } from '../../search';
 import { makeTestStore } from '../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { shellActions } from '../../shell';
 import { FilterSidebar } from './FilterSidebar';
-import { emptyFilters as noFilters } from '../model/listParams';
+import { emptyFilters as noFilters } from '../../search';
 import { layoutWithRates } from '../../../testing/layoutWithRates';
 
 // Entering a route starts the shell's page and layout loads: the demo host answers them.

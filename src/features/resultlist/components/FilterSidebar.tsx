@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useFocusTrap } from '../../../ui/useFocusTrap';
 import { useScrollLock } from '../../../ui/useScrollLock';
 import { clearGroup, toFacetGroups, toggleFilter } from '../model/facets';
-import type { FacetGroups, ListFilters } from '../model/listTypes';
+import type { FacetGroups, ListFilters } from '../../search';
 import { useFacetLabel } from './facetLabel';
 import { FilterCheckboxGroup, FilterRadioGroup } from './FilterOptionGroups';
 import './resultList.css';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SortingInfo } from '../../../api/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import type { ListParams } from '../model/listTypes';
+import type { ListParams } from '../../search';
 import { ResultListHeader, type ResultListHeaderProps } from './ResultListHeader';
 
 const sorting: SortingInfo = {

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SortingInfo, SortKey } from '../../../api/types';
-import { resultsPerPageOptions, type ListParams } from '../model/listTypes';
+import { resultsPerPageOptions, type ListParams } from '../../search';
 import './resultList.css';
 
 export interface ResultListHeaderProps {

@@ -7,8 +7,8 @@ import {
   toFacetGroups,
   toggleFilter,
 } from './facets';
-import { emptyFilters } from './listParams';
-import type { FacetGroups, ListFilters } from './listTypes';
+import { emptyFilters } from '../../search';
+import type { FacetGroups, ListFilters } from '../../search';
 
 const option = (value: string, count: number, active = false): FilterOption => ({
   value,

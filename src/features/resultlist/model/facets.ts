@@ -1,5 +1,5 @@
 import type { FilterGroupKey, FilterOption } from '../../../api/types';
-import type { FacetGroups, ListFilters } from './listTypes';
+import type { FacetGroups, ListFilters } from '../../search';
 
 /** The sidebar's groups in order (docs/rules/result-list.md, "Filter groups"). */
 export const facetGroupOrder: readonly FilterGroupKey[] = [

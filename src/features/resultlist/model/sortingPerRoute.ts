@@ -1,6 +1,6 @@
 import type { SortKey } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
-import { defaultSort } from './listTypes';
+import { defaultSort } from '../../search';
 
 /**
  * A sort order change sets the order for the current route only, so the result list

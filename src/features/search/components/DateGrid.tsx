@@ -1,6 +1,6 @@
 import { memo, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { firstDayOfMonth, monthWeeks } from './calendarMonth';
+import { firstDayOfMonth, monthWeekDays } from '../../../lib/calendarDates';
 import { calendarClass } from './calendarStyles';
 import { monthText } from './periodLabels';
 
@@ -32,7 +32,7 @@ export const DateGrid = memo(function DateGrid(props: DateGridProps) {
   const { month, today, pickFrom, pickTo, except, departure, returnDay, focusDay } = props;
   const intl = useIntl();
   const captionId = useId();
-  const weeks = monthWeeks(month);
+  const weeks = monthWeekDays(month);
   const text = monthText(intl, month);
   const firstDay = firstDayOfMonth(month);
 

@@ -7,7 +7,7 @@ import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInjectFeature } from '../../../store/useInjectFeature';
 import { selectRoute } from '../../shell';
-import type { HeaderSearchHandover } from '../../shell/components/HeaderSearchSlot';
+import type { HeaderSearchHandover } from './HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
 import { rememberSearch } from '../model/lastSeenSearch';

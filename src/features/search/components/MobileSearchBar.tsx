@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchDraft } from '../useSearchDraft';
-import { formatDisplayDate } from '../model/travelPeriod';
+import { dateFormats, formatApiDate } from '../../../lib/calendarDates';
 
 interface Props {
   search: SearchDraft;
@@ -34,8 +34,8 @@ export function MobileSearchBar({ search, onOpen, onIntent }: Props) {
       <span className="hs-search-bar__where">{where}</span>{' '}
       <span className="hs-search-bar__details">
         <span className="hs-search-bar__when">
-          {formatDisplayDate(draft.period.departureDate)} –{' '}
-          {formatDisplayDate(draft.period.returnDate)}
+          {formatApiDate(draft.period.departureDate, dateFormats.display)} –{' '}
+          {formatApiDate(draft.period.returnDate, dateFormats.display)}
         </span>{' '}
         <span className="hs-search-bar__who">
           <FormattedMessage

@@ -13,7 +13,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import type { SelectableRange } from '../model/travelPeriod';
-import { dayForKey, firstDayOfMonth, lastDayOfMonth, monthOfDay } from './calendarMonth';
+import { firstDayOfMonth, lastDayOfMonth, monthOfDay } from '../../../lib/calendarDates';
+import { dayForKey } from './dateGridKeys';
 import { DateGrid, MonthPlaceholder } from './DateGrid';
 import { useContentAfterFrame } from '../../../ui/useContentAfterFrame';
 

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { TabList } from '../../../ui/Tabs';
 import { themeColor } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { formatDisplayDate, type PeriodTab } from '../model/travelPeriod';
+import { dateFormats, formatApiDate } from '../../../lib/calendarDates';
+import type { PeriodTab } from '../model/travelPeriod';
 
 export interface PeriodTabsProps {
   tab: PeriodTab;
@@ -62,7 +63,9 @@ export function PeriodTabs({
           )}
         </span>
         {dates[id] ? (
-          <span style={{ fontSize: '0.85em' }}>{formatDisplayDate(dates[id])}</span>
+          <span style={{ fontSize: '0.85em' }}>
+            {formatApiDate(dates[id], dateFormats.display)}
+          </span>
         ) : (
           <VisuallyHidden>
             {intl.formatMessage({ id: 'search.period.tab.notChosen' })}

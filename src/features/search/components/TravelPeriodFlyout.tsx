@@ -4,14 +4,8 @@ import { Flyout } from '../../../ui/Flyout';
 import { primaryButtonStyle } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
-import {
-  clampPeriod,
-  dayNumber,
-  formatDisplayDate,
-  isValidPeriod,
-  samePeriod,
-} from '../model/travelPeriod';
-import { monthOfDay } from './calendarMonth';
+import { dateFormats, dayNumber, formatApiDate, monthOfDay } from '../../../lib/calendarDates';
+import { clampPeriod, isValidPeriod, samePeriod } from '../model/travelPeriod';
 import './calendar.css';
 import { formatDuration, warmPeriodTexts } from './periodLabels';
 import { PanelContent, useSearchPanels } from './searchPanels';
@@ -92,8 +86,8 @@ export function TravelPeriodFlyout({
       <FormattedMessage
         id="search.period.trigger"
         values={{
-          from: formatDisplayDate(value.departureDate),
-          to: formatDisplayDate(value.returnDate),
+          from: formatApiDate(value.departureDate, dateFormats.display),
+          to: formatApiDate(value.returnDate, dateFormats.display),
           duration: formatDuration(intl, value.duration),
         }}
       />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { wholeYearsBetween } from '../../../lib/calendarDates';
 import type { IsoDate } from '../model/searchTypes';
-import { ageOnDate, hasAge, minChildAge } from '../model/travellers';
+import { hasAge, minChildAge } from '../model/travellers';
 import { fieldStyle } from './travellersStyles';
 
 export interface TravellersAgeSelectProps {
@@ -19,7 +20,7 @@ export function TravellersAgeSelect(props: TravellersAgeSelectProps) {
   const { number, birthDate, travelDate, maxChildAge, invalid } = props;
   const intl = useIntl();
   const id = useId();
-  const age = hasAge(birthDate) ? ageOnDate(birthDate, travelDate) : undefined;
+  const age = hasAge(birthDate) ? wholeYearsBetween(birthDate, travelDate) : undefined;
   const shown = age !== undefined && age >= 0 && age <= maxChildAge ? String(age) : '';
   const ages = Array.from(
     { length: Math.max(0, maxChildAge - minChildAge + 1) },

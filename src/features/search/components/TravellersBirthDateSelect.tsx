@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { dateParts, daysInMonth, isoDateOf } from '../../../lib/calendarDates';
 import type { IsoDate } from '../model/searchTypes';
 import { fieldStyle } from './travellersStyles';
 
@@ -20,16 +21,13 @@ interface Parts {
   year: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-const daysInMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 function partsOf(birthDate: IsoDate): Parts {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return { day: '', month: '', year: '' };
-  return { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) };
+  const parts = dateParts(birthDate);
+  if (!parts) return { day: '', month: '', year: '' };
+  return { year: String(parts.year), month: String(parts.month), day: String(parts.day) };
 }
 
 /**
@@ -54,7 +52,7 @@ export function TravellersBirthDateSelect(props: TravellersBirthDateSelectProps)
       const [year, month] = [Number(next.year), Number(next.month)];
       const day = Math.min(Number(next.day), daysInMonth(year, month));
       next.day = String(day);
-      props.onChange(`${year}-${pad(month)}-${pad(day)}`);
+      props.onChange(isoDateOf({ year, month, day }));
     }
     setParts(next);
   };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { testConfig } from '../../../testing/testConfig';
 import type { TravellersValue } from '../model/searchTypes';
-import { ageOnDate, birthDateForAge } from '../model/travellers';
+import { wholeYearsBetween } from '../../../lib/calendarDates';
+import { birthDateForAge } from '../model/travellers';
 import { TravellersPanel, type TravellersPanelProps } from './TravellersPanel';
 
 const travelDate = '2027-07-15';
@@ -79,7 +80,7 @@ describe('TravellersPanel', () => {
     await user.selectOptions(age, '7 years');
     const [emitted] = onChange.mock.lastCall as [TravellersValue];
     expect(emitted.childrenBirthDates).toHaveLength(1);
-    expect(ageOnDate(emitted.childrenBirthDates[0]!, travelDate)).toBe(7);
+    expect(wholeYearsBetween(emitted.childrenBirthDates[0]!, travelDate)).toBe(7);
     // The date only stands in for the age chosen: marked so it is never booked as a birth date.
     expect(emitted.childrenAgeOnly).toEqual([true]);
     expect(age).toHaveDisplayValue('7 years');

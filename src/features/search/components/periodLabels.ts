@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { durationOptions, durationRange } from '../model/travelPeriod';
-import { firstDayOfMonth, monthWeeks, msPerDay } from './calendarMonth';
+import { firstDayOfMonth, instantOfDay, monthWeekDays } from '../../../lib/calendarDates';
 
 const formatOptions = {
   /** 'Friday, 12 June 2026': day names and announcements. */
@@ -24,7 +24,7 @@ export function formatDay(intl: IntlShape, day: number, style: DateStyle): strin
     formatter = new Intl.DateTimeFormat(intl.locale, { ...formatOptions[style], timeZone: 'UTC' });
     formatters.set(key, formatter);
   }
-  return formatter.format(day * msPerDay);
+  return formatter.format(instantOfDay(day));
 }
 
 export function formatLongDate(intl: IntlShape, day: number): string {
@@ -56,7 +56,7 @@ export function monthText(intl: IntlShape, month: number): MonthText {
   const key = `${intl.locale}|${month}`;
   const cached = monthTexts.get(key);
   if (cached) return cached;
-  const days = monthWeeks(month)
+  const days = monthWeekDays(month)
     .flat()
     .filter((day): day is number => day !== null);
   const text: MonthText = {

@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { LoadFailed } from '../../../ui/LoadStates';
 import { Loader } from '../../../ui/Loader';
 import { getTabbableElements } from '../../../ui/useFocusTrap';
-import { useOnDemand } from '../../shell/onDemand';
+import { useOnDemand } from '../../shell';
 import { loadedSearchPanels, loadSearchPanels, type SearchPanels } from './panelsChunk';
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { dayNumber, isoOfDay } from '../../../lib/calendarDates';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import {
   capDuration,
   clampPeriod,
-  dayNumber,
   earliestDate,
-  isoOfDay,
   isValidPeriod,
   latestDate,
   pickDeparture,

@@ -1,6 +1,6 @@
 import type { ProductSearch, SearchTraveller } from '../../../api/types';
 import type { Query } from '../../../config/routes';
-import { listParamNames } from '../../resultlist/model/listParams';
+import { listParamNames } from './listParams';
 import { ageOnlyMarker, searchParamNames, type SearchQuery } from './searchQuery';
 import { isInfant } from './travellers';
 

@@ -1,3 +1,4 @@
+import { addMonths, dayNumber, isoOfDay } from '../../../lib/calendarDates';
 import type { IsoDate, TravelPeriodValue } from './searchTypes';
 
 /**
@@ -6,9 +7,8 @@ import type { IsoDate, TravelPeriodValue } from './searchTypes';
  * read the clock.
  *
  * Dates are YYYY-MM-DD strings (the call format) and, internally, day numbers (days since
- * 1970-01-01 UTC). Plain integer arithmetic instead of moment on purpose: the calendar asks these
- * rules about every visible day on each keystroke, and the light flyout trigger imports this
- * module without pulling moment into its chunk. The tests check the arithmetic against moment.
+ * 1970-01-01, src/lib/calendarDates.ts): the calendar asks these rules about every visible day on
+ * each keystroke, and comparing integers is cheap.
  *
  * Details of these rules:
  * - The default period is flexible (`exact: false`); its duration is derived from the default
@@ -59,35 +59,10 @@ export interface SelectableRange {
   except: number | null;
 }
 
-const msPerDay = 86_400_000;
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Day number of a YYYY-MM-DD date; undefined when malformed or not a real date. */
-export function dayNumber(date: string): number | undefined {
-  const match = isoPattern.exec(date);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  // Date.UTC rolls 2026-02-30 over into March: a round trip exposes impossible dates.
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
-  return time / msPerDay;
-}
-
-export function isoOfDay(day: number): IsoDate {
-  return new Date(day * msPerDay).toISOString().slice(0, 10);
-}
-
 function dayOfToday(today: IsoDate): number {
   const day = dayNumber(today);
   if (day === undefined) throw new RangeError(`today must be YYYY-MM-DD, got '${today}'`);
   return day;
-}
-
-/** The display format DD.MM.YY; '' for a missing or malformed date. */
-export function formatDisplayDate(date: IsoDate): string {
-  if (dayNumber(date) === undefined) return '';
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(2, 4)}`;
 }
 
 export function earliestDate(today: IsoDate): IsoDate {
@@ -101,9 +76,7 @@ export function earliestDate(today: IsoDate): IsoDate {
  */
 export function latestDate(today: IsoDate, stateReturnDate?: IsoDate): IsoDate {
   dayOfToday(today);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
-  const oneYear = Date.UTC(year + 1, month - 1, Math.min(day, lastOfMonth)) / msPerDay;
+  const oneYear = dayNumber(addMonths(today, 12)) as number;
   const state = stateReturnDate === undefined ? undefined : dayNumber(stateReturnDate);
   return isoOfDay(state !== undefined && state > oneYear ? state : oneYear);
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import { wholeYearsBetween } from '../../../lib/calendarDates';
 import { isAgeOnly } from './ageOnly';
 import type { TravellersValue } from './searchTypes';
 import {
-  ageOnDate,
   birthDateForAge,
   canEmit,
   childType,
@@ -59,10 +59,10 @@ describe('travellers rules', () => {
   it('turns an age on arrival into a birth date half a year before that birthday', () => {
     expect(birthDateForAge(5, travelDate)).toBe('2022-01-15');
     const withAge = setChildAge(setChildren(value(2), 1), 0, 5, travelDate);
-    expect(ageOnDate(withAge.childrenBirthDates[0]!, travelDate)).toBe(5);
+    expect(wholeYearsBetween(withAge.childrenBirthDates[0]!, travelDate)).toBe(5);
     // Still 5 when the trip moves by up to six months.
-    expect(ageOnDate(withAge.childrenBirthDates[0]!, '2027-01-16')).toBe(5);
-    expect(ageOnDate(withAge.childrenBirthDates[0]!, '2028-01-14')).toBe(5);
+    expect(wholeYearsBetween(withAge.childrenBirthDates[0]!, '2027-01-16')).toBe(5);
+    expect(wholeYearsBetween(withAge.childrenBirthDates[0]!, '2028-01-14')).toBe(5);
   });
 
   it('goes back the years, then the half year, each ending on a month end where it must', () => {
@@ -96,8 +96,8 @@ describe('travellers rules', () => {
   });
 
   it('counts whole years and classifies infants, children and teens', () => {
-    expect(ageOnDate('2020-07-16', '2027-07-15')).toBe(6);
-    expect(ageOnDate('2020-07-15', '2027-07-15')).toBe(7);
+    expect(wholeYearsBetween('2020-07-16', '2027-07-15')).toBe(6);
+    expect(wholeYearsBetween('2020-07-15', '2027-07-15')).toBe(7);
     expect([0, 1, 2, 11, 12, 15].map(childType)).toEqual([
       'infant',
       'infant',
@@ -280,7 +280,7 @@ describe('children under 2 per adult, for a search from an address', () => {
             travelDate,
           );
           const infants = (list: string[]) =>
-            list.filter((d) => childType(ageOnDate(d, travelDate)) === 'infant').length;
+            list.filter((d) => childType(wholeYearsBetween(d, travelDate)) === 'infant').length;
           expect(repaired.adultsCount).toBe(adults);
           expect(infants(repaired.childrenBirthDates)).toBe(Math.min(adults, infants(dates)));
           expect(removed).toBe(infants(dates) - infants(repaired.childrenBirthDates));

@@ -101,11 +101,6 @@ export function hasAge(birthDate: IsoDate): boolean {
   return isApiDate(birthDate);
 }
 
-/** Whole years completed on `date`. */
-export function ageOnDate(birthDate: IsoDate, date: IsoDate): number {
-  return wholeYearsBetween(birthDate, date);
-}
-
 /** Infant under 2 years (under 24 months), teen over 11, else child. */
 export type ChildType = 'infant' | 'child' | 'teen';
 
@@ -183,7 +178,7 @@ export function travellersErrors(
     // Valid YYYY-MM-DD dates compare as text; an invalid `today` rules nothing out.
     if (today !== undefined && isApiDate(today) && d > today) {
       errors.push({ kind: 'birthDateInFuture', childIndex });
-    } else if (ageOnDate(d, travelDate) > maxChildAge) {
+    } else if (wholeYearsBetween(d, travelDate) > maxChildAge) {
       errors.push({ kind: 'childTooOld', childIndex, maxChildAge });
     }
   });
@@ -201,7 +196,7 @@ export function travellersWarnings(
 ): TravellersWarning[] {
   const types = value.childrenBirthDates
     .filter(hasAge)
-    .map((d) => (isInfant(d, travelDate) ? 'infant' : childType(ageOnDate(d, travelDate))));
+    .map((d) => (isInfant(d, travelDate) ? 'infant' : childType(wholeYearsBetween(d, travelDate))));
   const warnings: TravellersWarning[] = [];
   if (value.adultsCount > 2) warnings.push('oneRoomOnly');
   if (types.includes('infant')) warnings.push('infantOnLap');

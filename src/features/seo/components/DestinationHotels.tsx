@@ -12,7 +12,7 @@ import type { Locale } from '../../../config/locales';
 import { href } from '../../../config/routes';
 import { useStructuredData } from '../../../ui/headTags';
 import { HotelCardVertical, hotelCardFromResultItem } from '../../resultlist';
-import { productSearchQuery } from '../../search/model/productSearch';
+import { productSearchQuery } from '../../search';
 import type { DestinationFilters } from '../model/destinationSearch';
 import { itemList } from '../model/structuredData';
 import { useAbsoluteUrl } from '../useSeoHead';

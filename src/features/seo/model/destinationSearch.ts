@@ -7,8 +7,8 @@ import type {
   SortKey,
 } from '../../../api/types';
 import { destinationTravelPeriod } from './travelPeriod';
-import { productSearchQuery } from '../../search/model/productSearch';
-import { listParamNames } from '../../resultlist/model/listParams';
+import { productSearchQuery } from '../../search';
+import { listParamNames } from '../../search';
 
 type ProductVariables = DestinationOperations['loadDestinationProduct']['variables'];
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { MilesMoreResponse } from '../../../../api/types';
 import { useCheckoutRead } from '../../components/useCheckoutRead';
 import { milesLoginOf, type MilesLogin } from './milesAccount';
 
@@ -26,7 +25,7 @@ export function useMilesLogin(checkoutId: string) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await read<MilesMoreResponse>(
+        const response = await read(
           'checkout_miles_more',
           { checkoutId },
           { data: { cardNumber, pin } },

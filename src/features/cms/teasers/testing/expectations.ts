@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { addDays, todayApiDate } from '../../../../lib/calendarDates';
 import { formatMoney } from '../../../../lib/money';
 
 /** A price as an en-GB page shows it without exchange rates: euros, rounded up. */
@@ -8,9 +9,7 @@ export function euros(amount: number): string {
 
 /** The visitor's today plus `days`, as YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days));
-  return date.toISOString().slice(0, 10);
+  return addDays(todayApiDate(), days);
 }
 
 /** The query of a link's href. */

@@ -64,7 +64,7 @@ export async function sendComplaint(
   { signal, onPercent }: { signal: AbortSignal; onPercent: (percent: number) => void },
 ): Promise<SendOutcome> {
   try {
-    const answer = await api.request<ComplaintResponse>({
+    const answer = await api.request({
       route: 'complaint_form',
       data: complaintFormData(values),
       signal,

@@ -1,5 +1,5 @@
-import { CmsPageView } from '../../../cms/components/CmsPageView';
-import { shellSlice } from '../../../shell/shellSlice';
+import { CmsPageView } from '../../../cms';
+import { shellSlice } from '../../../shell';
 import type { Language, Locale } from '../../../../config/locales';
 import type { HostConfig } from '../../../../config/hostConfig';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';

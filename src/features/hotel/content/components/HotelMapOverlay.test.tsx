@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createApiClient } from '../../../../api/client';
-import type { MapResultsResponse, ProductSearch } from '../../../../api/types';
+import type { ProductSearch } from '../../../../api/types';
 import { shellActions } from '../../../shell';
 import {
   makeTestStore,
@@ -9,8 +9,7 @@ import {
 } from '../../../../testing/renderWithProviders';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { testConfig } from '../../../../testing/testConfig';
-import { MapServicesContext } from '../../../map/components/mapServices';
-import { resolvingLoader, testServices } from '../../../map/components/mapTestServices';
+import { MapServicesContext, resolvingLoader, testServices } from '../../../map/testing';
 import { testHotelInfo } from '../testing/hotelFixtures';
 import { HotelMapOverlay } from './HotelMapOverlay';
 import { layoutWithRates } from '../../../../testing/layoutWithRates';
@@ -30,7 +29,7 @@ const gbpPerEur = 0.85;
 
 /** A hotel the demo host puts on the map for the search, with its place's per-person price. */
 async function hotelOnMap() {
-  const { places } = await createApiClient(testApiBase).request<MapResultsResponse>({
+  const { places } = await createApiClient(testApiBase).request({
     route: 'get_map_results',
     data: { productSearch, zoom: 11, resultsPerPage: 100 },
     query: { locale: 'en-gb' },

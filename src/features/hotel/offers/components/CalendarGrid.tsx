@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { addDays, monthOf, monthWeeks, weekdayOf } from '../model/calendarDates';
+import { addDays, monthOf, monthWeeks, weekdayOf } from '../../../../lib/calendarDates';
 import type { CalendarDay } from '../state/calendarSlice';
 import type { OfferFormat } from './useOfferFormat';
 

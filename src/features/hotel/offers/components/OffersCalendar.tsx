@@ -1,13 +1,8 @@
 import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import {
-  addMonths,
-  clampMonth,
-  firstBookableDay,
-  monthOf,
-  monthRange,
-} from '../model/calendarDates';
+import { monthOf, shiftMonth } from '../../../../lib/calendarDates';
+import { clampMonth, firstBookableDay, monthRange } from '../model/bookableMonths';
 import * as offers$ from '../hotelOffersSlice';
 import { offerChosen } from '../state/actions';
 import { calendarActions, type CalendarDay } from '../state/calendarSlice';
@@ -67,7 +62,7 @@ export function OffersCalendar() {
           className="hs-offers__button"
           disabled={month <= range.first}
           aria-label={intl.formatMessage({ id: 'hotelOffers.calendar.previous' })}
-          onClick={() => goTo(addMonths(month, -1))}
+          onClick={() => goTo(shiftMonth(month, -1))}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -79,7 +74,7 @@ export function OffersCalendar() {
           className="hs-offers__button"
           disabled={month >= range.last}
           aria-label={intl.formatMessage({ id: 'hotelOffers.calendar.next' })}
-          onClick={() => goTo(addMonths(month, 1))}
+          onClick={() => goTo(shiftMonth(month, 1))}
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useMoney } from '../../../shell';
-import { addDays, utcInstant } from '../model/calendarDates';
+import { addDays, utcInstant } from '../../../../lib/calendarDates';
 
 /** A Monday, to name the weekdays in the visitor's language. */
 const aMonday = '2024-01-01';

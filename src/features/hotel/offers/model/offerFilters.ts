@@ -1,7 +1,7 @@
 import type { ProductSearch } from '../../../../api/types';
 import type { Query } from '../../../../config/routes';
-import { listParamNames, parseListParams } from '../../../resultlist/model/listParams';
-import type { ListFilters } from '../../../resultlist/model/listTypes';
+import { listParamNames, parseListParams } from '../../../search';
+import type { ListFilters } from '../../../search';
 import { offerParamNames } from './offerUrl';
 
 /**

@@ -1,6 +1,5 @@
 import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../../api/apiError';
-import type { CheckoutResponse } from '../../../../api/types';
 import { callApi } from '../../../../store/sagaHelpers';
 import { bookingProductSearch } from '../../../search';
 import { shellActions } from '../../../shell';
@@ -29,7 +28,7 @@ export function* createCheckout(offerId: string) {
     // gave; the traveller step prefills them. Dates standing in for an age chosen in the search
     // stay behind (docs/rules/travellers.md "Ages without birth dates").
     const context: OfferContext | null = yield select(selectOfferContext);
-    const response: CheckoutResponse = yield* callApi<CheckoutResponse>({
+    const response = yield* callApi({
       route: 'checkout_create',
       query,
       data: {

@@ -1,7 +1,8 @@
 import type { CalendarOffersRequest } from '../../../../api/types';
 import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
-import { addMonths, monthOf, toCalendarMonthParam } from '../model/calendarDates';
+import { monthOf, shiftMonth } from '../../../../lib/calendarDates';
+import { toCalendarMonthParam } from '../model/bookableMonths';
 import { bookingCreated, offerChosen } from '../state/actions';
 import { calendarActions } from '../state/calendarSlice';
 import {
@@ -60,7 +61,7 @@ describe('offers calendar saga', () => {
     expect(calendarCalls()).toHaveLength(0);
     store.dispatch(calendarActions.calendarShown());
     await until(store, () => calendar(store).status === 'resolved');
-    const next = addMonths(calendar(store).lastLoadedMonth!, 1);
+    const next = shiftMonth(calendar(store).lastLoadedMonth!, 1);
     store.dispatch(calendarActions.calendarMonthChanged(next));
     store.dispatch(calendarActions.calendarMonthChanged(next));
     await until(store, () => calendar(store).lastLoadedMonth === next);
@@ -96,7 +97,7 @@ describe('offers calendar saga', () => {
     const { store } = watchedStore();
     await shownCalendar(store);
     store.dispatch(
-      calendarActions.calendarMonthChanged(addMonths(calendar(store).lastLoadedMonth!, 2)),
+      calendarActions.calendarMonthChanged(shiftMonth(calendar(store).lastLoadedMonth!, 2)),
     );
     expect(calendar(store).selectedMonth).not.toBeNull();
     store.dispatch(offerChosen({ offerId: 'x', via: 'flights' }));

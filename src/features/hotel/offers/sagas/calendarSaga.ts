@@ -1,13 +1,13 @@
 import { isCancelledError } from '../../../../store/sagaHelpers';
 import { put, select } from 'redux-saga/effects';
-import type { CalendarOffersRequest, CalendarOffersResponse } from '../../../../api/types';
+import type { CalendarOffersRequest } from '../../../../api/types';
+import { monthOf } from '../../../../lib/calendarDates';
 import {
   clampMonth,
   firstBookableDay,
-  monthOf,
   monthRange,
   toCalendarMonthParam,
-} from '../model/calendarDates';
+} from '../model/bookableMonths';
 import {
   selectCalendar,
   selectOfferContext,
@@ -70,10 +70,7 @@ export function* planCalendarLoad() {
 export function* runCalendarLoad({ params, request, booking }: CalendarLoad) {
   yield put(calendarActions.calendarLoadStarted());
   try {
-    const response: CalendarOffersResponse = yield* hotelRequest<CalendarOffersResponse>(
-      'get_hotel_calendar_offers',
-      request,
-    );
+    const response = yield* hotelRequest('get_hotel_calendar_offers', request);
     if (!response.success) throw new Error('get_hotel_calendar_offers answered success false');
     // offerAfterBooking names the booked offer for one load only: the slice resets it.
     yield put(calendarActions.calendarLoaded({ params, response, booking }));

@@ -3,7 +3,7 @@ import { until } from '../../../../testing/featureStore';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { offerChosen, type OfferContext } from '../state/actions';
 import { cascadeActions } from '../state/cascadeSlice';
-import { searchActions } from '../../../search/searchSlice';
+import { searchActions } from '../../../search';
 import {
   hotelOffersStore,
   offerArea,

@@ -1,16 +1,8 @@
 import { callApi, isCancelledError } from '../../../../store/sagaHelpers';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type {
-  CascadeColumn,
-  CascadeResponse,
-  CascadeSelection,
-  DepartureAirportsResponse,
-  DepartureGroup,
-  DropdownCascadeResponse,
-} from '../../../../api/types';
+import type { CascadeColumn, CascadeSelection, DepartureGroup } from '../../../../api/types';
 import type { Locale } from '../../../../config/locales';
-import type { ApiRouteName } from '../../../../api/endpoints';
 import {
   autoSelectedAirport,
   cascadeColumns,
@@ -32,7 +24,10 @@ import { selectSearchOptions } from '../../../search';
 import { hotelRequest, localeQuery } from './hotelRequest';
 import { latestByKey } from './latestByKey';
 
-const columnRoutes: Record<CascadeColumn, ApiRouteName> = {
+const columnRoutes: Record<
+  CascadeColumn,
+  'cascade_los' | 'cascade_airports' | 'cascade_months' | 'cascade_dates'
+> = {
   los: 'cascade_los',
   airports: 'cascade_airports',
   months: 'cascade_months',
@@ -64,10 +59,7 @@ export function* planCascadeSync() {
 export function* runCascadeSync({ offerId, selection }: CascadeSync) {
   yield put(cascadeActions.cascadeSyncStarted({ offerId }));
   try {
-    const response: DropdownCascadeResponse = yield* hotelRequest<DropdownCascadeResponse>(
-      'dropdown_cascade',
-      { selection },
-    );
+    const response = yield* hotelRequest('dropdown_cascade', { selection });
     if (!response.success) throw new Error('dropdown_cascade answered success false');
     yield put(cascadeActions.cascadeSynced({ selection, response }));
   } catch (error) {
@@ -86,7 +78,7 @@ function* regionGroupsOf(locale: Locale | undefined): Generator<unknown, Departu
   const known = fetchedGroups.get(locale ?? '');
   if (known) return known;
   try {
-    const answer: DepartureAirportsResponse = yield* callApi<DepartureAirportsResponse>({
+    const answer = yield* callApi({
       route: 'departure_airports',
       query: locale ? { locale } : undefined,
     });
@@ -115,7 +107,7 @@ function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown
 export function* loadColumn(column: CascadeColumn): Generator {
   const { selection }: CascadeState = yield select(selectCascade);
   try {
-    const response: CascadeResponse = yield* hotelRequest<CascadeResponse>(columnRoutes[column], {
+    const response = yield* hotelRequest(columnRoutes[column], {
       selection,
     });
     if (!response.success) throw new Error(`${columnRoutes[column]} answered success false`);

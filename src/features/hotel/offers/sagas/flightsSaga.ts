@@ -4,7 +4,6 @@ import type {
   FlightAlternativesResponse,
   FlightChangerResponse,
   Offer,
-  RoomBoardMatrixResponse,
 } from '../../../../api/types';
 import {
   selectFlights,
@@ -55,9 +54,9 @@ export function* runFlightsLoad({ key, offerId, withLuggage }: FlightsLoad) {
       FlightChangerResponse,
       FlightAlternativesResponse,
     ] = yield all([
-      call(hotelRequest<FlightChangerResponse>, 'flight_changer_departure', body),
-      call(hotelRequest<FlightChangerResponse>, 'flight_changer_return', body),
-      call(hotelRequest<FlightAlternativesResponse>, 'flight_alternatives', { offerId }),
+      call(hotelRequest<'flight_changer_departure'>, 'flight_changer_departure', body),
+      call(hotelRequest<'flight_changer_return'>, 'flight_changer_return', body),
+      call(hotelRequest<'flight_alternatives'>, 'flight_alternatives', { offerId }),
     ]);
     yield put(
       flightsActions.flightsLoaded({
@@ -86,10 +85,7 @@ export function* planRoomBoardLoad() {
 export function* runRoomBoardLoad(offerId: string) {
   yield put(flightsActions.roomBoardLoadStarted({ offerId }));
   try {
-    const matrix: RoomBoardMatrixResponse = yield* hotelRequest<RoomBoardMatrixResponse>(
-      'room_board_matrix',
-      { offerId },
-    );
+    const matrix = yield* hotelRequest('room_board_matrix', { offerId });
     if (!matrix.success) throw new Error('room_board_matrix answered success false');
     yield put(flightsActions.roomBoardLoaded({ offerId, matrix }));
   } catch (error) {

@@ -17,11 +17,11 @@ export function* localeQuery() {
  * (docs/rules/hotel.md, "What is loaded again"). Cancelling the calling saga aborts it
  * (sagaHelpers.callApi).
  */
-export function* hotelRequest<T>(route: ApiRouteName, data: object = {}) {
+export function* hotelRequest<N extends ApiRouteName>(route: N, data: object = {}) {
   const context: OfferContext | null = yield select(selectOfferContext);
   if (!context) throw new Error(`${route} needs the hotel's offer context`);
   const query: { locale: Locale } | undefined = yield* localeQuery();
-  return yield* callApi<T>({
+  return yield* callApi({
     route,
     params: { hotelId: context.hotelId },
     query,

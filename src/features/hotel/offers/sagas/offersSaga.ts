@@ -1,6 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { HotelOfferResponse, PriceDiffResponse } from '../../../../api/types';
 import { planOfferLoad, type OfferLoadPlan } from '../model/offerPlan';
 import {
   priceDifferenceKey,
@@ -29,10 +28,7 @@ export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
   yield put(offersActions.offersLoadStarted(plan));
   if (!plan.request) return;
   try {
-    const response: HotelOfferResponse = yield* hotelRequest<HotelOfferResponse>(
-      'get_hoteldetail_offer',
-      plan.request,
-    );
+    const response = yield* hotelRequest('get_hoteldetail_offer', plan.request);
     if (!response.success) throw new Error('get_hoteldetail_offer answered success false');
     yield put(offersActions.offersLoaded({ response, load: plan.load }));
   } catch (error) {
@@ -58,7 +54,7 @@ export function* loadPriceDifference() {
   }
   try {
     const query = yield* localeQuery();
-    const response: PriceDiffResponse = yield* callApi<PriceDiffResponse>({
+    const response = yield* callApi({
       route: 'get_price_diff_api',
       query,
       data: { offerId: offer.id },

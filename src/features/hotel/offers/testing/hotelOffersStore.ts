@@ -4,7 +4,7 @@ import { testApiBase } from '../../../../testing/renderWithProviders';
 import type { ProductSearch } from '../../../../api/types';
 import type { AppStore } from '../../../../store/makeStore';
 import { featureStore } from '../../../../testing/featureStore';
-import { addDays, localIsoDate } from '../model/calendarDates';
+import { addDays, todayApiDate } from '../../../../lib/calendarDates';
 import { hotelOffersFeature } from '../hotelOffersFeature';
 import { selectHotelOffers } from '../hotelOffersSlice';
 import { offersRequested, type OfferContext } from '../state/actions';
@@ -14,7 +14,7 @@ export const testHotelId = 100001;
 
 /** A week in about six weeks, from Frankfurt, two adults: inside the demo's bookable year. */
 export function testProductSearch(airports: string[] = ['FRA']): ProductSearch {
-  const departure = addDays(localIsoDate(new Date()), 42);
+  const departure = addDays(todayApiDate(), 42);
   return {
     travelPeriod: { departureDate: departure, returnDate: addDays(departure, 7), duration: '7' },
     flight: { departureAirports: airports },

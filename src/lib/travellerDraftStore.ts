@@ -1,7 +1,7 @@
-import { sessionStore } from '../../../lib/browserStorage';
+import { sessionStore } from './browserStorage';
 
 /**
- * The traveller drafts' keys and lifetime, apart from the draft itself so that the logout can
+ * The traveller drafts' keys and lifetime, kept below the features so that the logout (identity) can
  * clear them without loading the checkout's form code (docs/rules/travellers.md, "The traveller
  * draft").
  */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SearchQuery } from '../../search/model/searchQuery';
+import type { SearchQuery } from './searchQuery';
 import {
   defaultListParams,
   emptyFilters,

@@ -1,6 +1,6 @@
 import type { ProductSearch, ResultListRequest, SortKey } from '../../../api/types';
-import type { SearchQuery } from '../../search/model/searchQuery';
-import { toProductSearch } from '../../search';
+import type { SearchQuery } from './searchQuery';
+import { toProductSearch } from './productSearch';
 import {
   defaultResultsPerPage,
   defaultSort,

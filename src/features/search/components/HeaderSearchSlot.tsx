@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useOnDemand } from '../onDemand';
+import { useOnDemand } from '../../shell';
 import { loadChunk } from '../../../lib/chunks';
 
 /** What the text field holds when the autocomplete takes over from the stand-in. */
@@ -10,9 +10,7 @@ export interface HeaderSearchHandover {
 }
 
 const loadHeaderSearch = loadChunk(() =>
-  import(/* webpackChunkName: "header-search" */ '../../search/components/HeaderSearch').then(
-    (module) => module.default,
-  ),
+  import(/* webpackChunkName: "header-search" */ './HeaderSearch').then((module) => module.default),
 );
 
 // The autocomplete's own field measures, so nothing moves when it takes over.

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupDemoHost } from '../../testing/setupDemoHost';
-import { renderApp } from '../../testing/renderApp';
+import { setupDemoHost } from '../testing/setupDemoHost';
+import { renderApp } from '../testing/renderApp';
 
 // As when a deployment replaced the chunk or the connection dropped: both attempts of the first
 // load fail, the load after 'Try again' works.
 const mockLoadFavourites = jest.fn();
 
-jest.mock('../../app/routeModules', () => {
-  const actual = jest.requireActual<typeof import('../../app/routeModules')>('./routeModules');
-  const { lazyChunk } = jest.requireActual<typeof import('../../lib/chunks')>('./chunks');
+jest.mock('./routeModules', () => {
+  const actual = jest.requireActual<typeof import('./routeModules')>('./routeModules');
+  const { lazyChunk } = jest.requireActual<typeof import('../lib/chunks')>('../lib/chunks');
   return {
     routeModules: {
       ...actual.routeModules,

@@ -8,8 +8,8 @@ setupDemoHost();
 
 // The autocomplete's module is spied on, to tell whether the slot has asked for its chunk yet.
 const mockLoads = jest.fn();
-jest.mock('../../search/components/HeaderSearch', () => {
-  const actual = jest.requireActual('../../search/components/HeaderSearch');
+jest.mock('./HeaderSearch', () => {
+  const actual = jest.requireActual('./HeaderSearch');
   mockLoads();
   return actual;
 });

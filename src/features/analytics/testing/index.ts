@@ -1,0 +1,2 @@
+/** Analytics' test helpers for other features' tests. */
+export { dataLayerEvents } from '../analyticsEvents';

@@ -1,0 +1,2 @@
+/** recaptcha's stand-in for other features' tests. */
+export { installFakeGrecaptcha } from './fakeGrecaptcha';
