@@ -1,9 +1,12 @@
-// Flat config: typescript-eslint strict, react-hooks, jsx-a11y; store access only through typed hooks.
+// Flat config: typescript-eslint strict, react-hooks, jsx-a11y; store access only through typed
+// hooks; the layers and feature boundaries of src/ (eslint.boundaries.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundaryZones, projectRoot, testFiles } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -49,6 +52,25 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'CMS HTML reaches the page only through <SafeHtml>.',
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: projectRoot, zones: boundaryZones() }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: projectRoot, zones: boundaryZones({ tests: true }) },
       ],
     },
   },
