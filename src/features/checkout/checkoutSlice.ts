@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AncillaryGroup,
@@ -15,8 +16,6 @@ import { shellActions } from '../shell';
 import type { CheckoutErrors } from './model/checkoutResponse';
 import type { CheckoutOutcome } from './model/checkoutRoutes';
 import type { BinCheckResult } from './payment/rules/binStrategy';
-
-export type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 export interface CheckoutNavigation {
   route: RouteName;

@@ -4,27 +4,27 @@ import type {
   AllDestinationsResponse,
   GalleryDestination,
 } from '../../api/types';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadSucceeded,
+  loadTookLong,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { rootReducer } from '../../store/rootReducer';
 
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
-
-export interface DestinationsState {
-  status: LoadStatus;
-  /** The serialised request of the gallery shown or loading; a new key means a new gallery. */
-  requestKey: string | null;
+/** The gallery's lifecycle; its request key is the serialised request of the gallery shown. */
+export interface DestinationsState extends LoadLifecycle {
   destinations: GalleryDestination[];
   /** The name of the by-airport gallery's airport, when the server gives one. */
   airportName: string | null;
-  /** Set when a load takes longer than the slow threshold: the page says it is still loading. */
-  slow: boolean;
 }
 
 const initialState: DestinationsState = {
-  status: 'idle',
-  requestKey: null,
+  ...idleLifecycle,
   destinations: [],
   airportName: null,
-  slow: false,
 };
 
 /** Equal searches build equal requests, so the JSON text identifies one gallery. */
@@ -36,12 +36,8 @@ export const destinationsSlice = createSlice({
   initialState,
   reducers: {
     galleryRequested(state, action: PayloadAction<AllDestinationsRequest>) {
-      const key = galleryRequestKey(action.payload);
       // Never show the previous search's cards under a new one: their prices no longer hold.
-      if (key !== state.requestKey) state.destinations = [];
-      state.requestKey = key;
-      state.status = 'loading';
-      state.slow = false;
+      if (loadBegan(state, galleryRequestKey(action.payload))) state.destinations = [];
     },
     /**
      * Past tense and dispatched once per finished load: the action analytics listens to for
@@ -51,23 +47,16 @@ export const destinationsSlice = createSlice({
       state,
       action: PayloadAction<{ requestKey: string; response: AllDestinationsResponse }>,
     ) {
-      if (action.payload.requestKey !== state.requestKey) return;
-      state.status = 'resolved';
-      state.slow = false;
+      if (!loadSucceeded(state, action.payload.requestKey)) return;
       state.destinations = action.payload.response.destinations;
       state.airportName = action.payload.response.arrivalAirport?.name ?? null;
     },
     galleryFailed(state, action: PayloadAction<{ requestKey: string }>) {
-      if (action.payload.requestKey !== state.requestKey) return;
       // The failure stands alone: no cards of an earlier load beside 'Try again'.
-      state.status = 'rejected';
-      state.slow = false;
-      state.destinations = [];
+      if (loadFailed(state, action.payload.requestKey)) state.destinations = [];
     },
     gallerySlow(state, action: PayloadAction<{ requestKey: string }>) {
-      if (action.payload.requestKey === state.requestKey && state.status === 'loading') {
-        state.slow = true;
-      }
+      loadTookLong(state, action.payload.requestKey);
     },
   },
   selectors: {

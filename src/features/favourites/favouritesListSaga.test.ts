@@ -60,7 +60,7 @@ describe('favourites list saga, run whole against a real store', () => {
     await until(store, () => list(store).status === 'resolved');
     expect(calls('get_favorites_list').map((o) => o.signal.aborted)).toEqual([true, false]);
     expect(list(store)).toMatchObject({
-      locale: 'de-de',
+      requestKey: 'de-de',
       items: [{ hotels: [{ name: 'Hotel Sonne' }] }],
     });
   });

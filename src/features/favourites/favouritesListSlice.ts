@@ -1,29 +1,26 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FavoriteListItem } from '../../api/types';
 import type { Locale } from '../../config/locales';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadSucceeded,
+  loadTookLong,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { rootReducer } from '../../store/rootReducer';
-
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 /**
  * The favourites page's list (get_favorites_list): the saved hotels, each priced now for the search
  * it keeps (docs/rules/favourites.md, "The favourites page").
  */
-export interface FavouritesListState {
-  status: LoadStatus;
-  /** Hotel names and places come in the visitor's language: a new locale is a new list. */
-  locale: Locale | null;
+export interface FavouritesListState extends LoadLifecycle {
+  /** The list's request key is its locale: names and places come in the visitor's language. */
   items: FavoriteListItem[];
-  /** Set when a load takes longer than the slow threshold: the page says it is still loading. */
-  slow: boolean;
 }
 
-const initialState: FavouritesListState = {
-  status: 'idle',
-  locale: null,
-  items: [],
-  slow: false,
-};
+const initialState: FavouritesListState = { ...idleLifecycle, items: [] };
 
 export const favouritesListSlice = createSlice({
   name: 'favouritesList',
@@ -31,32 +28,23 @@ export const favouritesListSlice = createSlice({
   reducers: {
     /** The favourites page was entered (or asked to try again): prices are loaded fresh each time. */
     listRequested(state, action: PayloadAction<{ locale: Locale }>) {
-      if (action.payload.locale !== state.locale) state.items = [];
-      state.locale = action.payload.locale;
-      state.status = 'loading';
-      state.slow = false;
+      if (loadBegan(state, action.payload.locale)) state.items = [];
     },
     listLoaded(state, action: PayloadAction<{ locale: Locale; items: FavoriteListItem[] }>) {
-      if (action.payload.locale !== state.locale) return;
-      state.status = 'resolved';
-      state.slow = false;
-      state.items = action.payload.items;
+      if (loadSucceeded(state, action.payload.locale)) state.items = action.payload.items;
     },
     listFailed(state, action: PayloadAction<{ locale: Locale }>) {
-      if (action.payload.locale !== state.locale) return;
-      state.status = 'rejected';
-      state.slow = false;
-      state.items = [];
+      if (loadFailed(state, action.payload.locale)) state.items = [];
     },
     listSlow(state, action: PayloadAction<{ locale: Locale }>) {
-      if (action.payload.locale === state.locale && state.status === 'loading') state.slow = true;
+      loadTookLong(state, action.payload.locale);
     },
   },
   selectors: {
     selectListStatus: (state) => state.status,
     selectListItems: (state) => state.items,
     selectListSlow: (state) => state.slow,
-    selectListLocale: (state) => state.locale,
+    selectListLocale: (state) => state.requestKey as Locale | null,
   },
 });
 

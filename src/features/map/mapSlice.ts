@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MapResultsRequest } from '../../api/types';
 import { rootReducer } from '../../store/rootReducer';
@@ -5,8 +6,6 @@ import { isClusterPlace, type ClusteredPlace, type MapBounds } from './model/clu
 import type { LatLng, MapSearch } from './model/mapRequest';
 import { fitBounds, type Size } from './model/mapFit';
 import { defaultZoom, fitZoom, loadLevelForZoom, type MapLoadLevel } from './model/mapRules';
-
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 /** Where the shop asks the map to look; the map reports back where it looks (viewport). */
 export interface MapCamera {

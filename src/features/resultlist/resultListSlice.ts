@@ -7,16 +7,20 @@ import type {
   SortKey,
 } from '../../api/types';
 import type { RouteName } from '../../config/routeTable';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadSucceeded,
+  loadTookLong,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { rootReducer } from '../../store/rootReducer';
 import { defaultResultsPerPage, type FacetGroups } from '../search';
 import { sortForRoute, withSortForRoute, type SortingPerRoute } from './model/sortingPerRoute';
 
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
-
-export interface ResultListState {
-  status: LoadStatus;
-  /** The serialised request of the list shown or loading; a new key means a new result set. */
-  requestKey: string | null;
+/** The list's lifecycle; its request key is the serialised request of the result set shown. */
+export interface ResultListState extends LoadLifecycle {
   /** Of the last answer; kept while the next loads (the page marks it busy meanwhile). */
   count: number;
   page: number;
@@ -29,13 +33,10 @@ export interface ResultListState {
   /** The sort order, held per route (docs/rules/result-list.md, "Sorting"). */
   sorting: SortingPerRoute;
   filtersExpanded: boolean;
-  /** Set when a load takes longer than the slow threshold: the page says it is still searching. */
-  slow: boolean;
 }
 
 const initialState: ResultListState = {
-  status: 'idle',
-  requestKey: null,
+  ...idleLifecycle,
   count: 0,
   page: 1,
   resultsPerPage: defaultResultsPerPage,
@@ -44,7 +45,6 @@ const initialState: ResultListState = {
   sortOptions: [],
   sorting: {},
   filtersExpanded: false,
-  slow: false,
 };
 
 /** Equal list states build their requests the same way, so the JSON text identifies a result set. */
@@ -58,24 +58,16 @@ export const resultListSlice = createSlice({
   initialState,
   reducers: {
     listRequested(state, action: PayloadAction<ResultListRequest>) {
-      const key = resultListRequestKey(action.payload);
-      if (key !== state.requestKey) {
-        // Never show the previous search's results under the new one. The count and the filter
-        // options stay, marked busy, until the answer replaces them: a "0 offers" between two
-        // answers is a count that was never true (docs/rules/result-list.md).
-        state.results = [];
-        state.requestKey = key;
-      }
-      state.status = 'loading';
-      state.slow = false;
+      // Never show the previous search's results under the new one. The count and the filter
+      // options stay, marked busy, until the answer replaces them: a "0 offers" between two
+      // answers is a count that was never true (docs/rules/result-list.md).
+      if (loadBegan(state, resultListRequestKey(action.payload))) state.results = [];
       state.page = action.payload.page ?? 1;
       state.resultsPerPage = action.payload.resultsPerPage ?? defaultResultsPerPage;
     },
     listLoaded(state, action: PayloadAction<{ requestKey: string; response: ResultListResponse }>) {
-      if (action.payload.requestKey !== state.requestKey) return;
+      if (!loadSucceeded(state, action.payload.requestKey)) return;
       const { response } = action.payload;
-      state.status = 'resolved';
-      state.slow = false;
       state.count = response.count;
       state.page = response.page;
       state.resultsPerPage = response.resultsPerPage;
@@ -84,14 +76,10 @@ export const resultListSlice = createSlice({
       state.sortOptions = response.sorting.options;
     },
     listFailed(state, action: PayloadAction<{ requestKey: string }>) {
-      if (action.payload.requestKey !== state.requestKey) return;
-      state.status = 'rejected';
-      state.slow = false;
+      loadFailed(state, action.payload.requestKey);
     },
     listSlow(state, action: PayloadAction<{ requestKey: string }>) {
-      if (action.payload.requestKey === state.requestKey && state.status === 'loading') {
-        state.slow = true;
-      }
+      loadTookLong(state, action.payload.requestKey);
     },
     filtersToggled(state) {
       state.filtersExpanded = !state.filtersExpanded;

@@ -1,9 +1,8 @@
+import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutocompleteOption, DepartureAirportsResponse, Destination } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { rootReducer } from '../../store/rootReducer';
-
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 export interface SearchState {
   /** The destination tree and departure airports the flyouts offer, per locale. */

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   DestinationContent,
@@ -14,8 +15,6 @@ import type {
 } from '../../api/types';
 import type { Locale } from '../../config/locales';
 import { rootReducer } from '../../store/rootReducer';
-
-type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 /** The parts loaded beside the content; each stays empty (hidden) when its call fails. */
 export interface SideSections {

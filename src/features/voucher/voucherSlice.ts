@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VoucherCart } from '../../api/types';
 import type { RootState } from '../../store/rootReducer';
@@ -13,11 +14,10 @@ export type VoucherPaymentError = 'threeDsChallengeCancelled';
 /** The two pages that load a voucher cart. */
 export type VoucherPage = 'checkout' | 'success';
 
-export type VoucherLoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 export type PurchaseStatus = 'idle' | 'submitting' | 'challenge' | 'paid';
 
 export interface VoucherState {
-  status: VoucherLoadStatus;
+  status: LoadStatus;
   checkoutId: string | null;
   /** The cart without its 3-D Secure action (that stays in the payment vault). */
   cart: VoucherCart | null;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CalendarOffersResponse } from '../../../../api/types';
 import { bookingCreated, offerChosen } from './actions';
-import type { LoadStatus } from './offersSlice';
+import type { LoadStatus } from '../../../../store/loadLifecycle';
 
 /** One bookable day of the calendar: its cheapest offer (or the selected one). */
 export interface CalendarDay {

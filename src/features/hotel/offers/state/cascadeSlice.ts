@@ -7,7 +7,7 @@ import type {
 } from '../../../../api/types';
 import { cascadeColumns, chooseInColumn } from '../model/cascadeRules';
 import { offerChosen } from './actions';
-import type { LoadStatus } from './offersSlice';
+import type { LoadStatus } from '../../../../store/loadLifecycle';
 import { shellActions } from '../../../shell';
 
 export interface CascadeColumnState {

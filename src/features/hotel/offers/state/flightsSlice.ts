@@ -3,7 +3,8 @@ import type { FlightOption, Offer, RoomBoardMatrixResponse } from '../../../../a
 import { shellActions } from '../../../shell';
 import { calendarActions } from './calendarSlice';
 import { cascadeActions } from './cascadeSlice';
-import { offersActions, type LoadStatus } from './offersSlice';
+import type { LoadStatus } from '../../../../store/loadLifecycle';
+import { offersActions } from './offersSlice';
 
 export interface FlightChangerData {
   departures: FlightOption[];

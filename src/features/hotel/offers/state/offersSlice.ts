@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HotelOfferResponse, Offer } from '../../../../api/types';
 import {
@@ -14,8 +15,6 @@ import {
   offersRequested,
   type OfferContext,
 } from './actions';
-
-export type LoadStatus = 'idle' | 'loading' | 'resolved' | 'rejected';
 
 export interface OffersState {
   context: OfferContext | null;
