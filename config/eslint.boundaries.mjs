@@ -93,7 +93,7 @@ export function boundaryZones({ tests = false } = {}) {
       target: './src/features/**',
       from: ['./src/store/{makeStore,storeInstance,rootSaga}.ts'],
       message:
-        'Features use the store through store/hooks, store/sagaHelpers and store/useInjectFeature.',
+        'Features use the store through its hooks, saga helpers, load lifecycle, root reducer (to inject a lazy slice) and useFeatureSaga; never its composition.',
     },
     ...entries,
     ...featureOrder.slice(0, -1).map(orderZone),

@@ -280,7 +280,7 @@ describe('browser measure', () => {
         'webpack://holidayShop/./src/features/search/components/HeaderSearch.tsx',
         'webpack://holidayShop/./src/features/search/searchSlice.ts',
         'webpack://holidayShop/./src/features/analytics/analyticsActions.ts',
-        'webpack://holidayShop/./src/store/useInjectFeature.ts',
+        'webpack://holidayShop/./src/store/useFeatureSaga.ts',
       ]),
     ).toBe('@auth0/auth0-spa-js, features/search, features/analytics +1');
     expect(chunkLabel(['webpack://holidayShop/webpack/runtime/jsonp'])).toBe('');

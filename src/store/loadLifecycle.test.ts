@@ -3,6 +3,7 @@ import {
   idleLifecycle,
   loadBegan,
   loadFailed,
+  loadReset,
   loadSucceeded,
   loadTookLong,
   type LoadLifecycle,
@@ -62,5 +63,14 @@ describe('the load lifecycle', () => {
     expect(loadFailed(state, 'a')).toBe(false);
     expect(loadFailed(state, 'b')).toBe(true);
     expect(state.status).toBe('rejected');
+  });
+
+  it('forgets the request when reset, so a late answer to it changes nothing', () => {
+    const state: LoadLifecycle = { ...idleLifecycle };
+    loadBegan(state, 'ab');
+    loadReset(state);
+    expect(state).toEqual(idleLifecycle);
+    expect(loadSucceeded(state, 'ab')).toBe(false);
+    expect(state.status).toBe('idle');
   });
 });

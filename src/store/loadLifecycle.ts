@@ -49,6 +49,11 @@ export function loadFailed(state: LoadLifecycle, key: string): boolean {
   return loadEnded(state, key, 'rejected');
 }
 
+/** Nothing is asked any more (the input was cleared): the resource is idle again. */
+export function loadReset(state: LoadLifecycle): void {
+  Object.assign(state, idleLifecycle);
+}
+
 /** The load of `key` is taking long: the page says it is still loading. */
 export function loadTookLong(state: LoadLifecycle, key: string): void {
   if (key === state.requestKey && state.status === 'loading') state.slow = true;

@@ -3,8 +3,9 @@ import { shellSlice } from '../features/shell';
 import { consentSlice } from '../features/consent';
 
 /**
- * Slices of route chunks are added with `rootReducer.inject(slice)` when their chunk loads;
- * each feature declares itself here by module augmentation of LazyLoadedSlices.
+ * A lazily loaded slice joins this reducer when its module is evaluated: the slice module ends
+ * with `slice.injectInto(rootReducer)` and declares its state here by module augmentation of
+ * LazyLoadedSlices. Its saga starts through `useFeatureSaga` (store/useFeatureSaga.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by feature slices
 export interface LazyLoadedSlices {}

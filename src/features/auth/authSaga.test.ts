@@ -4,7 +4,7 @@ import type { AppStore } from '../../store/makeStore';
 import { readCookie } from '../../lib/cookies';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { createAuthSaga, loginParams, uiLocales } from './authSaga';
-import { authActions, authSlice, selectAuth } from './authSlice';
+import { authActions, selectAuth } from './authSlice';
 import {
   keepReturnPath,
   markIdentityOutdated,
@@ -23,7 +23,7 @@ const unverified = { sub: 'u-2', nickname: 'max', email: 'max@example.com', emai
 
 function start(): AppStore {
   return featureStore(
-    { name: 'auth', slice: authSlice, saga: createAuthSaga(authSettings) },
+    { name: 'auth', saga: createAuthSaga(authSettings) },
     { name: 'homepage', pathname: '/en-gb' },
   );
 }

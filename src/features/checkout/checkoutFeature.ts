@@ -1,5 +1,5 @@
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { checkoutSaga } from './checkoutSaga';
-import { checkoutSlice } from './checkoutSlice';
 
-/** What every booking route's chunk injects: the checkout slice, and its sagas started once. */
-export const checkoutFeature = { name: 'checkout', slice: checkoutSlice, saga: checkoutSaga };
+/** The booking routes' sagas, started once by the first booking page (the checkout slice injects itself). */
+export const checkoutFeature = { name: 'checkout', saga: checkoutSaga } satisfies LazyFeature;

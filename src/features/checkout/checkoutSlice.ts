@@ -10,6 +10,7 @@ import type {
   SetInfoData,
 } from '../../api/types';
 import type { RouteName } from '../../config/routeTable';
+import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/hooks';
 import type { Query, RouteParams } from '../../config/routes';
 import { shellActions } from '../shell';
@@ -355,7 +356,7 @@ export const checkoutSlice = createSlice({
 });
 
 export const checkoutActions = checkoutSlice.actions;
-/** Read through these: before the chunk injects the slice they answer the initial state. */
+/** Read through these: until the slice's first action they answer the initial state. */
 export const selectCheckout = (state: RootState): CheckoutState =>
   state.checkout ?? initialCheckoutState;
 export const selectCart = (state: RootState) => selectCheckout(state).cart;
@@ -367,3 +368,6 @@ declare module '../../store/rootReducer' {
     checkout: CheckoutState;
   }
 }
+
+/** The slice joins the store when the booking chunk is evaluated. */
+export const injectedCheckoutSlice = checkoutSlice.injectInto(rootReducer);

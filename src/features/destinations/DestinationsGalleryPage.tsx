@@ -5,7 +5,7 @@ import { useHostConfig } from '../../config/HostConfigContext';
 import { localeInfo } from '../../config/locales';
 import { href, localeOfPath } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { useMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { destinationsFeature } from './destinationsFeature';
@@ -30,7 +30,7 @@ export interface DestinationsGalleryPageProps {
  * "Destination galleries").
  */
 export function DestinationsGalleryPage({ airport }: DestinationsGalleryPageProps) {
-  useInjectFeature(destinationsFeature);
+  useFeatureSaga(destinationsFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { pathname } = useLocation();

@@ -1,9 +1,8 @@
-import { destinationsSlice } from './destinationsSlice';
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { destinationsSaga } from './destinationsSaga';
 
-/** What the gallery route chunks inject: the slice, and its saga started once. */
+/** The destination galleries' saga, started once by the first gallery page. */
 export const destinationsFeature = {
   name: 'destinations',
-  slice: destinationsSlice,
   saga: destinationsSaga,
-};
+} satisfies LazyFeature;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { href, localeOfPath } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { Loader } from '../../ui/Loader';
 import type { MixedResultItem } from '../../api/types';
 import { useMoney } from '../shell';
@@ -45,7 +45,7 @@ export function FavouritesPage({
   /** The hotel card, composed by the route: the favourites do not depend on the result list. */
   HotelCard: ComponentType<FavouriteCardProps>;
 }) {
-  useInjectFeature(favouritesListFeature);
+  useFeatureSaga(favouritesListFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { pathname } = useLocation();

@@ -1,9 +1,5 @@
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { favouritesSaga } from './favouritesSaga';
-import { favouritesSlice } from './favouritesSlice';
 
-/** What every view showing favourites injects: the favourites slice, and its saga started once. */
-export const favouritesFeature = {
-  name: 'favourites',
-  slice: favouritesSlice,
-  saga: favouritesSaga,
-};
+/** The favourites' saga, started once by the first view that shows favourites. */
+export const favouritesFeature = { name: 'favourites', saga: favouritesSaga } satisfies LazyFeature;

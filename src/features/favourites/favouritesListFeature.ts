@@ -1,9 +1,8 @@
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { favouritesListSaga } from './favouritesListSaga';
-import { favouritesListSlice } from './favouritesListSlice';
 
-/** What the favorites route chunk injects besides the favourites: the list, and its saga. */
+/** The favourites page's list saga, started once by the favourites page. */
 export const favouritesListFeature = {
   name: 'favouritesList',
-  slice: favouritesListSlice,
   saga: favouritesListSaga,
-};
+} satisfies LazyFeature;

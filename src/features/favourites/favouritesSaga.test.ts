@@ -4,7 +4,6 @@ import { featureStore, until } from '../../testing/featureStore';
 import { networkError, scriptedApi } from '../../testing/scriptedApi';
 import type { ApiClient } from '../../api/client';
 import type { FavoriteChangeResponse, FavoritesInfo, ProductSearch } from '../../api/types';
-import { rootReducer } from '../../store/rootReducer';
 import type { AppStore } from '../../store/makeStore';
 import { favouritesFeature } from './favouritesFeature';
 import { favouritesListFeature } from './favouritesListFeature';
@@ -307,7 +306,6 @@ describe('a favourite keeps its search (docs/rules/favourites.md), run whole aga
 
   it('the demo host prices the saved hotel for that search on the favourites list', async () => {
     const store = favouritesStore();
-    rootReducer.inject(favouritesListFeature.slice as never);
     store.runFeatureSaga(favouritesListFeature.name, favouritesListFeature.saga);
     save(store, sol, search);
     await until(store, settled(store));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useHostConfig } from '../../config/HostConfigContext';
 import type { ProductSearch } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { favouritesFeature } from './favouritesFeature';
 import {
   favouritesActions,
@@ -32,7 +32,7 @@ export interface Favourites {
 
 /** A view's way to favourites: injects them, loads the info once per page load, and reads them. */
 export function useFavourites(): Favourites {
-  useInjectFeature(favouritesFeature);
+  useFeatureSaga(favouritesFeature);
   const enabled = useHostConfig().features.favourites;
   const dispatch = useAppDispatch();
   useEffect(() => {

@@ -11,7 +11,7 @@ import {
 import { useHostConfig } from '../../config/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { lazyChunk, loadChunk } from '../../lib/chunks';
 import { Loader } from '../../ui/Loader';
@@ -72,7 +72,7 @@ interface OpenGallery {
 
 /** The hotel detail page: head, offer area, texts and reviews, media gallery. */
 export function HotelPage({ offers, onShowMap }: Props) {
-  useInjectFeature(hotelContentFeature);
+  useFeatureSaga(hotelContentFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { hotelId, slugName, slugPath } = useHotelRoute();

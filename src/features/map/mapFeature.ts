@@ -1,9 +1,5 @@
-import { mapSlice } from './mapSlice';
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { mapSaga } from './mapSaga';
 
-/** What the map's chunk injects when the map first opens: its slice, and its saga started once. */
-export const mapFeature = {
-  name: 'map',
-  slice: mapSlice,
-  saga: mapSaga,
-};
+/** The map's saga, started once when the map first opens. */
+export const mapFeature = { name: 'map', saga: mapSaga } satisfies LazyFeature;

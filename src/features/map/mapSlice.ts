@@ -1,4 +1,10 @@
-import type { LoadStatus } from '../../store/loadLifecycle';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadSucceeded,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MapResultsRequest } from '../../api/types';
 import { rootReducer } from '../../store/rootReducer';
@@ -25,11 +31,9 @@ export interface MapFocus extends LatLng {
   hotelId: number;
 }
 
-export interface MapState {
-  status: LoadStatus;
+/** The places' request key is the request of the places loading or shown: a new key, new places. */
+export interface MapState extends LoadLifecycle {
   search: MapSearch | null;
-  /** The request of the places loading or shown; a new key means a new set of places. */
-  requestKey: string | null;
   level: MapLoadLevel | null;
   /** Places of the last answer with valid coordinates, and those dropped for invalid ones. */
   placeCount: number;
@@ -67,9 +71,8 @@ export interface MapState {
 export const europe: LatLng = { lat: 46, lng: 10 };
 
 const initialState: MapState = {
-  status: 'idle',
+  ...idleLifecycle,
   search: null,
-  requestKey: null,
   level: null,
   placeCount: 0,
   droppedCount: 0,
@@ -188,8 +191,7 @@ export const mapSlice = createSlice({
       state,
       action: PayloadAction<{ key: string; level: MapLoadLevel; request: MapResultsRequest }>,
     ) {
-      state.status = 'loading';
-      state.requestKey = action.payload.key;
+      loadBegan(state, action.payload.key);
       state.level = action.payload.level;
     },
     placesLoaded(
@@ -204,8 +206,7 @@ export const mapSlice = createSlice({
       }>,
     ) {
       const { key, placeCount, droppedCount, bounds, centre } = action.payload;
-      if (key !== state.requestKey) return;
-      state.status = 'resolved';
+      if (!loadSucceeded(state, key)) return;
       state.placeCount = placeCount;
       state.droppedCount = droppedCount;
       state.indexed = true;
@@ -216,8 +217,7 @@ export const mapSlice = createSlice({
       state.centred = true;
     },
     placesFailed(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key !== state.requestKey) return;
-      state.status = 'rejected';
+      loadFailed(state, action.payload.key);
     },
     retryRequested() {},
     /** What the viewport shows now; a focused hotel opens once the hotels level has loaded. */

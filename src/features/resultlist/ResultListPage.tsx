@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import { selectRoute, useMarketMoney, useMoney, type MarketMoney } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
@@ -54,7 +54,7 @@ const dockedFiltersQuery = '(min-width: 1024px)';
  * (docs/rules/result-list.md, "The list's address").
  */
 export function ResultListPage() {
-  useInjectFeature(resultListFeature);
+  useFeatureSaga(resultListFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;

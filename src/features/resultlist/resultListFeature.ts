@@ -1,9 +1,5 @@
-import { resultListSlice } from './resultListSlice';
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { resultListSaga } from './resultListSaga';
 
-/** What the result list's route chunk injects: the slice, and its saga started once. */
-export const resultListFeature = {
-  name: 'resultList',
-  slice: resultListSlice,
-  saga: resultListSaga,
-};
+/** The result list's saga, started once by the first result list. */
+export const resultListFeature = { name: 'resultList', saga: resultListSaga } satisfies LazyFeature;

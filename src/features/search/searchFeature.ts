@@ -1,5 +1,5 @@
-import { searchSlice } from './searchSlice';
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { searchSaga } from './searchSaga';
 
-/** What a route chunk showing the search mask injects: the slice, and its saga started once. */
-export const searchFeature = { name: 'search', slice: searchSlice, saga: searchSaga };
+/** The search mask's saga, started once by the first view that shows the mask. */
+export const searchFeature = { name: 'search', saga: searchSaga } satisfies LazyFeature;

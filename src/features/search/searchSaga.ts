@@ -19,16 +19,22 @@ const cancelled = (error: unknown) => (error as ApiError).kind === 'cancelled';
 
 export function* loadSearchOptions(action: PayloadAction<Locale>) {
   const options: SearchState['options'] = yield select(selectSearchOptions);
-  if (options.status !== 'loading' || options.locale !== action.payload) return;
+  if (options.status !== 'loading' || options.requestKey !== action.payload) return;
   const query = { locale: action.payload };
   try {
     const [tree, airports]: [DestinationsResponse, DepartureAirportsResponse] = yield all([
       callApi({ route: 'destinations', query }),
       callApi({ route: 'departure_airports', query }),
     ]);
-    yield put(searchActions.optionsLoaded({ destinations: tree.data.model, airports }));
+    yield put(
+      searchActions.optionsLoaded({
+        locale: action.payload,
+        destinations: tree.data.model,
+        airports,
+      }),
+    );
   } catch (error) {
-    if (!cancelled(error)) yield put(searchActions.optionsFailed());
+    if (!cancelled(error)) yield put(searchActions.optionsFailed({ locale: action.payload }));
   }
 }
 
@@ -38,7 +44,7 @@ export function* runAutocomplete(action: PayloadAction<string>) {
   if (keyword.length < autocompleteMinLength) return;
   const typedAt = Date.now();
   yield delay(autocompleteDebounceMs);
-  yield put(searchActions.autocompleteRequested());
+  yield put(searchActions.autocompleteRequested(action.payload));
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
   try {
     const response = yield* callApi({
@@ -54,7 +60,7 @@ export function* runAutocomplete(action: PayloadAction<string>) {
       yield put(searchActions.autocompleteNoResultsShown());
     }
   } catch (error) {
-    if (!cancelled(error)) yield put(searchActions.autocompleteFailed());
+    if (!cancelled(error)) yield put(searchActions.autocompleteFailed({ query: action.payload }));
   }
 }
 

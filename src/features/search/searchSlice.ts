@@ -1,31 +1,41 @@
-import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutocompleteOption, DepartureAirportsResponse, Destination } from '../../api/types';
 import type { Locale } from '../../config/locales';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadReset,
+  loadSucceeded,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { rootReducer } from '../../store/rootReducer';
 
+/** The destination tree and departure airports the flyouts offer; the request key is the locale. */
+export interface SearchOptions extends LoadLifecycle {
+  destinations?: Destination[];
+  airports?: DepartureAirportsResponse;
+}
+
+/** Suggestions for the typed text; the request key is the text the suggestions are for. */
+export interface Autocomplete extends LoadLifecycle {
+  /** What the visitor has typed. */
+  query: string;
+  options: AutocompleteOption[];
+  /** 'No Results' shows only 2000 ms after typing without results. */
+  noResults: boolean;
+}
+
 export interface SearchState {
-  /** The destination tree and departure airports the flyouts offer, per locale. */
-  options: {
-    status: LoadStatus;
-    locale?: Locale;
-    destinations?: Destination[];
-    airports?: DepartureAirportsResponse;
-  };
-  autocomplete: {
-    status: LoadStatus;
-    query: string;
-    options: AutocompleteOption[];
-    /** 'No Results' shows only 2000 ms after typing without results. */
-    noResults: boolean;
-  };
+  options: SearchOptions;
+  autocomplete: Autocomplete;
   /** The full-screen mask of small screens. */
   mobileMask: 'open' | 'closed';
 }
 
 const initialState: SearchState = {
-  options: { status: 'idle' },
-  autocomplete: { status: 'idle', query: '', options: [], noResults: false },
+  options: { ...idleLifecycle },
+  autocomplete: { ...idleLifecycle, query: '', options: [], noResults: false },
   mobileMask: 'closed',
 };
 
@@ -34,40 +44,48 @@ export const searchSlice = createSlice({
   initialState,
   reducers: {
     optionsRequested(state, action: PayloadAction<Locale>) {
-      if (state.options.locale === action.payload && state.options.status !== 'rejected') return;
-      state.options = { ...state.options, status: 'loading', locale: action.payload };
+      // Loaded or loading for this language: nothing to ask again.
+      if (state.options.requestKey === action.payload && state.options.status !== 'rejected')
+        return;
+      loadBegan(state.options, action.payload);
     },
     optionsLoaded(
       state,
-      action: PayloadAction<{ destinations: Destination[]; airports: DepartureAirportsResponse }>,
+      action: PayloadAction<{
+        locale: Locale;
+        destinations: Destination[];
+        airports: DepartureAirportsResponse;
+      }>,
     ) {
-      state.options = { ...state.options, status: 'resolved', ...action.payload };
+      const { locale, destinations, airports } = action.payload;
+      if (loadSucceeded(state.options, locale))
+        Object.assign(state.options, { destinations, airports });
     },
-    optionsFailed(state) {
-      state.options.status = 'rejected';
+    optionsFailed(state, action: PayloadAction<{ locale: Locale }>) {
+      loadFailed(state.options, action.payload.locale);
     },
     autocompleteTyped(state, action: PayloadAction<string>) {
       state.autocomplete.query = action.payload;
       state.autocomplete.noResults = false;
       if (action.payload.trim().length < 2) {
-        state.autocomplete.status = 'idle';
+        loadReset(state.autocomplete);
         state.autocomplete.options = [];
       }
     },
-    autocompleteRequested(state) {
-      state.autocomplete.status = 'loading';
+    /** The suggestions for `query` (as typed) are asked. */
+    autocompleteRequested(state, action: PayloadAction<string>) {
+      loadBegan(state.autocomplete, action.payload);
     },
     autocompleteLoaded(
       state,
       action: PayloadAction<{ query: string; options: AutocompleteOption[] }>,
     ) {
-      if (action.payload.query !== state.autocomplete.query) return;
-      state.autocomplete.status = 'resolved';
-      state.autocomplete.options = action.payload.options;
+      if (loadSucceeded(state.autocomplete, action.payload.query)) {
+        state.autocomplete.options = action.payload.options;
+      }
     },
-    autocompleteFailed(state) {
-      state.autocomplete.status = 'rejected';
-      state.autocomplete.options = [];
+    autocompleteFailed(state, action: PayloadAction<{ query: string }>) {
+      if (loadFailed(state.autocomplete, action.payload.query)) state.autocomplete.options = [];
     },
     autocompleteNoResultsShown(state) {
       state.autocomplete.noResults = true;

@@ -4,7 +4,7 @@ import { useHostConfig } from '../../config/HostConfigContext';
 import { href } from '../../config/routes';
 import { todayApiDate } from '../../lib/calendarDates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { LoadFailed } from '../../ui/LoadStates';
 import { useMoney } from '../shell';
 import { DestinationContentView } from './components/DestinationContentView';
@@ -12,7 +12,13 @@ import { SeoLoading } from './components/SeoLoading';
 import './components/seo.css';
 import { productVariables } from './model/destinationSearch';
 import { seoFeature } from './seoFeature';
-import { destinationPageKey, selectDestinationPage, selectProducts, seoActions } from './seoSlice';
+import {
+  destinationPageKey,
+  isMissingPage,
+  selectDestinationPage,
+  selectProducts,
+  seoActions,
+} from './seoSlice';
 import { useDestinationRoute } from './useDestinationRoute';
 import { useDestinationHead } from './useSeoHead';
 
@@ -22,7 +28,7 @@ import { useDestinationHead } from './useSeoHead';
  * `notFound` is shown when the content service knows no such destination.
  */
 export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
-  useInjectFeature(seoFeature);
+  useFeatureSaga(seoFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const route = useDestinationRoute();
@@ -38,7 +44,7 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   // render, which in slices does not block a phone's main thread.
   const state = useDeferredValue(useAppSelector(selectDestinationPage));
   const pageKey = destinationPageKey({ locale, group, path });
-  const current = state.key === pageKey;
+  const current = state.requestKey === pageKey;
   const content = current && state.status === 'resolved' ? state.content : null;
 
   const perPage = config.seo.resultsPerPage;
@@ -60,12 +66,12 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   if (firstList.page !== pageKey) setFirstList({ page: pageKey, list: productsKey });
   else if (firstList.list === null && productsKey)
     setFirstList({ page: pageKey, list: productsKey });
-  const result = products.key === productsKey ? products.result : null;
+  const result = products.requestKey === productsKey ? products.result : null;
 
   // Search engines read the page being shown, not one fading out.
   useDestinationHead(route.current ? content : null, route);
 
-  if (current && state.status === 'notFound') return <>{notFound}</>;
+  if (current && isMissingPage(state)) return <>{notFound}</>;
   if (current && state.status === 'rejected') {
     return (
       <section className="hs-page hs-seo-page">
@@ -80,7 +86,7 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
   // The page's first hotel list (and its filters beside it) shows with the page, not after it.
   const firstListPending =
     productsKey === firstList.list &&
-    (products.key !== productsKey || products.status === 'loading');
+    (products.requestKey !== productsKey || products.status === 'loading');
   if (!content || firstListPending) return <SeoLoading />;
   return (
     <DestinationContentView
@@ -88,7 +94,7 @@ export function SeoDestinationPage({ notFound }: { notFound: ReactNode }) {
       content={content}
       route={route}
       result={result}
-      productsLoading={products.key === productsKey && products.status === 'loading'}
+      productsLoading={products.requestKey === productsKey && products.status === 'loading'}
       listChanged={productsKey !== firstList.list}
       today={today}
       formatPrice={money}

@@ -23,7 +23,8 @@ function hostilePage(vector: string): DestinationPageState {
     main_teaser_element: { title: vector, text: vector, image: '/x.svg', link: '/de-de' },
   });
   return {
-    key: 'de-de|urlaub/x',
+    requestKey: 'de-de|urlaub/x',
+    slow: false,
     status: 'resolved',
     content,
     quicklinks: [{ name: vector, url: '/de-de/urlaub/x.html' }],

@@ -7,7 +7,7 @@ import { localeInfo } from '../../config/locales';
 import { href, localeOfPath, matchRoute } from '../../config/routes';
 import { urlContextOf } from '../../config/urlContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useInjectFeature } from '../../store/useInjectFeature';
+import { useFeatureSaga } from '../../store/useFeatureSaga';
 import {
   useAlternateLink,
   useCanonicalLink,
@@ -30,7 +30,7 @@ import { useAbsoluteUrl } from './useSeoHead';
  * of the letter in the address.
  */
 export function SeoGlossaryPage() {
-  useInjectFeature(seoFeature);
+  useFeatureSaga(seoFeature);
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const config = useHostConfig();
@@ -43,7 +43,7 @@ export function SeoGlossaryPage() {
     dispatch(seoActions.glossaryRequested({ locale }));
   }, [dispatch, locale]);
   const glossary = useAppSelector(selectGlossary);
-  const ready = glossary.locale === locale && glossary.status === 'resolved';
+  const ready = glossary.requestKey === locale && glossary.status === 'resolved';
   const { letters, destinations } = glossaryLetters(ready ? glossary.entries : [], prefix);
   const letter = prefix.toUpperCase();
 
@@ -83,7 +83,7 @@ export function SeoGlossaryPage() {
       : null,
   );
 
-  if (glossary.locale === locale && glossary.status === 'rejected') {
+  if (glossary.requestKey === locale && glossary.status === 'rejected') {
     return (
       <section className="hs-page hs-seo-page">
         <LoadFailed onRetry={() => dispatch(seoActions.glossaryRequested({ locale }))}>

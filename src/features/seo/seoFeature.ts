@@ -1,5 +1,5 @@
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { seoSaga } from './seoSaga';
-import { seoSlice } from './seoSlice';
 
-/** What the SEO route chunks inject: the destination page and glossary state, and their saga. */
-export const seoFeature = { name: 'seo', slice: seoSlice, saga: seoSaga };
+/** The destination pages' and glossary's saga, started once by the first of them. */
+export const seoFeature = { name: 'seo', saga: seoSaga } satisfies LazyFeature;

@@ -6,7 +6,7 @@ import { scriptedApi } from '../../testing/scriptedApi';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { productVariables } from './model/destinationSearch';
 import { seoFeature } from './seoFeature';
-import { destinationPageKey, seoActions } from './seoSlice';
+import { destinationPageKey, isMissingPage, seoActions } from './seoSlice';
 import { destinationContent, productResult } from './testing/seoFixtures';
 
 const server = setupDemoHost();
@@ -60,7 +60,7 @@ describe('destination page saga, run whole against a real store', () => {
   it('marks a destination the content service does not know as not found', async () => {
     const store = featureStore(seoFeature, route);
     store.dispatch(seoActions.pageRequested({ ...mallorca, path: 'atlantis' }));
-    await until(store, () => page(store).status === 'notFound');
+    await until(store, () => isMissingPage(page(store)));
     expect(page(store).content).toBeNull();
   });
 
@@ -105,7 +105,7 @@ describe('destination page saga, run whole against a real store', () => {
     ask(1);
     const second = ask(2);
     await until(store, () => products(store).status === 'resolved');
-    expect(products(store).key).toBe(second);
+    expect(products(store).requestKey).toBe(second);
     const sent = scripted.calls('graphql');
     expect(sent).toHaveLength(2);
     expect(sent[0]!.signal.aborted).toBe(true);
@@ -121,7 +121,7 @@ describe('destination page saga, run whole against a real store', () => {
     await until(store, () => page(store).status === 'resolved');
     const before = scripted.calls('graphql').length;
     store.dispatch(seoActions.pageRequested(mallorca));
-    expect(page(store).key).toBe(destinationPageKey(mallorca));
+    expect(page(store).requestKey).toBe(destinationPageKey(mallorca));
     expect(page(store).status).toBe('resolved');
     expect(scripted.calls('graphql')).toHaveLength(before);
   });

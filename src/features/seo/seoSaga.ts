@@ -71,7 +71,7 @@ export function* loadDestinationPage(action: PayloadAction<PageRequest>) {
   const key = destinationPageKey(request);
   const page = (yield select(selectDestinationPage)) as ReturnType<typeof selectDestinationPage>;
   // The reducer kept a page already shown: nothing to load again.
-  if (page.key === key && page.status === 'resolved') return;
+  if (page.requestKey === key && page.status === 'resolved') return;
   let content: DestinationContent | null;
   try {
     content = yield* callGraphql(
@@ -98,7 +98,7 @@ export function* loadProducts(
 ) {
   const { key, locale, variables } = action.payload;
   const products = (yield select(selectProducts)) as ReturnType<typeof selectProducts>;
-  if (products.key === key && products.status === 'resolved') return;
+  if (products.requestKey === key && products.status === 'resolved') return;
   try {
     const result = yield* callGraphql('loadDestinationProduct', variables, locale);
     yield put(seoActions.productsLoaded({ key, result }));
@@ -110,7 +110,7 @@ export function* loadProducts(
 export function* loadGlossary(action: PayloadAction<{ locale: Locale }>) {
   const { locale } = action.payload;
   const glossary = (yield select(selectGlossary)) as ReturnType<typeof selectGlossary>;
-  if (glossary.locale === locale && glossary.status === 'resolved') return;
+  if (glossary.requestKey === locale && glossary.status === 'resolved') return;
   try {
     const entries = yield* callGraphql('loadDestinationPrefixes', {}, locale);
     yield put(seoActions.glossaryLoaded({ locale, entries }));

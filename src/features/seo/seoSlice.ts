@@ -1,4 +1,3 @@
-import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   DestinationContent,
@@ -14,6 +13,13 @@ import type {
   Sibling,
 } from '../../api/types';
 import type { Locale } from '../../config/locales';
+import {
+  idleLifecycle,
+  loadBegan,
+  loadFailed,
+  loadSucceeded,
+  type LoadLifecycle,
+} from '../../store/loadLifecycle';
 import { rootReducer } from '../../store/rootReducer';
 
 /** The parts loaded beside the content; each stays empty (hidden) when its call fails. */
@@ -30,20 +36,34 @@ export interface SideSections {
   weatherProduct: MixedResultItem | null;
 }
 
-/** Destination page: loads content, then shows sections. */
-export interface DestinationPageState extends SideSections {
-  /** locale + group/path of the page the state belongs to. */
-  key: string | null;
-  status: LoadStatus | 'notFound';
+/**
+ * Destination page: loads content, then shows sections. The request key is the locale and
+ * group/path of the page; an answer without content (resolved, `content` null) means the content
+ * service knows no such destination.
+ */
+export interface DestinationPageState extends SideSections, LoadLifecycle {
   content: DestinationContent | null;
+}
+
+/** The hotel list of the page: one page of products, keyed by its variables. */
+export interface DestinationProducts extends LoadLifecycle {
+  result: DestinationProductResult | null;
+}
+
+/** The glossary's letters; the request key is the locale. */
+export interface Glossary extends LoadLifecycle {
+  entries: PrefixEntry[];
 }
 
 export interface SeoState {
   page: DestinationPageState;
-  /** The hotel list of the page: one page of products, keyed by its variables. */
-  products: { key: string | null; status: LoadStatus; result: DestinationProductResult | null };
-  glossary: { locale: Locale | null; status: LoadStatus; entries: PrefixEntry[] };
+  products: DestinationProducts;
+  glossary: Glossary;
 }
+
+/** The page's answer came, without content: the destination does not exist. */
+export const isMissingPage = (page: DestinationPageState) =>
+  page.status === 'resolved' && page.content === null;
 
 const emptySections: SideSections = {
   quicklinks: [],
@@ -56,9 +76,9 @@ const emptySections: SideSections = {
 };
 
 const initialState: SeoState = {
-  page: { key: null, status: 'idle', content: null, ...emptySections },
-  products: { key: null, status: 'idle', result: null },
-  glossary: { locale: null, status: 'idle', entries: [] },
+  page: { ...idleLifecycle, content: null, ...emptySections },
+  products: { ...idleLifecycle, result: null },
+  glossary: { ...idleLifecycle, entries: [] },
 };
 
 export interface PageRequest {
@@ -81,55 +101,59 @@ export const seoSlice = createSlice({
     /** A destination page was entered (or its address changed). */
     pageRequested(state, action: PayloadAction<PageRequest>) {
       const key = destinationPageKey(action.payload);
-      if (key === state.page.key && state.page.status === 'resolved') return;
-      state.page = { key, status: 'loading', content: null, ...emptySections };
+      if (key === state.page.requestKey && state.page.status === 'resolved') return;
+      // Another page (or a retry): nothing of what was shown stays.
+      loadBegan(state.page, key);
+      Object.assign(state.page, { content: null, ...emptySections });
     },
     contentLoaded(state, action: PayloadAction<{ key: string; content: DestinationContent }>) {
-      if (action.payload.key !== state.page.key) return;
-      state.page.status = 'resolved';
-      state.page.content = action.payload.content;
+      if (loadSucceeded(state.page, action.payload.key))
+        state.page.content = action.payload.content;
     },
     contentMissing(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key === state.page.key) state.page.status = 'notFound';
+      loadSucceeded(state.page, action.payload.key);
     },
     contentFailed(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key === state.page.key) state.page.status = 'rejected';
+      loadFailed(state.page, action.payload.key);
     },
     sectionsLoaded(state, action: PayloadAction<{ key: string; sections: Partial<SideSections> }>) {
-      if (action.payload.key !== state.page.key) return;
+      if (action.payload.key !== state.page.requestKey) return;
       Object.assign(state.page, action.payload.sections);
     },
     productsRequested(
       state,
       action: PayloadAction<{ key: string; locale: Locale; variables: ProductVariables }>,
     ) {
-      if (action.payload.key === state.products.key && state.products.status !== 'rejected') return;
+      const { key } = action.payload;
+      if (key === state.products.requestKey && state.products.status !== 'rejected') return;
       // Never stale: another page or filter clears the list until its own answer.
-      state.products = { key: action.payload.key, status: 'loading', result: null };
+      loadBegan(state.products, key);
+      state.products.result = null;
     },
     productsLoaded(
       state,
       action: PayloadAction<{ key: string; result: DestinationProductResult }>,
     ) {
-      if (action.payload.key !== state.products.key) return;
-      state.products.status = 'resolved';
-      state.products.result = action.payload.result;
+      if (loadSucceeded(state.products, action.payload.key)) {
+        state.products.result = action.payload.result;
+      }
     },
     productsFailed(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key === state.products.key) state.products.status = 'rejected';
+      loadFailed(state.products, action.payload.key);
     },
     glossaryRequested(state, action: PayloadAction<{ locale: Locale }>) {
-      if (state.glossary.locale === action.payload.locale && state.glossary.status === 'resolved')
-        return;
-      state.glossary = { locale: action.payload.locale, status: 'loading', entries: [] };
+      const { locale } = action.payload;
+      if (state.glossary.requestKey === locale && state.glossary.status === 'resolved') return;
+      loadBegan(state.glossary, locale);
+      state.glossary.entries = [];
     },
     glossaryLoaded(state, action: PayloadAction<{ locale: Locale; entries: PrefixEntry[] }>) {
-      if (action.payload.locale !== state.glossary.locale) return;
-      state.glossary.status = 'resolved';
-      state.glossary.entries = action.payload.entries;
+      if (loadSucceeded(state.glossary, action.payload.locale)) {
+        state.glossary.entries = action.payload.entries;
+      }
     },
     glossaryFailed(state, action: PayloadAction<{ locale: Locale }>) {
-      if (action.payload.locale === state.glossary.locale) state.glossary.status = 'rejected';
+      loadFailed(state.glossary, action.payload.locale);
     },
   },
   selectors: {

@@ -1,5 +1,5 @@
+import type { LazyFeature } from '../../store/useFeatureSaga';
 import { voucherSaga } from './voucherSaga';
-import { voucherSlice } from './voucherSlice';
 
-/** What the voucher routes' chunks inject: the voucher slice, and its sagas started once. */
-export const voucherFeature = { name: 'voucher', slice: voucherSlice, saga: voucherSaga };
+/** The voucher routes' sagas, started once by the first voucher page. */
+export const voucherFeature = { name: 'voucher', saga: voucherSaga } satisfies LazyFeature;

@@ -1,7 +1,7 @@
 import type { LoadStatus } from '../../store/loadLifecycle';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VoucherCart } from '../../api/types';
-import type { RootState } from '../../store/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { VoucherInfo } from './model/voucherValues';
 
 /** What the error modal says; card refusals get their own text. */
@@ -139,7 +139,7 @@ export const voucherSlice = createSlice({
 });
 
 export const voucherActions = voucherSlice.actions;
-/** Read through this: before the chunk injects the slice it answers the initial state. */
+/** Read through this: until the slice's first action it answers the initial state. */
 export const selectVoucher = (state: RootState): VoucherState => state.voucher ?? initialState;
 
 declare module '../../store/rootReducer' {
@@ -147,3 +147,6 @@ declare module '../../store/rootReducer' {
     voucher: VoucherState;
   }
 }
+
+/** The slice joins the store when the voucher chunk is evaluated. */
+export const injectedVoucherSlice = voucherSlice.injectInto(rootReducer);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { OfferChange } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { selectRoute } from '../../shell';
 import { checkoutFeature } from '../checkoutFeature';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
@@ -29,7 +29,7 @@ const handedOverChanges = (state: unknown): OfferChange[] | undefined => {
  * history entry forgets it, so going back to this step does not report it again.
  */
 export function useCheckoutEntry(route: RouteName) {
-  useInjectFeature(checkoutFeature);
+  useFeatureSaga(checkoutFeature);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,9 +1,5 @@
+import type { LazyFeature } from '../../../store/useFeatureSaga';
 import { newsletterSaga } from './newsletterSaga';
-import { newsletterSlice } from './newsletterSlice';
 
-/** What the newsletter modules inject: their slice, and the saga started once. */
-export const newsletterFeature = {
-  name: 'newsletter',
-  slice: newsletterSlice,
-  saga: newsletterSaga,
-};
+/** The newsletter modules' saga, started once by the first newsletter module. */
+export const newsletterFeature = { name: 'newsletter', saga: newsletterSaga } satisfies LazyFeature;

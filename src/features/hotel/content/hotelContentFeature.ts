@@ -1,9 +1,8 @@
-import { hotelContentSlice } from './hotelContentSlice';
+import type { LazyFeature } from '../../../store/useFeatureSaga';
 import { hotelContentSaga } from './hotelContentSaga';
 
-/** What the hotel route's chunk injects: the slice, and its saga started once. */
+/** The hotel content's saga, started once by the first hotel page. */
 export const hotelContentFeature = {
   name: 'hotelContent',
-  slice: hotelContentSlice,
   saga: hotelContentSaga,
-};
+} satisfies LazyFeature;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { usePageNavigate, useRouteLeaving } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { Collapsible } from '../../../ui/Collapsible';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
@@ -51,7 +51,7 @@ interface Props {
 
 /** The hotel page's offer area: dates, flights, room and board, the offer (docs/rules/hotel.md). */
 export function HotelOffers({ scrollNavigation, held = false }: Props) {
-  useInjectFeature(hotelOffersFeature);
+  useFeatureSaga(hotelOffersFeature);
   const dispatch = useAppDispatch();
   const navigate = usePageNavigate();
   const { offerId, viewMode, writeOffer, setViewMode } = useOfferUrl();

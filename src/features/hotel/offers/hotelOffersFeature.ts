@@ -1,9 +1,8 @@
-import { hotelOffersSlice } from './hotelOffersSlice';
+import type { LazyFeature } from '../../../store/useFeatureSaga';
 import { hotelOffersSaga } from './hotelOffersSaga';
 
-/** What the hotel route's chunk injects: the offer area's slice, and its sagas started once. */
+/** The offer area's sagas, started once by the first hotel page's offers. */
 export const hotelOffersFeature = {
   name: 'hotelOffers',
-  slice: hotelOffersSlice,
   saga: hotelOffersSaga,
-};
+} satisfies LazyFeature;

@@ -1,5 +1,6 @@
 import { combineReducers, createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../../store/hooks';
+import { rootReducer } from '../../../store/rootReducer';
 import { offersRequested } from './state/actions';
 import { bookingSlice } from './state/bookingSlice';
 import { calendarSlice } from './state/calendarSlice';
@@ -40,6 +41,9 @@ declare module '../../../store/rootReducer' {
     hotelOffers: HotelOffersState;
   }
 }
+
+// The offer area joins the store when the hotel chunk is evaluated.
+rootReducer.inject(hotelOffersSlice);
 
 const initialState = combined(undefined, { type: '@@hotelOffers/init' });
 

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { useEffectEvent } from '../../../ui/useEffectEvent';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { loadGoogleMaps, type GoogleMapsApi, type GoogleMapsOptions } from '../googleMapsLoader';
 import { mapFeature } from '../mapFeature';
 import { mapActions, type MapFocus } from '../mapSlice';
@@ -97,7 +97,7 @@ export default function MapPanel({
   formatPrice,
   renderHotel,
 }: MapPanelProps) {
-  useInjectFeature(mapFeature);
+  useFeatureSaga(mapFeature);
   useMapLifecycle(search, focus);
   const { Surface = GoogleMapSurface } = useContext(MapServicesContext);
   const [language = 'en', region = ''] = locale.split('-');

@@ -5,7 +5,7 @@ import type { AutocompleteOption } from '../../../api/types';
 import { href } from '../../../config/routes';
 import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { selectRoute } from '../../shell';
 import type { HeaderSearchHandover } from './HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
@@ -22,7 +22,7 @@ import { Autocomplete } from './Autocomplete';
  * the text typed there and its focus.
  */
 export default function HeaderSearch({ handover }: { handover?: HeaderSearchHandover }) {
-  useInjectFeature(searchFeature);
+  useFeatureSaga(searchFeature);
   const root = useRef<HTMLDivElement>(null);
   const intl = useIntl();
   const dispatch = useAppDispatch();

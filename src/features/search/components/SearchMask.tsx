@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import './search.css';
 import { selectRoute } from '../../shell';
@@ -17,7 +17,7 @@ import { prefetchSearchPanels } from './searchPanels';
 
 /** The search mask of homepage, result list and hotel pages (docs/rules/search.md). */
 export function SearchMask() {
-  useInjectFeature(searchFeature);
+  useFeatureSaga(searchFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { locale } = useAppSelector(selectRoute);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { useInjectFeature } from '../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { selectRoute } from '../../shell';
 import { voucherFeature } from '../voucherFeature';
 import { selectVoucher, voucherActions, type VoucherPage } from '../voucherSlice';
@@ -11,7 +11,7 @@ import { selectVoucher, voucherActions, type VoucherPage } from '../voucherSlice
  * without an id, created). When the URL takes the id of the cart just created, nothing reloads.
  */
 export function useVoucherEntry(page: VoucherPage) {
-  useInjectFeature(voucherFeature);
+  useFeatureSaga(voucherFeature);
   const { cmsUser } = useHostConfig();
   const dispatch = useAppDispatch();
   const store = useAppStore();

@@ -5,7 +5,7 @@ import type {
 } from '../../../../api/types';
 import type { Locale } from '../../../../config/locales';
 import { MessageArea } from '../../../../i18n/MessageArea';
-import { useInjectFeature } from '../../../../store/useInjectFeature';
+import { useFeatureSaga } from '../../../../store/useFeatureSaga';
 import { newsletterFeature } from '../newsletterFeature';
 import { NewsletterProfile } from './NewsletterProfile';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
@@ -25,7 +25,7 @@ export default function NewsletterModule(props: { module: NewsletterContent; loc
 }
 
 function NewsletterForm({ module, locale }: { module: NewsletterContent; locale: Locale }) {
-  useInjectFeature(newsletterFeature);
+  useFeatureSaga(newsletterFeature);
   switch (module.type) {
     case 'newsletterSubscribe':
       return <NewsletterSubscribe module={module} locale={locale} />;

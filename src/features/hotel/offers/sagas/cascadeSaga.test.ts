@@ -113,6 +113,7 @@ describe('hotel cascade saga: columns, the whole cascade at once, auto-selection
     store.dispatch(searchActions.optionsRequested('en-gb'));
     store.dispatch(
       searchActions.optionsLoaded({
+        locale: 'en-gb',
         destinations: [],
         airports: {
           countries: [],

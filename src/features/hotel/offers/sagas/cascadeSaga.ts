@@ -73,7 +73,7 @@ const fetchedGroups = new Map<string, DepartureGroup[]>();
 /** The German region groups: the search mask's when it has them, else fetched once. */
 function* regionGroupsOf(locale: Locale | undefined): Generator<unknown, DepartureGroup[]> {
   const options: ReturnType<typeof selectSearchOptions> = yield select(selectSearchOptions);
-  if (options.status === 'resolved' && options.locale === locale && options.airports)
+  if (options.status === 'resolved' && options.requestKey === locale && options.airports)
     return options.airports.groups;
   const known = fetchedGroups.get(locale ?? '');
   if (known) return known;
