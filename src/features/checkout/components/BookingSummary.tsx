@@ -1,14 +1,14 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatIsoDate } from '../../../lib/dateFormat';
 import { useAppSelector } from '../../../store/hooks';
 import { Stars } from '../../../ui';
 import { selectCart } from '../checkoutSlice';
 import { MilesEarnedNote } from './MilesEarnedNote';
 import { PriceBreakdown } from './PriceBreakdown';
 
-const asDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00`);
-
 /** What is being booked, beside every step and on the outcome pages. */
 export function BookingSummary({ showReference = false }: { showReference?: boolean }) {
+  const intl = useIntl();
   const cart = useAppSelector(selectCart);
   if (!cart) return null;
   const { offer, hotel } = cart.product;
@@ -37,8 +37,8 @@ export function BookingSummary({ showReference = false }: { showReference?: bool
           <FormattedMessage
             id="checkout.summary.dates"
             values={{
-              from: <FormattedDate value={asDate(offer.departureDate)} dateStyle="medium" />,
-              to: <FormattedDate value={asDate(offer.returnDate)} dateStyle="medium" />,
+              from: formatIsoDate(intl.locale, offer.departureDate, 'mediumDate'),
+              to: formatIsoDate(intl.locale, offer.returnDate, 'mediumDate'),
             }}
           />{' '}
           (<FormattedMessage id="checkout.summary.nights" values={{ count: offer.lengthOfStay }} />)

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FavoriteListItem } from '../../../api/types';
+import { formatIsoDate, formatLocalDay } from '../../../lib/dateFormat';
 import { savedSearchSummary } from '../model/savedSearch';
 
 /**
@@ -10,15 +11,9 @@ export function FavouriteSearch({ item }: { item: FavoriteListItem }) {
   const intl = useIntl();
   const summary = savedSearchSummary(item.search);
   const airport = item.offers[0]?.departureAirport.name;
-  const checked = item.checkedAt ? new Date(item.checkedAt) : null;
-  // Search dates are calendar days: formatted in UTC so no time zone moves them.
-  const day = (iso: string) =>
-    intl.formatDate(new Date(`${iso}T00:00:00Z`), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  // The check is a moment, dated by the visitor's clock; the search's dates are calendar days.
+  const checked = formatLocalDay(intl.locale, item.checkedAt ?? '', 'dayMonthYear');
+  const day = (iso: string) => formatIsoDate(intl.locale, iso, 'dayShortMonthYear');
   return (
     <div className="hs-fav-search">
       <p>
@@ -42,14 +37,9 @@ export function FavouriteSearch({ item }: { item: FavoriteListItem }) {
           <FormattedMessage id="favourites.item.airport" values={{ airport }} />
         </p>
       )}
-      {checked && !Number.isNaN(checked.getTime()) && (
+      {checked && (
         <p>
-          <FormattedMessage
-            id="favourites.item.checked"
-            values={{
-              date: intl.formatDate(checked, { day: 'numeric', month: 'long', year: 'numeric' }),
-            }}
-          />
+          <FormattedMessage id="favourites.item.checked" values={{ date: checked }} />
         </p>
       )}
     </div>

@@ -4,12 +4,13 @@ import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import { errorStyle } from '../../../ui/form/formStyles';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import { dayNumber } from '../../../lib/calendarDates';
+import { formatDay } from '../../../lib/dateFormat';
 import { selectableRange } from '../model/travelPeriod';
 import './calendar.css';
 import { PeriodCalendar } from './PeriodCalendar';
 import { PeriodOptions } from './PeriodOptions';
 import { PeriodTabs } from './PeriodTabs';
-import { formatDuration, formatLongDate } from './periodLabels';
+import { formatDuration } from './periodLabels';
 import { useTravelPeriodEditor, type TravelPeriodEditor } from './useTravelPeriodEditor';
 
 export interface TravelPeriodPanelProps {
@@ -47,14 +48,14 @@ function useAnnouncement(editor: TravelPeriodEditor): string {
   if (announcement === 'awaitReturn' && departure !== undefined)
     return intl.formatMessage(
       { id: 'search.period.announce.awaitReturn' },
-      { date: formatLongDate(intl, departure) },
+      { date: formatDay(intl.locale, departure, 'longDate') },
     );
   if (announcement === 'period' && departure !== undefined && returnDay !== undefined)
     return intl.formatMessage(
       { id: 'search.period.announce.period' },
       {
-        from: formatLongDate(intl, departure),
-        to: formatLongDate(intl, returnDay),
+        from: formatDay(intl.locale, departure, 'longDate'),
+        to: formatDay(intl.locale, returnDay, 'longDate'),
         duration: formatDuration(intl, working.duration),
       },
     );

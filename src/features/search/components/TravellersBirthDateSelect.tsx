@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dateParts, daysInMonth, isoDateOf } from '../../../lib/calendarDates';
+import { monthNames } from '../../../lib/dateFormat';
 import type { IsoDate } from '../model/searchTypes';
 import { fieldStyle } from './travellersStyles';
 
@@ -57,14 +58,13 @@ export function TravellersBirthDateSelect(props: TravellersBirthDateSelectProps)
     setParts(next);
   };
 
-  const monthName = (month: number) =>
-    intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
+  const months = monthNames(intl.locale);
   const fields: { part: keyof Parts; id: string; options: [number, string][] }[] = [
     { part: 'day', id: 'search.travellers.day', options: range(1, 31).map((d) => [d, `${d}`]) },
     {
       part: 'month',
       id: 'search.travellers.month',
-      options: range(1, 12).map((m) => [m, monthName(m)]),
+      options: months.map((name, i) => [i + 1, name]),
     },
     {
       part: 'year',
