@@ -64,7 +64,7 @@ describe('the one API client', () => {
     const controller = new AbortController();
     const pending = api.request({
       route: 'get_page',
-      query: { path: '/de-de' },
+      query: { path: '/de-de', locale: 'de-de' },
       signal: controller.signal,
     });
     controller.abort();

@@ -1,20 +1,26 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
-import { apiMethod, apiPath, type ApiRouteName } from './endpoints';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { apiMethod, apiPath, type ApiMethodOf, type ApiRouteName } from './endpoints';
 import { normaliseError } from './apiError';
 import { checkedAnswer } from './responseChecks';
-import type { ApiResponse } from './types/contract';
-import { toQueryString, type Query } from '../config/routes';
+import type { ApiBody, ApiQuery, ApiResponse } from './types/contract';
+import { toQueryString } from '../config/routes';
 import { trackLoad } from '../lib/pageQuiet';
 
-/** A request of one named route; its answer's type is the contract's for that route. */
+/**
+ * A request of one named route: what it sends and what it answers are the contract's for that
+ * route (ApiContract), so a call cannot send a body the host does not read.
+ */
 export interface RequestOptions<N extends ApiRouteName = ApiRouteName> {
   route: N;
   /** Cancelling the saga aborts the HTTP request through this signal. */
   signal: AbortSignal;
   params?: Record<string, string | number>;
-  query?: Query;
-  data?: unknown;
-  method?: Method;
+  /** A GET route's request; on other routes only the shell's locale. */
+  query?: ApiQuery<N>;
+  /** The request of a route that is not GET; a GET route sends no body. */
+  data?: ApiBody<N>;
+  /** Always the route's own method: a call cannot turn a GET route into one with a body. */
+  method?: ApiMethodOf<N>;
   headers?: Record<string, string>;
   /** 'same-origin': cookies only to the page's own origin (the content service's GraphQL, which needs no session); default: always. */
   credentials?: 'same-origin' | 'include';
@@ -28,6 +34,11 @@ export interface RequestOptions<N extends ApiRouteName = ApiRouteName> {
  */
 export interface ApiClient {
   request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>>;
+}
+
+/** The address of a call, read as any route's: every route's query is a plain record. */
+function urlOf({ route, params, query }: Omit<RequestOptions, 'signal'>): string {
+  return apiPath(route, params) + toQueryString(query);
 }
 
 /** The shop's one HTTP client; every URL comes from the named server routes. */
@@ -49,7 +60,7 @@ export function createApiClient(
     });
   return {
     async request<N extends ApiRouteName>(options: RequestOptions<N>): Promise<ApiResponse<N>> {
-      const url = apiPath(options.route, options.params) + toQueryString(options.query);
+      const url = urlOf(options);
       try {
         // Counted in flight, so the parts that wait for the page's content wait for this too.
         const response = await trackLoad(

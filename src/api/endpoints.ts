@@ -90,9 +90,10 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * The routes read with GET: loads without a body. Every other route is POST
  * (docs/rules/shell-and-routes.md, "Named server routes"). A short list rather than a table of
- * every route: it ships with the shell.
+ * every route: it ships with the shell. Kept as a literal list so the request types can tell a
+ * GET route's query from a POST route's body (ApiMethodOf).
  */
-const getRoutes: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+const getRouteNames = [
   'get_page',
   'get_layout',
   'destinations',
@@ -103,7 +104,17 @@ const getRoutes: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'voucher_cart',
   'cheapest_offer',
   'demo_media',
-]);
+] as const satisfies readonly ApiRouteName[];
+
+export type GetRouteName = (typeof getRouteNames)[number];
+
+/** The routes that send a body: every route not read with GET. */
+export type BodyRouteName = Exclude<ApiRouteName, GetRouteName>;
+
+/** The HTTP method of a named route, as `apiMethod` gives it. */
+export type ApiMethodOf<N extends ApiRouteName> = N extends GetRouteName ? 'GET' : 'POST';
+
+const getRoutes: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>(getRouteNames);
 
 export const apiRouteNames = Object.keys(apiRoutes) as ApiRouteName[];
 

@@ -174,8 +174,8 @@ describe('callKey', () => {
   it('tells calls apart by method, address, body and headers', () => {
     expect(callKey(search)).toBe(callKey({ ...search }));
     expect(callKey(search)).not.toBe(callKey({ ...search, query: { locale: 'en-gb' } }));
-    expect(callKey({ route: 'get_page', query: { path: '/de-de' } })).not.toBe(
-      callKey({ route: 'get_page', query: { path: '/en-gb' } }),
+    expect(callKey({ route: 'get_page', query: { path: '/de-de', locale: 'de-de' } })).not.toBe(
+      callKey({ route: 'get_page', query: { path: '/en-gb', locale: 'de-de' } }),
     );
     expect(callKey(search)).not.toBe(callKey({ ...search, headers: { 'X-Extra': '1' } }));
   });

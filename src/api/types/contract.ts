@@ -1,4 +1,4 @@
-import type { ApiRouteName } from '../endpoints';
+import type { ApiMethodOf, ApiRouteName } from '../endpoints';
 import type { EventLogRequest, EventLogResponse } from './analytics';
 import type { GetAncillariesResponse, SetAncillariesData } from './ancillaries';
 import type {
@@ -149,10 +149,10 @@ export interface ApiContract {
   checkout_miles_more: Endpoint<CheckoutDataRequest<MilesMoreData>, MilesMoreResponse>;
   checkout_rental_car_conditions: Endpoint<Empty, RentalCarConditionsResponse>;
   checkout_poll: Endpoint<Partial<CheckoutDataRequest<unknown>>, PollResponse>;
-  voucher_create: Endpoint<LocaleQuery, VoucherResponse>;
+  voucher_create: Endpoint<Empty, VoucherResponse>;
   voucher_set_info: Endpoint<VoucherSetInfoRequest, VoucherResponse>;
   voucher_book: Endpoint<VoucherBookRequest, VoucherResponse>;
-  voucher_cart: Endpoint<Empty, VoucherResponse>;
+  voucher_cart: Endpoint<LocaleQuery, VoucherResponse>;
   newsletter_subscribe: Endpoint<NewsletterSubscribeRequest, NewsletterResponse>;
   newsletter_unsubscribe: Endpoint<NewsletterUnsubscribeRequest, NewsletterResponse>;
   newsletter_update_customer: Endpoint<NewsletterUpdateCustomerRequest, NewsletterResponse>;
@@ -171,6 +171,27 @@ export interface ApiContract {
 
 export type ApiRequest<N extends ApiRouteName> = ApiContract[N]['request'];
 export type ApiResponse<N extends ApiRouteName> = ApiContract[N]['response'];
+
+/**
+ * Where a route's request goes on the wire. A GET route sends the contract's request as its query
+ * and has no body; every other route sends it as its body and may carry the shell's locale in its
+ * query, where the demo host reads it on every route (demo/handlers/route.ts).
+ *
+ * Two lookup tables rather than one conditional type: a saga helper generic over a set of POST
+ * routes can then fill in the locale query, and hand on a body it was given, and the compiler
+ * still checks both.
+ */
+type QueryTable = {
+  [N in ApiRouteName]: ApiMethodOf<N> extends 'GET' ? ApiRequest<N> : LocaleQuery;
+};
+type BodyTable = {
+  [N in ApiRouteName]: ApiMethodOf<N> extends 'GET' ? undefined : ApiRequest<N>;
+};
+
+/** The query a call of the route may send. */
+export type ApiQuery<N extends ApiRouteName> = QueryTable[N];
+/** The body a call of the route sends; undefined for GET routes, which send none. */
+export type ApiBody<N extends ApiRouteName> = BodyTable[N];
 
 /** Compile-time check that the contract covers exactly the named routes. */
 export type ContractCoversRoutes = [ApiRouteName] extends [keyof ApiContract]

@@ -1,13 +1,17 @@
 import type { CmsModule } from './cms';
 import type { CurrencyInfo, Market, NavigationBlock, NavigationLink } from './entities';
 
-/** Query of GET /ajax/page: the full pathname (with locale prefix) and the locale. */
-export interface PageQuery {
+/**
+ * Query of GET /ajax/page: the full pathname (with locale prefix) and the locale. A type alias, as
+ * every GET query is: an interface has no index signature, so it would not pass as the plain
+ * record the client writes into the query string.
+ */
+export type PageQuery = {
   path: string;
   locale: string;
   /** Demo brand id; the header x-demo-brand works too. */
   brand?: string;
-}
+};
 
 export type PageType =
   | 'homepage'
@@ -43,10 +47,11 @@ export interface FooterColumn {
   links: NavigationLink[];
 }
 
-export interface LayoutQuery {
+/** Query of GET /ajax/layout (a type alias: see PageQuery). */
+export type LayoutQuery = {
   locale: string;
   brand?: string;
-}
+};
 
 /** Header navigation, footer, markets and currency rates for the shell (design decision). */
 export interface LayoutResponse {

@@ -259,15 +259,15 @@ export interface FavoriteChangeResponse extends SuccessResponse {
   info: FavoritesInfo;
 }
 
-/** Query of GET /api/v2/blue/cheapestOffer (design decision). */
-export interface CheapestOfferQuery {
+/** Query of GET /api/v2/blue/cheapestOffer (design decision; a type alias: see PageQuery). */
+export type CheapestOfferQuery = {
   giataCode?: string;
   hotelId?: string;
   departureAirports?: string;
   from?: IsoDate;
   to?: IsoDate;
   duration?: string;
-}
+};
 
 export interface CheapestOfferResponse extends SuccessResponse {
   hotel: { id: number; name: string; giataCode: number } | null;

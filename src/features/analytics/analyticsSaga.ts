@@ -19,8 +19,8 @@ export const batchWindowMs = 2000;
 export const retryDelayMs = 1000;
 export const maxAttempts = 5;
 
-/** A data-layer event or an event log body; a send fails by throwing. */
-type Send = (item: object) => unknown;
+/** Sends a data-layer event or an event log body; a send fails by throwing. */
+type Send<T extends object> = (item: T) => unknown;
 
 /**
  * Pushes onto the host's data layer (`window[name]`), made as tag managers expect when the host
@@ -34,7 +34,7 @@ export function pushToDataLayer(name: string, event: DataLayerEvent): void {
   (layer.push as (event: DataLayerEvent) => unknown).call(layer, event);
 }
 
-function* postEventLog(body: object) {
+function* postEventLog(body: EventLogRequest) {
   yield* callApi({ route: 'fcse_event_logger', data: body });
 }
 
@@ -42,7 +42,7 @@ function* postEventLog(body: object) {
  * Tries a send up to `maxAttempts` times, 1 s apart; gives up silently
  * (docs/rules/consent-and-analytics.md, "Sending: in order, retried, silent").
  */
-export function* sendWithRetry(send: Send, item: object) {
+export function* sendWithRetry<T extends object>(send: Send<T>, item: T) {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     try {
       yield call(send, item);
@@ -73,11 +73,11 @@ function* analyticsConsented() {
  * One send at a time, in order. Blocking on purpose: while a send is in flight (or waiting to
  * retry) new events queue in the channel, so none is lost and none is sent twice.
  */
-function* deliver(queue: Channel<object>, send: Send, needsConsent: boolean) {
+function* deliver<T extends object>(queue: Channel<T>, send: Send<T>, needsConsent: boolean) {
   for (;;) {
-    const item = (yield take(queue)) as object;
+    const item = (yield take(queue)) as T;
     if (needsConsent && !((yield call(analyticsConsented)) as boolean)) continue;
-    yield call(sendWithRetry, send, item);
+    yield call(sendWithRetry<T>, send, item);
   }
 }
 
@@ -155,10 +155,10 @@ export function* analyticsSaga(actions: Channel<Action>, settings: AnalyticsSett
   const impressions = dataLayer ? channel<TrackedItem>(buffers.sliding(500)) : null;
   const eventLog = settings.eventLog ? channel<EventLogRequest>(buffers.sliding(100)) : null;
   if (dataLayer && impressions) {
-    const push = (event: object) => pushToDataLayer(settings.dataLayer, event as DataLayerEvent);
-    yield fork(deliver, dataLayer, push, settings.requireConsent);
+    const push = (event: DataLayerEvent) => pushToDataLayer(settings.dataLayer, event);
+    yield fork(deliver<DataLayerEvent>, dataLayer, push, settings.requireConsent);
     yield fork(batchImpressions, impressions, dataLayer);
   }
-  if (eventLog) yield fork(deliver, eventLog, postEventLog, false);
+  if (eventLog) yield fork(deliver<EventLogRequest>, eventLog, postEventLog, false);
   yield fork(routeTracked, actions, { impressions, dataLayer, eventLog }, settings.variant);
 }

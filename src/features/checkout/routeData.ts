@@ -1,5 +1,6 @@
-import type { ApiRouteName } from '../../api/endpoints';
+import type { BodyRouteName } from '../../api/endpoints';
 import type { ApiCall } from '../../api/prefetch';
+import type { ApiBody } from '../../api/types';
 import type { RouteDataContext } from '../../api/prefetch';
 import type { Locale } from '../../config/locales';
 
@@ -8,11 +9,11 @@ import type { Locale } from '../../config/locales';
  * body as given. The checkout's sagas send every booking call in this shape, and boot's prefetch
  * sends the first step's cart in it, so the two are the same request.
  */
-export const checkoutCall = <N extends ApiRouteName>(
+export const checkoutCall = <N extends BodyRouteName>(
   route: N,
   checkoutId: string,
   locale: Locale | null,
-  body: unknown,
+  body: ApiBody<N>,
   headers?: Record<string, string>,
 ): ApiCall<N> => ({
   route,

@@ -3,7 +3,8 @@ import { setupDemoHost } from '../../testing/setupDemoHost';
 import { until } from '../../testing/featureStore';
 import { makeTestStore, testApiBase } from '../../testing/renderWithProviders';
 import { makeStore } from '../../store/makeStore';
-import { createApiClient, type ApiClient } from '../../api/client';
+import { createApiClient, type ApiClient, type RequestOptions } from '../../api/client';
+import type { Query } from '../../config/routes';
 import { shellActions, type RouteEntered } from './shellSlice';
 
 const server = setupDemoHost();
@@ -38,8 +39,11 @@ describe('shell saga, run whole against a real store', () => {
     const real = createApiClient(testApiBase);
     const api: ApiClient = {
       request(options) {
+        // Read as any route's request: every query is a plain record.
+        const sent: RequestOptions = options;
+        const query: Query | undefined = sent.query;
         if (options.route === 'get_page') {
-          seen.push({ path: String(options.query?.path), signal: options.signal });
+          seen.push({ path: String(query?.path), signal: options.signal });
         }
         return real.request(options);
       },

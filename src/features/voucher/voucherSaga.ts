@@ -2,6 +2,7 @@ import { call, delay, put, select, spawn, take, takeLatest } from 'redux-saga/ef
 import type { ApiError } from '../../api/apiError';
 import type { ApiRouteName } from '../../api/endpoints';
 import type {
+  ApiBody,
   ThreeDsAction,
   VoucherCart,
   VoucherResponse,
@@ -52,10 +53,10 @@ const errorIdsOf = (response: VoucherResponse | null | undefined) =>
 /** The voucher checkout's routes: each answers with the voucher cart. */
 type VoucherRoute = Extract<ApiRouteName, `voucher_${string}`>;
 
-function* voucherCall(
-  route: VoucherRoute,
+function* voucherCall<N extends VoucherRoute>(
+  route: N,
   checkoutId: string | null,
-  data?: unknown,
+  data?: ApiBody<N>,
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
@@ -133,10 +134,10 @@ const retryable = (error: unknown) => {
  * One call of a purchase attempt. Network failures are retried with the same idempotency key,
  * so the host recognises the retry and never charges twice.
  */
-function* idempotentVoucherCall(
-  route: VoucherRoute,
+function* idempotentVoucherCall<N extends VoucherRoute>(
+  route: N,
   checkoutId: string,
-  data: unknown,
+  data: ApiBody<N>,
   key: string,
 ) {
   for (let attempt = 0; ; attempt += 1) {

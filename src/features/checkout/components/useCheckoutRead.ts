@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { ApiRouteName } from '../../../api/endpoints';
+import type { BodyRouteName } from '../../../api/endpoints';
+import type { ApiBody } from '../../../api/types';
 import { useAppSelector, useAppStore } from '../../../store/hooks';
 import { selectRoute } from '../../shell';
 
@@ -12,10 +13,10 @@ export function useCheckoutRead() {
   const store = useAppStore();
   const { locale } = useAppSelector(selectRoute);
   return useCallback(
-    <N extends ApiRouteName>(
+    <N extends BodyRouteName>(
       route: N,
       params: Record<string, string>,
-      data: unknown = {},
+      data: ApiBody<N>,
       signal: AbortSignal = new AbortController().signal,
       headers?: Record<string, string>,
     ) =>

@@ -15,29 +15,31 @@ export interface CheckoutRouteConfig {
   nextPage: RouteName;
 }
 
-export const checkoutAncillaries: CheckoutRouteConfig = {
+// Each config keeps its own routes' names (satisfies, not a type annotation), so a step's call is
+// checked against the request of its own route rather than any step's.
+export const checkoutAncillaries = {
   route: 'checkout_ancillaries',
   loadRoute: 'checkout_get',
   dataRoute: 'checkout_set_ancillaries',
   scopes: ['booking'],
   nextPage: 'checkout_info',
-};
+} satisfies CheckoutRouteConfig;
 
-export const checkoutCustomer: CheckoutRouteConfig = {
+export const checkoutCustomer = {
   route: 'checkout_info',
   loadRoute: 'checkout_get',
   dataRoute: 'checkout_set_info',
   scopes: ['booking'],
   nextPage: 'checkout_payment',
-};
+} satisfies CheckoutRouteConfig;
 
-export const checkoutPayment: CheckoutRouteConfig = {
+export const checkoutPayment = {
   route: 'checkout_payment',
   loadRoute: 'checkout_get_payment',
   dataRoute: 'do_payment_set',
   scopes: ['booking'],
   nextPage: 'checkout_processing',
-};
+} satisfies CheckoutRouteConfig;
 
 /** The call that lists the extras on offer, made once the extras step has its cart. */
 export const loadOptionsRoute = 'checkout_get_ancillaries';

@@ -5,7 +5,7 @@ import { checkoutActions, selectCheckout, type CheckoutState } from '../checkout
 import { redactCart } from '../model/checkoutResponse';
 import { paymentVault } from '../model/paymentVault';
 import type { BinCheckResult } from '../payment/rules/binStrategy';
-import { checkoutBodyRequest } from './checkoutRequest';
+import { checkoutRequest } from './checkoutRequest';
 
 /** What the card fields leave for the check: the first six digits and the holder, no more. */
 export interface BinCheckInput {
@@ -46,7 +46,7 @@ export function* verifyCardBin() {
     return;
   }
   try {
-    const answer = yield* checkoutBodyRequest('do_verify_bin_number', checkoutId, {
+    const answer = yield* checkoutRequest('do_verify_bin_number', checkoutId, {
       binValue: bin,
       cardHolder: input?.cardHolder ?? '',
     });

@@ -1,6 +1,6 @@
 import { put, select } from 'redux-saga/effects';
-import type { ApiRouteName } from '../../../api/endpoints';
-import type { CheckoutResponse, OfferChange } from '../../../api/types';
+import type { BodyRouteName } from '../../../api/endpoints';
+import type { ApiBody, CheckoutResponse, OfferChange } from '../../../api/types';
 import type { Locale } from '../../../config/locales';
 import { callApi } from '../../../store/sagaHelpers';
 import { selectRoute } from '../../shell';
@@ -32,13 +32,14 @@ export function* reportPriceChange(changes: unknown) {
 
 /**
  * A call of the booking scope with its body as given: the checkout id in the path, the shell's
- * locale in the query. Cancelling the calling saga aborts it. Every cart answer passes here, so
- * this is where a reported price change is read.
+ * locale in the query. The body is the route's request as sent (a step's form values go under
+ * `data`), so the compiler checks it against the contract at every call. Cancelling the calling
+ * saga aborts it. Every cart answer passes here, so this is where a reported price change is read.
  */
-export function* checkoutBodyRequest<N extends ApiRouteName>(
+export function* checkoutRequest<N extends BodyRouteName>(
   route: N,
   checkoutId: string,
-  body: unknown,
+  body: ApiBody<N>,
   headers?: Record<string, string>,
 ) {
   const { locale }: { locale: Locale | null } = yield select(selectRoute);
@@ -46,16 +47,6 @@ export function* checkoutBodyRequest<N extends ApiRouteName>(
   // Not every booking answer is a cart (the poll has no changes): read as it may come.
   yield* reportPriceChange((response as { changes?: OfferChange[] } | null)?.changes);
   return response;
-}
-
-/** A call of the booking scope with {data} in the body. */
-export function* checkoutRequest<N extends ApiRouteName>(
-  route: N,
-  checkoutId: string,
-  data?: unknown,
-  headers?: Record<string, string>,
-) {
-  return yield* checkoutBodyRequest(route, checkoutId, data === undefined ? {} : { data }, headers);
 }
 
 /**

@@ -13,7 +13,7 @@ export function* applyCoupon({ payload }: ReturnType<typeof checkoutActions.coup
   if (!checkoutId) return;
   try {
     const response = yield* checkoutRequest('checkout_set_coupon', checkoutId, {
-      code: payload.code.trim(),
+      data: { code: payload.code.trim() },
     });
     if (isSuccessfulCheckout(response)) {
       yield put(checkoutActions.couponApplied(redactCart(response.cart)));

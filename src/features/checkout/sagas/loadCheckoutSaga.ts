@@ -45,7 +45,7 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
   try {
     // The create answer passed the hotel page: its price change joins every other answer's.
     yield* reportPriceChange(offerChanges);
-    const response = yield* checkoutRequest(loadRouteOf(route), checkoutId);
+    const response = yield* checkoutRequest(loadRouteOf(route), checkoutId, {});
     if (!isSuccessfulCheckout(response)) {
       const errors = errorsOf(response?.messages);
       forgetDraftOfGoneCheckout(checkoutId, errors);
@@ -99,7 +99,7 @@ export function* loadCheckout({ payload }: ReturnType<typeof checkoutActions.che
 export function* loadAncillaryOptions(checkoutId: string) {
   yield put(checkoutActions.ancillariesRequested());
   try {
-    const response = yield* checkoutRequest(loadOptionsRoute, checkoutId);
+    const response = yield* checkoutRequest(loadOptionsRoute, checkoutId, {});
     if (!response?.success) {
       yield put(checkoutActions.ancillariesFailed());
       yield put(checkoutActions.errorsSet(errorsOf(response?.messages)));

@@ -1,7 +1,8 @@
 import { call, delay, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../../api/apiError';
-import type { ApiRouteName } from '../../../api/endpoints';
+import type { BodyRouteName } from '../../../api/endpoints';
 import type {
+  ApiBody,
   ApiMessage,
   CheckoutResponse,
   PaymentType,
@@ -64,16 +65,16 @@ const unreadable = (error: unknown) => (error as ApiError | null)?.kind === 'mal
  * One server call of a payment attempt. A network failure is retried with the same idempotency
  * key, so the host can recognise the retry and never charge twice.
  */
-function* idempotentRequest<N extends ApiRouteName>(
+function* idempotentRequest<N extends BodyRouteName>(
   route: N,
   checkoutId: string,
-  data: unknown,
+  body: ApiBody<N>,
   idempotencyKey: string,
   headers: Record<string, string> = {},
 ) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return yield* checkoutRequest(route, checkoutId, data, {
+      return yield* checkoutRequest(route, checkoutId, body, {
         ...headers,
         'Idempotency-Key': idempotencyKey,
       });
@@ -151,7 +152,7 @@ export function* submitPayment({ payload }: ReturnType<typeof checkoutActions.pa
       const data: SetPaymentData = {
         payment: { type: method, ...secrets, ...(milesAmount ? { milesAmount } : {}) },
       };
-      response = yield* idempotentRequest(checkoutPayment.dataRoute, checkoutId, data, key);
+      response = yield* idempotentRequest(checkoutPayment.dataRoute, checkoutId, { data }, key);
       const action: ThreeDsAction | undefined = response?.cart?.checkout.payment?.action;
       // The challenge opens whenever a payment action exists (docs/rules/checkout.md, "The 3-D
       // Secure challenge").
@@ -202,7 +203,7 @@ function* challengeAndFinalize(
   return yield* idempotentRequest(
     'checkout_finalize_payment',
     checkoutId,
-    { details: { threeDSResult: result }, paymentData: action.paymentData },
+    { data: { details: { threeDSResult: result }, paymentData: action.paymentData } },
     `${key}:3ds`,
   );
 }
@@ -226,9 +227,11 @@ function* payWithStoredCard(
     'do_recurring_payment',
     checkoutId,
     {
-      paymentMethod: { type: method, storedPaymentMethodId: recurring.storedPaymentMethodId },
-      holderName: recurring.holderName,
-      origin: window.location.origin,
+      data: {
+        paymentMethod: { type: method, storedPaymentMethodId: recurring.storedPaymentMethodId },
+        holderName: recurring.holderName,
+        origin: window.location.origin,
+      },
     },
     key,
     token ? { Authorization: `Bearer ${token}` } : {},

@@ -27,7 +27,7 @@ export function* pollUntilFinished({ checkoutId, retries }: PollOptions) {
   for (;;) {
     let response: PollResponse | null = null;
     try {
-      response = yield* checkoutRequest('checkout_poll', checkoutId);
+      response = yield* checkoutRequest('checkout_poll', checkoutId, {});
       failedInARow = 0;
     } catch (error) {
       if (isCancelledError(error)) throw error;

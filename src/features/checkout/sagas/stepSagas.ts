@@ -24,8 +24,7 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
   if (!checkoutId) return;
   try {
     const response = yield* checkoutRequest(checkoutAncillaries.dataRoute, checkoutId, {
-      type: payload.type,
-      refIds: payload.refIds,
+      data: { type: payload.type, refIds: payload.refIds },
     });
     if (!isSuccessfulCheckout(response)) {
       yield put(checkoutActions.ancillaryUpdateFailed({ type: payload.type }));
@@ -34,7 +33,7 @@ export function* chooseAncillary({ payload }: ReturnType<typeof checkoutActions.
     }
     yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
     // The options carry what is selected now (a transfer may have removed the rental car).
-    const options = yield* checkoutRequest(loadOptionsRoute, checkoutId);
+    const options = yield* checkoutRequest(loadOptionsRoute, checkoutId, {});
     yield put(
       checkoutActions.ancillaryUpdated({
         type: payload.type,
@@ -61,11 +60,9 @@ export function* submitInfo(data: SetInfoData) {
     // A signed-in visitor's identity token goes along as infoForm.auth0Token
     // (docs/rules/checkout.md, "The signed-in visitor's name, e-mail and token").
     const token: string | null = yield call(signedInIdToken);
-    const response = yield* checkoutRequest(
-      checkoutCustomer.dataRoute,
-      checkoutId,
-      withIdentityToken(data, token),
-    );
+    const response = yield* checkoutRequest(checkoutCustomer.dataRoute, checkoutId, {
+      data: withIdentityToken(data, token),
+    });
     if (isSuccessfulCheckout(response)) {
       yield put(checkoutActions.cartUpdated(redactCart(response.cart)));
       yield put(checkoutActions.infoSaved());

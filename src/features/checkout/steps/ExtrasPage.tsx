@@ -23,9 +23,7 @@ export function ExtrasPage() {
 
   const loadRentalCarConditions = useCallback<LoadRentalCarConditions>(
     async (serviceId) => {
-      const response = await read('checkout_rental_car_conditions', {
-        serviceId,
-      });
+      const response = await read('checkout_rental_car_conditions', { serviceId }, {});
       if (!response.success) throw new Error('conditions not available');
       return response.conditions;
     },

@@ -114,16 +114,19 @@ function* saveProfile({ payload }: ReturnType<typeof newsletterActions.profileSu
   const { profile }: NewsletterState = yield select(selectNewsletter);
   let response: NewsletterResponse | null = null;
   try {
-    const list = profile.listId;
-    response = yield* callApi({
-      route: 'newsletter_update_customer',
-      data: {
-        ...payload.values,
-        customer: profile.customerId,
-        // The listId only when the tracking permission is shown.
-        ...(payload.sendListId && list ? { listId: list } : {}),
-      },
-    });
+    const { customerId: customer, listId: list } = profile;
+    // Only a loaded profile is saved: without its customer id the host has nobody to update, and
+    // the save fails as a refused one would.
+    if (customer)
+      response = yield* callApi({
+        route: 'newsletter_update_customer',
+        data: {
+          ...payload.values,
+          customer,
+          // The listId only when the tracking permission is shown.
+          ...(payload.sendListId && list ? { listId: list } : {}),
+        },
+      });
   } catch {
     response = null;
   }

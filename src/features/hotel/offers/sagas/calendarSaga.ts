@@ -70,7 +70,10 @@ export function* planCalendarLoad() {
 export function* runCalendarLoad({ params, request, booking }: CalendarLoad) {
   yield put(calendarActions.calendarLoadStarted());
   try {
-    const response = yield* hotelRequest('get_hotel_calendar_offers', request);
+    const response = yield* hotelRequest('get_hotel_calendar_offers', (productSearch) => ({
+      productSearch,
+      ...request,
+    }));
     if (!response.success) throw new Error('get_hotel_calendar_offers answered success false');
     // offerAfterBooking names the booked offer for one load only: the slice resets it.
     yield put(calendarActions.calendarLoaded({ params, response, booking }));

@@ -59,7 +59,10 @@ export function* planCascadeSync() {
 export function* runCascadeSync({ offerId, selection }: CascadeSync) {
   yield put(cascadeActions.cascadeSyncStarted({ offerId }));
   try {
-    const response = yield* hotelRequest('dropdown_cascade', { selection });
+    const response = yield* hotelRequest('dropdown_cascade', (productSearch) => ({
+      productSearch,
+      selection,
+    }));
     if (!response.success) throw new Error('dropdown_cascade answered success false');
     yield put(cascadeActions.cascadeSynced({ selection, response }));
   } catch (error) {
@@ -107,9 +110,10 @@ function* preselectedAirportsOf(context: OfferContext | null): Generator<unknown
 export function* loadColumn(column: CascadeColumn): Generator {
   const { selection }: CascadeState = yield select(selectCascade);
   try {
-    const response = yield* hotelRequest(columnRoutes[column], {
+    const response = yield* hotelRequest(columnRoutes[column], (productSearch) => ({
+      productSearch,
       selection,
-    });
+    }));
     if (!response.success) throw new Error(`${columnRoutes[column]} answered success false`);
     yield put(cascadeActions.cascadeColumnLoaded({ column, options: response.options }));
     if (column !== 'airports') return;

@@ -4,6 +4,7 @@ import type {
   FlightAlternativesResponse,
   FlightChangerResponse,
   Offer,
+  ProductSearch,
 } from '../../../../api/types';
 import {
   selectFlights,
@@ -48,15 +49,22 @@ export function* planFlightsLoad() {
 export function* runFlightsLoad({ key, offerId, withLuggage }: FlightsLoad) {
   yield put(flightsActions.flightsLoadStarted({ key }));
   try {
-    const body = { offerId, ...(withLuggage ? { withLuggage } : {}) };
+    const flightsBody = (productSearch: ProductSearch) => ({
+      productSearch,
+      offerId,
+      ...(withLuggage ? { withLuggage } : {}),
+    });
     const [departures, returns, alternatives]: [
       FlightChangerResponse,
       FlightChangerResponse,
       FlightAlternativesResponse,
     ] = yield all([
-      call(hotelRequest<'flight_changer_departure'>, 'flight_changer_departure', body),
-      call(hotelRequest<'flight_changer_return'>, 'flight_changer_return', body),
-      call(hotelRequest<'flight_alternatives'>, 'flight_alternatives', { offerId }),
+      call(hotelRequest<'flight_changer_departure'>, 'flight_changer_departure', flightsBody),
+      call(hotelRequest<'flight_changer_return'>, 'flight_changer_return', flightsBody),
+      call(hotelRequest<'flight_alternatives'>, 'flight_alternatives', (productSearch) => ({
+        productSearch,
+        offerId,
+      })),
     ]);
     yield put(
       flightsActions.flightsLoaded({
@@ -85,7 +93,10 @@ export function* planRoomBoardLoad() {
 export function* runRoomBoardLoad(offerId: string) {
   yield put(flightsActions.roomBoardLoadStarted({ offerId }));
   try {
-    const matrix = yield* hotelRequest('room_board_matrix', { offerId });
+    const matrix = yield* hotelRequest('room_board_matrix', (productSearch) => ({
+      productSearch,
+      offerId,
+    }));
     if (!matrix.success) throw new Error('room_board_matrix answered success false');
     yield put(flightsActions.roomBoardLoaded({ offerId, matrix }));
   } catch (error) {

@@ -1,5 +1,6 @@
 import { select } from 'redux-saga/effects';
-import type { ApiRouteName } from '../../../../api/endpoints';
+import type { BodyRouteName } from '../../../../api/endpoints';
+import type { ApiBody, ProductSearch } from '../../../../api/types';
 import type { Locale } from '../../../../config/locales';
 import { callApi } from '../../../../store/sagaHelpers';
 import { selectRoute } from '../../../shell';
@@ -14,10 +15,14 @@ export function* localeQuery() {
 
 /**
  * A call about this hotel for this search: the hotel id in the path, the product search in the body
- * (docs/rules/hotel.md, "What is loaded again"). Cancelling the calling saga aborts it
- * (sagaHelpers.callApi).
+ * (docs/rules/hotel.md, "What is loaded again"). The caller makes the body around the product
+ * search, so the compiler checks it against the route's request where the route is known.
+ * Cancelling the calling saga aborts it (sagaHelpers.callApi).
  */
-export function* hotelRequest<N extends ApiRouteName>(route: N, data: object = {}) {
+export function* hotelRequest<N extends BodyRouteName>(
+  route: N,
+  body: (productSearch: ProductSearch) => ApiBody<N>,
+) {
   const context: OfferContext | null = yield select(selectOfferContext);
   if (!context) throw new Error(`${route} needs the hotel's offer context`);
   const query: { locale: Locale } | undefined = yield* localeQuery();
@@ -25,6 +30,6 @@ export function* hotelRequest<N extends ApiRouteName>(route: N, data: object = {
     route,
     params: { hotelId: context.hotelId },
     query,
-    data: { productSearch: context.productSearch, ...data },
+    data: body(context.productSearch),
   });
 }

@@ -26,9 +26,13 @@ export function* loadOffers(action: PayloadAction<OffersRequestedPayload>) {
     action.payload.force,
   );
   yield put(offersActions.offersLoadStarted(plan));
-  if (!plan.request) return;
+  const { request } = plan;
+  if (!request) return;
   try {
-    const response = yield* hotelRequest('get_hoteldetail_offer', plan.request);
+    const response = yield* hotelRequest('get_hoteldetail_offer', (productSearch) => ({
+      productSearch,
+      ...request,
+    }));
     if (!response.success) throw new Error('get_hoteldetail_offer answered success false');
     yield put(offersActions.offersLoaded({ response, load: plan.load }));
   } catch (error) {
