@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -8,6 +9,26 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { createDemoMiddleware } from './demo/server/middleware';
 
 const root = __dirname;
+
+/**
+ * Small helpers that the shell's lazy parts (footer, main navigation, favourites, analytics) and
+ * most routes' chunks all use: below the default minimum size each of those chunks carried a
+ * copy, so a page downloaded them three or four times. They go into one chunk instead, which every
+ * page loads once. A file renamed without this list would silently fall back to the copies: the
+ * build stops instead.
+ */
+const shellHelperFiles = [
+  'config/cmsLinks.ts',
+  'features/shell/components/CmsLink.tsx',
+  'store/useFeatureSaga.ts',
+  'features/analytics/analyticsActions.ts',
+].map((file) => path.join(root, 'src', file));
+const missingHelpers = shellHelperFiles.filter((file) => !existsSync(file));
+if (missingHelpers.length) {
+  throw new Error(
+    `webpack.config.ts names shell helpers that do not exist: ${missingHelpers.join(', ')}`,
+  );
+}
 
 /**
  * The entry (shop.js) must carry no CSS: brand hosts include only the script, so nothing would load
@@ -163,12 +184,10 @@ export default (
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // Small helpers that the shell's lazy parts (footer, main navigation, favourites,
-          // analytics) and most routes' chunks all use: below the default minimum size each of
-          // those chunks carried a copy, so a page downloaded them three or four times. One chunk
-          // instead, which every page loads once.
+          // One chunk of the small helpers every page's lazy parts share (shellHelperFiles).
           shellHelpers: {
-            test: /[\\/]src[\\/](config[\\/]cmsLinks\.ts|features[\\/]shell[\\/]components[\\/]CmsLink\.tsx|store[\\/]useInjectFeature\.ts|features[\\/]analytics[\\/]analyticsActions\.ts)$/,
+            test: (module: webpack.Module) =>
+              shellHelperFiles.includes((module as webpack.NormalModule).resource),
             name: 'shell-helpers',
             chunks: 'async',
             enforce: true,
