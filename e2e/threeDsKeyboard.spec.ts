@@ -104,7 +104,14 @@ test('a held Enter and its release act neither on the challenge nor in it', asyn
   await payNow(page).press('Enter');
   await expectChallengeFocused(page);
   await page.keyboard.press('Tab');
+  await expect(issuer(page).getByRole('button', { name: 'Approve payment' })).toBeFocused();
+  const finalized = page.waitForResponse((response) =>
+    response.url().includes('/finalize-payment'),
+  );
   await page.keyboard.press('Enter');
+  // A busy machine may take a while to answer the details submit: wait for it, then the page.
+  expect((await finalized).ok()).toBe(true);
+  expect(finalizes).toHaveLength(1);
   await expect(page).toHaveURL(new RegExp(`/booking/(process|success)/${checkoutId}`));
 });
 
