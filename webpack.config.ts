@@ -193,6 +193,17 @@ export default (
             enforce: true,
             priority: 10,
           },
+          // The date module's calendars and typed dates and the date formatting: the search mask
+          // and the hotel page both use them, and the hotel page shows both, so they share one
+          // chunk rather than a copy in each (lib/calendarDates/index.ts).
+          dates: {
+            test: /[\\/]src[\\/]lib[\\/](calendarDates[\\/](calendar|typed)|dateFormat)\.ts$/,
+            name: 'dates',
+            chunks: (chunk) => chunk.name === 'search-mask' || chunk.name === 'route-hoteldetail',
+            minChunks: 2,
+            minSize: 0,
+            priority: 8,
+          },
           // The CMS page's hero still and the hero slider share the slide's code (texts, picture,
           // tracking): one chunk both load, however small, rather than a copy in each.
           heroSlide: {

@@ -1,7 +1,7 @@
 /**
  * The shop's one place where a date becomes words in the visitor's language: a calendar date, a
  * day number, a month or a wall-clock time, in one of the named styles below. Fixed patterns
- * (DD.MM.YY, the API's YYYY-MM-DD) stay with `formatApiDate` in calendarDates.ts.
+ * (DD.MM.YY, the API's YYYY-MM-DD) stay with `formatApiDate` in lib/calendarDates.
  *
  * Every function takes the locale as text (react-intl's `intl.locale`), so this module needs
  * neither react-intl nor a component: sagas, models and tests can call it as well.

@@ -12,7 +12,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButtonStyle } from '../../../ui/theme';
 import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
-import type { SelectableRange } from '../model/travelPeriod';
+import type { SelectableRange } from '../model/periodPicking';
 import { firstDayOfMonth, lastDayOfMonth, monthOfDay } from '../../../lib/calendarDates';
 import { dayForKey } from './dateGridKeys';
 import { DateGrid, MonthPlaceholder } from './DateGrid';

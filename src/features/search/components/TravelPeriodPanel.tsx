@@ -5,7 +5,7 @@ import { errorStyle } from '../../../ui/form/formStyles';
 import type { IsoDate, TravelPeriodValue } from '../model/searchTypes';
 import { dayNumber } from '../../../lib/calendarDates';
 import { formatDay } from '../../../lib/dateFormat';
-import { selectableRange } from '../model/travelPeriod';
+import { selectableRange } from '../model/periodPicking';
 import './calendar.css';
 import { PeriodCalendar } from './PeriodCalendar';
 import { PeriodOptions } from './PeriodOptions';

@@ -4,7 +4,7 @@ import { addMonths, dayNumber, isoOfDay, weekdayOfDay } from '../../../lib/calen
  * Where a key moves the focus in the date grid (WAI-ARIA date picker dialog pattern): arrows by
  * day and week, Home/End to the week's start and end, PageUp/PageDown by month, with Shift by
  * year; a month that lacks the day gives its last day. Days are day numbers
- * (src/lib/calendarDates.ts). Undefined for any other key.
+ * (src/lib/calendarDates). Undefined for any other key.
  */
 export function dayForKey(key: string, day: number, shiftKey = false): number | undefined {
   const byMonths = (months: number) => dayNumber(addMonths(isoOfDay(day), months));

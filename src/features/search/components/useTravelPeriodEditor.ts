@@ -7,13 +7,11 @@ import {
   earliestDate,
   isValidPeriod,
   latestDate,
-  pickDeparture,
-  pickReturn,
   samePeriod,
-  setDuration,
   setExact,
   type PeriodTab,
 } from '../model/travelPeriod';
+import { pickDeparture, pickReturn, setDuration } from '../model/periodPicking';
 
 /** What the live region says about the latest change. */
 export type PeriodAnnouncement = 'none' | 'awaitReturn' | 'period';

@@ -10,15 +10,17 @@ import {
   durationRange,
   earliestDate,
   fitDuration,
-  isPickable,
   isValidPeriod,
   latestDate,
+  setExact,
+} from './travelPeriod';
+import {
+  isPickable,
   pickDeparture,
   pickReturn,
   selectableRange,
   setDuration,
-  setExact,
-} from './travelPeriod';
+} from './periodPicking';
 
 const today = '2026-05-20';
 const period = (

@@ -1,11 +1,10 @@
-import {
-  addMonths,
-  isApiDate,
-  wholeMonthsBetween,
-  wholeYearsBetween,
-} from '../../../lib/calendarDates';
+import { addMonths, isApiDate, wholeYearsBetween } from '../../../lib/calendarDates';
 import { isAgeOnly, withAgeOnly } from './ageOnly';
 import type { IsoDate, TravellersValue } from './searchTypes';
+import { hasAge, isInfant } from './travellersCore';
+
+// Part of these rules, kept apart so that the shell and the closed search mask load only them.
+export { hasAge, isInfant, travellerCount, withInfantsPerAdult } from './travellersCore';
 
 /**
  * Travellers rules (docs/rules/search.md, "Travellers" and "Only a complete travellers value is
@@ -97,52 +96,12 @@ export function setChildAge(
   );
 }
 
-export function hasAge(birthDate: IsoDate): boolean {
-  return isApiDate(birthDate);
-}
-
 /** Infant under 2 years (under 24 months), teen over 11, else child. */
 export type ChildType = 'infant' | 'child' | 'teen';
 
 export function childType(age: number): ChildType {
   if (age < 2) return 'infant';
   return age > 11 ? 'teen' : 'child';
-}
-
-export function isInfant(birthDate: IsoDate, travelDate: IsoDate): boolean {
-  return wholeMonthsBetween(birthDate, travelDate) < 24;
-}
-
-/**
- * Children under 2 may not outnumber the adults (each sits on an adult's lap). A search that
- * arrives with more (a typed or old address) keeps the first ones and leaves the rest out;
- * `removed` says how many went, so the page can say why.
- */
-export function withInfantsPerAdult(
-  value: TravellersValue,
-  travelDate: IsoDate,
-): { value: TravellersValue; removed: number } {
-  let infants = 0;
-  const keep = value.childrenBirthDates.map((date) => {
-    if (!hasAge(date) || !isInfant(date, travelDate)) return true;
-    infants += 1;
-    return infants <= Math.max(1, value.adultsCount);
-  });
-  const removed = keep.filter((kept) => !kept).length;
-  if (removed === 0) return { value, removed };
-  const ageOnly = value.childrenAgeOnly;
-  return {
-    value: {
-      ...value,
-      childrenBirthDates: value.childrenBirthDates.filter((_, i) => keep[i]),
-      ...(ageOnly ? { childrenAgeOnly: ageOnly.filter((_, i) => keep[i]) } : {}),
-    },
-    removed,
-  };
-}
-
-export function travellerCount(value: TravellersValue): number {
-  return value.adultsCount + value.childrenBirthDates.length;
 }
 
 /** Nothing is emitted while a child still lacks an age. */

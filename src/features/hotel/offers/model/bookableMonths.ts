@@ -8,7 +8,7 @@ import {
 
 /**
  * Which months the offers calendar may show. Dates are YYYY-MM-DD, months YYYY-MM; the
- * arithmetic is src/lib/calendarDates.ts.
+ * arithmetic is src/lib/calendarDates.
  */
 
 /** Offers are bookable up to one year ahead (docs/rules/hotel.md, "Dates: calendar or lists"). */
