@@ -186,6 +186,23 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => document.querySelector('[data-hs-snapshot]'))).toBeNull();
   });
 
+  test("leaving the snapshot's page gives the host page its own description back", async ({
+    page,
+  }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto(mallorca);
+    await expect(page.locator('[data-hs-snapshot]')).toHaveCount(0);
+    await expect(description).toHaveAttribute('content', /Mallorca/);
+    // The home page sets no description of its own: the host page's is the one to read.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Sunwave Holidays/ })
+      .click();
+    await expect(page).toHaveURL(/\/de-de$/);
+    await expect(description).toHaveCount(1);
+    await expect(description).toHaveAttribute('content', /^Sunwave Holidays: Pauschalreisen/);
+  });
+
   for (const address of ['/de-de', '/de-de/sommer', '/de-de/m.html']) {
     test(`the take-over on ${address} moves nothing and shows no loader`, async ({ page }) => {
       const response = await page.goto(address);

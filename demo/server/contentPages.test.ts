@@ -98,6 +98,10 @@ describe('content pages on the demo host', () => {
     expect([...descriptions].map((meta) => meta.content)).toEqual([
       'Mallorca: Hotels, Wetter und Tipps.',
     ]);
+    // The element keeps the host's own text for the shop to give back on the next page.
+    expect(descriptions[0]?.getAttribute('data-hs-host-description')).toBe(
+      'Sunwave Holidays: Pauschalreisen.',
+    );
     const page = `${origin}/de-de/urlaub/spanien/mallorca.html`;
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(page);
     const alternate = document.querySelector('link[rel="alternate"]');

@@ -37,6 +37,8 @@ export interface Snapshot {
 
 /** The attribute that marks what a snapshot brought, for the shop's take-over. */
 const mark = 'data-hs-snapshot';
+/** Where the snapshot's description keeps the host's own (src/ui/headTags.ts). */
+const hostDescriptionMark = 'data-hs-host-description';
 
 /** Router paths a snapshot may be stored under: no dot segments, nothing outside the folder. */
 const storablePath = /^\/[a-z]{2}-[a-z]{2}(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -158,15 +160,18 @@ export function pageWithSnapshot(
   mountId = 'holiday-shop',
 ): string {
   const title = `<title>${escapeHtml(snapshot.title)}</title>`;
+  const hostDescription = /<meta\s+name="description"[^>]*>/;
+  // The host's own text, still escaped as the host page wrote it; '' when it has none.
+  const hostText = /\scontent="([^"]*)"/.exec(hostDescription.exec(hostPage)?.[0] ?? '')?.[1] ?? '';
+  // The element keeps the host's text, which the shop gives back when the visitor moves on.
   const description =
     snapshot.description === null
       ? null
-      : `<meta name="description" content="${escapeHtml(snapshot.description)}" />`;
+      : `<meta name="description" content="${escapeHtml(snapshot.description)}" ${hostDescriptionMark}="${hostText}" />`;
   // Replacer functions throughout: '$' in a text must not be read as a replacement pattern.
   let page = /<title>[^<]*<\/title>/.test(hostPage)
     ? hostPage.replace(/<title>[^<]*<\/title>/, () => title)
     : hostPage.replace(/<\/head>/, () => `${title}\n</head>`);
-  const hostDescription = /<meta\s+name="description"[^>]*>/;
   if (description) {
     page = hostDescription.test(page)
       ? page.replace(hostDescription, () => description)

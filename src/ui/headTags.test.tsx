@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import {
+  hostDescriptionMark,
   snapshotMark,
   useAlternateLink,
   useCanonicalLink,
@@ -32,6 +33,31 @@ describe('document head tags of a page', () => {
     expect([...description()].map((meta) => meta.content)).toEqual(['Crete holidays']);
     unmount();
     expect([...description()].map((meta) => meta.content)).toEqual(['The host page']);
+  });
+
+  it("gives back the host's own text, not the snapshot's, after a snapshot page", () => {
+    const served = document.createElement('meta');
+    served.name = 'description';
+    served.content = 'Mallorca: the snapshot';
+    served.setAttribute(hostDescriptionMark, 'The host page');
+    document.head.append(served);
+    const { unmount } = render(<Head text="Mallorca holidays" data={null} />);
+    expect([...description()].map((meta) => meta.content)).toEqual(['Mallorca holidays']);
+    unmount();
+    expect([...description()].map((meta) => meta.content)).toEqual(['The host page']);
+  });
+
+  it('leaves no description after a snapshot page when the host page had none', () => {
+    const served = document.createElement('meta');
+    served.name = 'description';
+    served.content = 'Mallorca: the snapshot';
+    served.setAttribute(hostDescriptionMark, '');
+    document.head.append(served);
+    const { rerender, unmount } = render(<Head text="Mallorca holidays" data={null} />);
+    rerender(<Head text="Crete holidays" data={null} />);
+    expect([...description()].map((meta) => meta.content)).toEqual(['Crete holidays']);
+    unmount();
+    expect(description()).toHaveLength(0);
   });
 
   it('adds its own description without a host one, and removes it after', () => {

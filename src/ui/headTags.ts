@@ -9,6 +9,13 @@ const ownMark = 'data-hs-head';
  */
 export const snapshotMark = 'data-hs-snapshot';
 
+/**
+ * On a snapshot page the snapshot's description stands in the host page's own element, which
+ * keeps the host's text in this attribute (empty when the host page had none): leaving the page
+ * gives the host's text back, not the snapshot's.
+ */
+export const hostDescriptionMark = 'data-hs-host-description';
+
 /** Adds an element to the document head while `make` has one to add; removed on change. */
 function useOwnHeadElement(make: (() => HTMLElement) | null, key: string | null): void {
   useEffect(() => {
@@ -67,17 +74,20 @@ export function useAlternateLink(tag: string, url: string | null): void {
 
 /**
  * The page's meta description while it is shown: the host page's own description is replaced
- * for the time being and given back on leaving; without one the shop adds its own.
+ * for the time being and given back on leaving (on a snapshot page, the host's text the element
+ * keeps, see hostDescriptionMark); without one the shop adds its own.
  */
 export function useMetaDescription(text: string | null): void {
   useEffect(() => {
     if (!text) return undefined;
     const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (existing) {
-      const before = existing.content;
+      const hostText = existing.getAttribute(hostDescriptionMark);
+      const before = hostText ?? existing.content;
       existing.content = text;
       return () => {
-        existing.content = before;
+        if (hostText === '') existing.remove();
+        else existing.content = before;
       };
     }
     const meta = document.createElement('meta');
