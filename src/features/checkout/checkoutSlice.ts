@@ -361,6 +361,17 @@ export const selectCheckout = (state: RootState): CheckoutState =>
   state.checkout ?? initialCheckoutState;
 export const selectCart = (state: RootState) => selectCheckout(state).cart;
 export const selectCheckoutErrors = (state: RootState) => selectCheckout(state).errors;
+/**
+ * What the pending-booking window shows (docs/rules/checkout.md, "The pending-booking window"):
+ * nothing, the booking loading, or the load's failure with its messages. While it shows the
+ * failure, the step's own alert leaves the messages to it.
+ */
+export const selectPendingWindow = (state: RootState): 'closed' | 'loading' | 'failed' => {
+  const { pendingModal, status, cart } = selectCheckout(state);
+  const failed = pendingModal.isFailed && status === 'rejected';
+  if (!pendingModal.isOpen || !(failed || !cart)) return 'closed';
+  return failed ? 'failed' : 'loading';
+};
 export const selectPaymentState = (state: RootState) => selectCheckout(state).payment;
 
 declare module '../../store/rootReducer' {

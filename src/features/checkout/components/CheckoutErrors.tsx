@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ApiMessage } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { checkoutActions, selectCheckoutErrors } from '../checkoutSlice';
+import { checkoutActions, selectCheckoutErrors, selectPendingWindow } from '../checkoutSlice';
 import { BookingStatusLink } from './BookingStatusLink';
 
 /**
@@ -28,6 +28,8 @@ export function CheckoutErrors({
   exclude?: string[];
 }) {
   const errors = useAppSelector(selectCheckoutErrors);
+  // A failed first load says its messages in the pending-booking window, once.
+  const inWindow = useAppSelector(selectPendingWindow) === 'failed';
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const text = useErrorText();
@@ -38,7 +40,7 @@ export function CheckoutErrors({
   const alreadyBooked = shown.some(([, list]) =>
     list.some((message) => message.id === 'checkoutAlreadyBooked'),
   );
-  if (!messages.length) return null;
+  if (!messages.length || inWindow) return null;
   return (
     <div className="hs-checkout__alert" role="alert">
       <ul>

@@ -4,7 +4,7 @@ import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Loader, Modal } from '../../../ui';
 import { selectRoute } from '../../shell';
-import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { checkoutActions, selectCheckoutErrors, selectPendingWindow } from '../checkoutSlice';
 import { useErrorText } from './CheckoutErrors';
 
 /**
@@ -13,13 +13,14 @@ import { useErrorText } from './CheckoutErrors';
  * payload. A route change resets it (the slice).
  */
 export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
-  const { pendingModal, cart, errors, status } = useAppSelector(selectCheckout);
+  const shown = useAppSelector(selectPendingWindow);
+  const errors = useAppSelector(selectCheckoutErrors);
   const { locale } = useAppSelector(selectRoute);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const text = useErrorText();
-  const failed = pendingModal.isFailed && status === 'rejected';
-  const open = pendingModal.isOpen && (failed || !cart);
+  const failed = shown === 'failed';
+  const open = shown !== 'closed';
   const messages = [...new Set(Object.values(errors).flat().map(text))];
   return (
     <Modal

@@ -27,6 +27,8 @@ describe('booking answers in the wrong shape, as the visitor sees them', () => {
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('We could not load your booking.');
     expect(alert).toHaveTextContent(genericText);
+    // Said once, in the window: the step behind it has no alert of its own repeating it.
+    expect(screen.getAllByRole('alert', { hidden: true })).toEqual([alert]);
 
     delete process.env.DEMO_FAULTS;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
