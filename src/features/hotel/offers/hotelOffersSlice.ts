@@ -60,6 +60,13 @@ export const selectSelectedOffer = (state: RootState) => selectOffers(state).slo
 export const selectSelectedOfferId = (state: RootState) =>
   selectOffers(state).selectedId ?? selectSelectedOffer(state)?.id ?? null;
 export const selectUnavailableOffers = (state: RootState) => selectOffers(state).unavailable;
+/**
+ * The currency the host quotes this hotel's offers in: the selected offer's, EUR until one is
+ * there. Amounts that come without a currency (the cascade's, the room and board matrix's) are in
+ * it, so they convert to the market's currency as the offer box's do.
+ */
+export const selectOfferCurrency = (state: RootState) =>
+  selectSelectedOffer(state)?.price.currency ?? 'EUR';
 
 /** An offer on the sold-out list shows as unavailable (docs/rules/hotel.md, "Sold-out offers"). */
 export const selectIsOfferUnavailable = (state: RootState, offerId: string | null | undefined) =>

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '../../../../../demo/handlers';
+import { mswPattern } from '../../../../../demo/handlers/route';
+import type { HotelOfferResponse, Offer } from '../../../../api/types';
 import { setupDemoHost } from '../../../../testing/setupDemoHost';
 import { currentUrl, hotelUrl, renderHotelOffers } from '../testing/renderHotelOffers';
+import { answerPricesUnchanged } from '../testing/unchangedPrices';
 
-setupDemoHost();
+const server = setupDemoHost();
+// The box shows the offer's price now; with no change since listing it is the listed one.
+answerPricesUnchanged(server);
 
 const column = (name: string) => screen.getByRole('group', { name });
 const pressedIn = (name: string) => within(column(name)).getByRole('button', { pressed: true });
@@ -43,5 +50,31 @@ describe('hotel cascade', () => {
     const box = screen.getByRole('complementary', { name: 'Your offer' });
     await waitFor(() => expect(within(box).getByText(/^Outbound .*MUC/)).toBeInTheDocument());
     expect(within(box).getByText('10 nights')).toBeInTheDocument();
+  });
+
+  it('prices its options in the currency of the offers, as the offer box does', async () => {
+    // A host that quotes its offers in Swiss francs: the cascade's amounts come in francs too.
+    const inFrancs = (offer: Offer | null) =>
+      offer && { ...offer, price: { ...offer.price, currency: 'CHF' } };
+    server.use(
+      http.post(mswPattern('get_hoteldetail_offer'), async ({ request }) => {
+        const demo = await getResponse(handlers, request);
+        const answer = (await demo!.json()) as HotelOfferResponse;
+        return HttpResponse.json({
+          ...answer,
+          original: inFrancs(answer.original),
+          initial: inFrancs(answer.initial),
+          selected: inFrancs(answer.selected),
+        });
+      }),
+    );
+    renderHotelOffers(hotelUrl({ viewMode: 'hotelCascade' }));
+    await waitFor(() => expect(pressedIn('Departure date')).toBeInTheDocument());
+    const box = screen.getByRole('complementary', { name: 'Your offer' });
+    const perPerson = within(box).getByText('per person').closest('p')!;
+    const boxPrice = perPerson.querySelector('.hs-price__amount')!.textContent!;
+    expect(boxPrice).toMatch(/^£[\d,]+$/);
+    // The chosen date's option is the chosen offer: one price, the same on both.
+    expect(pressedIn('Departure date')).toHaveAccessibleName(new RegExp(`, from ${boxPrice}$`));
   });
 });

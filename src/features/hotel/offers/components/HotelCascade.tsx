@@ -42,7 +42,8 @@ export function HotelCascade() {
       dispatch(cascadeActions.cascadeValueChosen({ column, value: option.value }));
     }
   };
-  const formatPrice = (option: CascadeOption) => format.money(option.perPersonAmount, 'EUR');
+  const currency = useAppSelector(offers$.selectOfferCurrency);
+  const formatPrice = (option: CascadeOption) => format.money(option.perPersonAmount, currency);
   const columns: Column[] = ['los', 'airports', 'months', 'dates'];
   const failed = columns.some((column) => cascade.columns[column].status === 'rejected');
 

@@ -20,10 +20,9 @@ export function RoomBoardMatrix() {
   // Display only, drawn at transition priority: each answer of the page redraws it in slices
   // the browser can interrupt (docs/rules/speed.md). Booking state is never deferred.
   const { status, matrix } = useDeferredValue(useAppSelector(offers$.selectFlights).roomBoard);
-  const selected = useDeferredValue(useAppSelector(offers$.selectSelectedOffer));
   const selectedId = useDeferredValue(useAppSelector(offers$.selectSelectedOfferId));
   const unavailable = useDeferredValue(useAppSelector(offers$.selectUnavailableOffers));
-  const currency = selected?.price.currency ?? 'EUR';
+  const currency = useDeferredValue(useAppSelector(offers$.selectOfferCurrency));
 
   return (
     <section aria-labelledby={headingId}>
