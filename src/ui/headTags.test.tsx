@@ -13,6 +13,18 @@ const description = () =>
   document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
 const jsonLd = () => document.head.querySelectorAll('script[type="application/ld+json"]');
 
+/**
+ * The description the host page served: its own, or a snapshot's that keeps the host's text
+ * (`hostText`, empty when the host page had none).
+ */
+function servedDescription(content: string, hostText?: string) {
+  const meta = document.createElement('meta');
+  meta.name = 'description';
+  meta.content = content;
+  if (hostText !== undefined) meta.setAttribute(hostDescriptionMark, hostText);
+  document.head.append(meta);
+}
+
 function Head({ text, data }: { text: string | null; data: object | null }) {
   useMetaDescription(text);
   useStructuredData(data);
@@ -23,10 +35,7 @@ describe('document head tags of a page', () => {
   afterEach(() => description().forEach((meta) => meta.remove()));
 
   it("replaces the host page's description while shown and gives it back after", () => {
-    const host = document.createElement('meta');
-    host.name = 'description';
-    host.content = 'The host page';
-    document.head.append(host);
+    servedDescription('The host page');
     const { rerender, unmount } = render(<Head text="Mallorca holidays" data={null} />);
     expect([...description()].map((meta) => meta.content)).toEqual(['Mallorca holidays']);
     rerender(<Head text="Crete holidays" data={null} />);
@@ -36,11 +45,7 @@ describe('document head tags of a page', () => {
   });
 
   it("gives back the host's own text, not the snapshot's, after a snapshot page", () => {
-    const served = document.createElement('meta');
-    served.name = 'description';
-    served.content = 'Mallorca: the snapshot';
-    served.setAttribute(hostDescriptionMark, 'The host page');
-    document.head.append(served);
+    servedDescription('Mallorca: the snapshot', 'The host page');
     const { unmount } = render(<Head text="Mallorca holidays" data={null} />);
     expect([...description()].map((meta) => meta.content)).toEqual(['Mallorca holidays']);
     unmount();
@@ -48,11 +53,7 @@ describe('document head tags of a page', () => {
   });
 
   it('leaves no description after a snapshot page when the host page had none', () => {
-    const served = document.createElement('meta');
-    served.name = 'description';
-    served.content = 'Mallorca: the snapshot';
-    served.setAttribute(hostDescriptionMark, '');
-    document.head.append(served);
+    servedDescription('Mallorca: the snapshot', '');
     const { rerender, unmount } = render(<Head text="Mallorca holidays" data={null} />);
     rerender(<Head text="Crete holidays" data={null} />);
     expect([...description()].map((meta) => meta.content)).toEqual(['Crete holidays']);

@@ -368,9 +368,9 @@ export const selectCheckoutErrors = (state: RootState) => selectCheckout(state).
  */
 export const selectPendingWindow = (state: RootState): 'closed' | 'loading' | 'failed' => {
   const { pendingModal, status, cart } = selectCheckout(state);
-  const failed = pendingModal.isFailed && status === 'rejected';
-  if (!pendingModal.isOpen || !(failed || !cart)) return 'closed';
-  return failed ? 'failed' : 'loading';
+  if (!pendingModal.isOpen) return 'closed';
+  if (pendingModal.isFailed && status === 'rejected') return 'failed';
+  return cart ? 'closed' : 'loading';
 };
 export const selectPaymentState = (state: RootState) => selectCheckout(state).payment;
 
