@@ -46,6 +46,9 @@ function useStableByKey<T>(value: T, key: string): T {
   return useMemo(() => value, [key]);
 }
 
+/** Items a wide screen shows above the fold; the list's first paint draws only these. */
+const firstScreenItems = 3;
+
 /** From this width the filters are a column beside the results (docs/rules/result-list.md). */
 const dockedFiltersQuery = '(min-width: 1024px)';
 
@@ -87,7 +90,16 @@ export function ResultListPage() {
   const { headingRef, onPageLink } = usePageLinkFocus(list.page);
   const expanded = useAppSelector(list$.selectFiltersExpanded);
   const slow = useAppSelector(list$.selectSlowLoad);
-  useScrollMemory(status === 'resolved' && results.length > 0);
+  // The first screen's items come with the answer's first paint; the rest follow in a render after
+  // it, so a phone paints the first hotel without building nineteen it cannot show yet. Keyed by
+  // the answer: the list stays mounted, and every new answer (a page, a filter) starts over.
+  const allItems = useContentAfterFrame(results);
+  const shownResults = useMemo(
+    () => (allItems ? results : results.slice(0, firstScreenItems)),
+    [allItems, results],
+  );
+  // Back restores the position once every item is there to scroll to.
+  useScrollMemory(status === 'resolved' && results.length > 0 && allItems);
   const linkQuery = toSearchParams(search);
   const searchParams = useStableByKey(linkQuery, JSON.stringify(linkQuery));
   // Closing the filters returns the focus to the control that opened them (the count or the
@@ -212,7 +224,7 @@ export function ResultListPage() {
       {/* Numbered across pages, as the tracking positions are (docs/rules/result-list.md). */}
       <ol className="hs-resultlist__items" start={firstPosition} aria-busy={status === 'loading'}>
         <ResultItems
-          results={results}
+          results={shownResults}
           firstPosition={firstPosition}
           perPerson={list.perPerson}
           money={money}
@@ -234,9 +246,6 @@ export function ResultListPage() {
     </section>
   );
 }
-
-/** Items a wide screen shows above the fold; the list's first paint draws only these. */
-const firstScreenItems = 3;
 
 interface ResultItemsProps {
   results: readonly MixedResultItem[];
@@ -260,10 +269,7 @@ interface ResultItemsProps {
  */
 const ResultItems = memo(function ResultItems(props: ResultItemsProps) {
   const { results, firstPosition, perPerson, money, market, mapEnabled, hotelHref } = props;
-  // The first screen's items come with the list's first paint; the rest follow in a render
-  // after it, so a phone paints the first hotel without building nineteen it cannot show yet.
-  const all = useContentAfterFrame();
-  return (all ? results : results.slice(0, firstScreenItems)).map((item, index) => {
+  return results.map((item, index) => {
     const hotel = item.hotels[0];
     const offer = item.offers[0];
     if (!hotel || !offer) return null;
