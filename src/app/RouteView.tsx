@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useChunkLoaded, type LazyChunk } from '../lib/chunks';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
@@ -26,6 +27,20 @@ function ChunkReady() {
     if (status === 'loading') dispatch(shellActions.routeShown());
   }, [dispatch, status]);
   return null;
+}
+
+/**
+ * The route's chunk once it is in, the loader until then: the page is drawn in a render of its
+ * own, not as a Suspense retry, so its first paint is not held back (useChunkLoaded).
+ */
+function RouteModule({ Module }: { Module: LazyChunk<object> }) {
+  if (!useChunkLoaded(Module)) return <ChunkLoader />;
+  return (
+    <Suspense fallback={<ChunkLoader />}>
+      <Module />
+      <ChunkReady />
+    </Suspense>
+  );
 }
 
 /** The page between header and footer: the named route's lazy chunk, or the not-found view. */
@@ -60,10 +75,7 @@ export function RouteView() {
           <NotFound locale={locale} />
         ) : (
           <ChunkBoundary size="page">
-            <Suspense fallback={<ChunkLoader />}>
-              <Module />
-              <ChunkReady />
-            </Suspense>
+            <RouteModule key={matched?.name} Module={Module} />
           </ChunkBoundary>
         )}
       </RouteTransition>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ChunkBoundary } from '../features/shell';
-import { lazyChunk, loadChunk } from './chunks';
+import { lazyChunk, loadChunk, useChunkLoaded, type LazyChunk } from './chunks';
 
 const chunkLost = () => new Error('Loading chunk 42 failed.');
 
@@ -155,5 +155,57 @@ describe('a lazy piece in a ChunkBoundary', () => {
     );
     expect(await screen.findByRole('link', { name: 'Favourites' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('useChunkLoaded', () => {
+  function Piece({ name }: { name: string }) {
+    return <p>{`${name} is here`}</p>;
+  }
+
+  /** The route view's way: the loader while the page's chunk loads, the page once it is in. */
+  function Gate({ Page }: { Page: LazyChunk<{ name: string }> }) {
+    return useChunkLoaded(Page) ? <Page name="Page" /> : <p>loading the page</p>;
+  }
+
+  it('draws the loader, then the piece, and never suspends for it', async () => {
+    let arrive: (module: { default: typeof Piece }) => void = () => undefined;
+    const LazyPage = lazyChunk(
+      () => new Promise<{ default: typeof Piece }>((resolve) => (arrive = resolve)),
+    );
+    const suspended = jest.fn();
+    function Suspended() {
+      suspended();
+      return null;
+    }
+    renderWithProviders(
+      <Suspense fallback={<Suspended />}>
+        <Gate Page={LazyPage} />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading the page')).toBeInTheDocument();
+    arrive({ default: Piece });
+    expect(await screen.findByText('Page is here')).toBeInTheDocument();
+    expect(screen.queryByText('loading the page')).not.toBeInTheDocument();
+    expect(suspended).not.toHaveBeenCalled();
+  });
+
+  it('draws a piece that is in already at once', async () => {
+    const LazyPage = lazyChunk(() => Promise.resolve({ default: Piece }));
+    await LazyPage.preload();
+    renderWithProviders(<Gate Page={LazyPage} />);
+    expect(screen.getByText('Page is here')).toBeInTheDocument();
+  });
+
+  it('throws a failed load to its ChunkBoundary, whose Try again brings the piece', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const LazyPage = lazyChunk(lostUntilTryAgain({ default: Piece }));
+    renderWithProviders(
+      <ChunkBoundary size="page">
+        <Gate Page={LazyPage} />
+      </ChunkBoundary>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Page is here')).toBeInTheDocument();
   });
 });

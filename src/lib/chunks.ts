@@ -1,4 +1,11 @@
-import { createElement, type ComponentProps, type ComponentType } from 'react';
+import {
+  createElement,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { trackLoad } from './pageQuiet';
 
 /**
@@ -52,8 +59,15 @@ export function forgetFailedChunks(): void {
   failedChunks.clear();
 }
 
-/** A lazy piece; `preload` starts its load before it renders and shares that load with it. */
-export type LazyChunk<P> = ComponentType<P> & { preload: () => Promise<void> };
+/**
+ * A lazy piece; `preload` starts its load before it renders and shares that load with it.
+ * `loaded` starts the load too, and says whether the piece is in (throwing a failed load's error,
+ * as rendering it would).
+ */
+export type LazyChunk<P> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  loaded: () => boolean;
+};
 
 /**
  * A component that loads with its chunk, like React.lazy, but through loadChunk, and whose failure
@@ -99,10 +113,40 @@ export function lazyChunk<T extends ComponentType<any>>(
     // Suspends until the load has settled either way.
     throw now.settled;
   }
+  LazyChunk.loaded = (): boolean => {
+    const now = current();
+    if (now.kind === 'failed') throw now.error;
+    return now.kind === 'loaded';
+  };
   LazyChunk.preload = async (): Promise<void> => {
     const now = current();
     if (now.kind === 'pending') await now.settled;
     if (state.kind === 'failed') throw state.error;
   };
   return LazyChunk;
+}
+
+/**
+ * Whether a lazy piece is in, without suspending: false while it loads, then true in a render React
+ * runs at transition priority. For a piece whose content is the page's largest: a Suspense boundary
+ * that shows its content once the load settles does so in a retry render, and React holds a retry's
+ * commit for up to half a second after the last fallback it showed whenever another part of that
+ * render shows a fallback of its own (a lazy widget inside the page), which kept a loaded page off
+ * the screen. A failed load throws for the nearest ChunkBoundary, as rendering the piece would.
+ */
+export function useChunkLoaded(chunk: Pick<LazyChunk<unknown>, 'loaded' | 'preload'>): boolean {
+  const loaded = chunk.loaded();
+  const [, settled] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    const rerender = () => {
+      if (current) startTransition(() => settled((count) => count + 1));
+    };
+    chunk.preload().then(rerender, rerender);
+    return () => {
+      current = false;
+    };
+  }, [chunk, loaded]);
+  return loaded;
 }
