@@ -1,4 +1,4 @@
-import { readHostGlobal } from './config/hostConfig';
+import { readHostGlobal } from './config/hostGlobal';
 
 declare let __webpack_public_path__: string;
 

@@ -11,6 +11,7 @@ jest.mock('./routeModules', () => {
   const actual = jest.requireActual<typeof import('./routeModules')>('./routeModules');
   const { lazyChunk } = jest.requireActual<typeof import('../lib/chunks')>('../lib/chunks');
   return {
+    ...actual,
     routeModules: {
       ...actual.routeModules,
       favorites: lazyChunk(() => mockLoadFavourites()),

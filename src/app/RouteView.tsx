@@ -6,7 +6,9 @@ import { Loader } from '../ui/Loader';
 import { ChunkBoundary } from '../features/shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPage, selectRoute, selectRouterStatus, shellActions } from '../features/shell';
-import { routeModules } from './routeModules';
+import { routeMessageAreas, routeModules } from './routeModules';
+import { MessageArea, useMessageAreaLoaded } from '../i18n/MessageArea';
+import type { MessageAreaName } from '../i18n/loadCatalogue';
 import { RouteTransition } from './RouteTransition';
 import { NotFound } from './NotFound';
 import { useHostConfig } from '../config/HostConfigContext';
@@ -30,17 +32,21 @@ function ChunkReady() {
 }
 
 /**
- * The route's chunk once it is in, the loader until then: the page is drawn in a render of its
- * own, not as a Suspense retry, so its first paint is not held back (useChunkLoaded).
+ * The route's page once its chunk and its texts are in, the loader until then: the page is drawn
+ * in a render of its own, not as a Suspense retry, so its first paint is not held back (useSettled
+ * in lib/chunks.ts).
  */
-function RouteModule({ Module }: { Module: LazyChunk<object> }) {
-  if (!useChunkLoaded(Module)) return <ChunkLoader />;
-  return (
+function RouteModule({ Module, area }: { Module: LazyChunk<object>; area?: MessageAreaName }) {
+  const chunkIn = useChunkLoaded(Module);
+  const textsIn = useMessageAreaLoaded(area);
+  if (!chunkIn || !textsIn) return <ChunkLoader />;
+  const page = (
     <Suspense fallback={<ChunkLoader />}>
       <Module />
       <ChunkReady />
     </Suspense>
   );
+  return area ? <MessageArea area={area}>{page}</MessageArea> : page;
 }
 
 /** The page between header and footer: the named route's lazy chunk, or the not-found view. */
@@ -75,7 +81,11 @@ export function RouteView() {
           <NotFound locale={locale} />
         ) : (
           <ChunkBoundary size="page">
-            <RouteModule key={matched?.name} Module={Module} />
+            <RouteModule
+              key={matched?.name}
+              Module={Module}
+              area={matched ? routeMessageAreas[matched.name] : undefined}
+            />
           </ChunkBoundary>
         )}
       </RouteTransition>

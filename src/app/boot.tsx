@@ -5,7 +5,8 @@ import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { App } from './App';
 import { snapshotMark } from '../ui/headTags';
-import { loadShellStyles, startBoot, type EarlyBoot } from './bootEarly';
+import { loadShellStyles } from './bootFirst';
+import { startBoot, type EarlyBoot } from './bootEarly';
 import { loadChunk } from '../lib/chunks';
 
 const loadTakeover = loadChunk(() => import(/* webpackChunkName: "takeover" */ './takeover'));
@@ -25,8 +26,9 @@ async function showConfigError(mount: Element): Promise<void> {
 }
 
 /**
- * The boot's second step: React, the store and the shell render what the first step started
- * (bootEarly.ts). Called without one, it takes the first step itself (tests, a host that calls it).
+ * The boot's third step: React, the store and the shell render what the earlier steps started
+ * (bootFirst.ts, bootEarly.ts). Called without them, it takes the second step itself (tests, a host
+ * that calls it), which asks for everything the first would have.
  */
 export async function boot(early: EarlyBoot = startBoot()): Promise<void> {
   if (early.kind === 'noMount') return;

@@ -7,24 +7,9 @@ import { setPageUrlPolicy } from '../config/urlContext';
 import { forgetExpiredTravellerDrafts } from '../lib/travellerDraftStore';
 import { loadCatalogueOrFallback, type Catalogue } from '../i18n/loadCatalogue';
 import { preloadRoute } from './bootPreload';
-import { loadChunk } from '../lib/chunks';
+import { loadShellStyles, stripBasePath } from './bootFirst';
 
 const defaultMount = '#holiday-shop';
-
-const loadShellCss = loadChunk(() => import(/* webpackChunkName: "shell-styles" */ './shell.css'));
-
-/**
- * The shell's stylesheet, a CSS file webpack's runtime links (a lazy chunk: the host page includes
- * only shop.js). No <style> element: a strict style-src blocks them (docs/rules/security-policy.md).
- * A page that already links it (an HTML snapshot's) is not asked again. A stylesheet that fails to
- * load twice leaves the shop usable, only unstyled.
- */
-export function loadShellStyles(): Promise<void> {
-  return loadShellCss().then(
-    () => undefined,
-    () => undefined,
-  );
-}
 
 function reportConfigError(problems: string[]): void {
   console.error(
@@ -32,13 +17,7 @@ function reportConfigError(problems: string[]): void {
   );
 }
 
-function stripBasePath(pathname: string, basePath: string): string {
-  return basePath && pathname.startsWith(basePath)
-    ? pathname.slice(basePath.length) || '/'
-    : pathname;
-}
-
-/** What the first step of the boot found and started; the second step renders from it. */
+/** What the boot's second step found and started; the third renders from it. */
 export type EarlyBoot =
   | { kind: 'noMount' }
   | { kind: 'configError'; mount: Element }
@@ -53,11 +32,11 @@ export type EarlyBoot =
     };
 
 /**
- * The boot's first step, before React, the store and the shell are evaluated: read the host
+ * The boot's second step, before React, the store and the shell are evaluated: check the host
  * configuration and start, side by side, everything the first render waits for (stylesheet,
  * catalogue, the route's chunk, the page and layout answers and the route's own first request;
- * docs/rules/speed.md). Its modules are few and small, so these requests leave as soon as
- * shop.js has arrived instead of after the whole bundle has run.
+ * docs/rules/speed.md). The files are on their way already (bootFirst.ts) and their loads are
+ * shared; the API requests leave here, before the whole bundle has run.
  */
 export function startBoot(): EarlyBoot {
   const parsed = parseHostConfig(readHostGlobal());

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../config/routeTable';
 import { lazyChunk, type LazyChunk } from '../lib/chunks';
+import type { MessageAreaName } from '../i18n/loadCatalogue';
 
 type RouteLoader = () => Promise<{ default: ComponentType }>;
 
@@ -76,3 +77,23 @@ export const routeModules = Object.fromEntries(
 export const routeLoaders = Object.fromEntries(
   Object.entries(routeModules).map(([name, module]) => [name, module.preload]),
 ) as Record<RouteName, () => Promise<void>>;
+
+/**
+ * Routes whose texts come in a message area of their own (loadCatalogue.ts). The route view adds
+ * the area around the route's page, and boot loads it beside the route's chunk: a page never waits
+ * for its texts after its code.
+ */
+export const routeMessageAreas: Partial<Record<RouteName, MessageAreaName>> = {
+  checkout_ancillaries: 'checkout',
+  checkout_info: 'checkout',
+  checkout_payment: 'checkout',
+  checkout_processing: 'checkout',
+  checkout_success: 'checkout',
+  checkout_fail: 'checkout',
+  checkout_soft_booked: 'checkout',
+  voucher: 'voucher',
+  voucher_checkout: 'voucher',
+  complaint_form: 'complaint',
+  seoDestinationContent: 'seo',
+  seoDestinationGlossary: 'seo',
+};

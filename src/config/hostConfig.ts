@@ -317,7 +317,4 @@ function marketOfLocale(locale: (typeof locales)[number]): (typeof markets)[numb
     : 'de';
 }
 
-/** The one page global the host sets: `window.holidayShopConfig`. */
-export function readHostGlobal(): unknown {
-  return (window as unknown as { holidayShopConfig?: unknown }).holidayShopConfig;
-}
+export { readHostGlobal } from './hostGlobal';

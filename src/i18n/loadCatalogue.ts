@@ -125,6 +125,12 @@ export function loadMessageArea(area: MessageAreaName, language: Language): Prom
   return pending;
 }
 
+/** Whether an area's load has settled: its messages are in, or its failure waits to be shown. */
+export function messageAreaSettled(area: MessageAreaName, language: Language): boolean {
+  const key = areaKey(area, language);
+  return areaLoaded.has(key) || areaFailed.has(key);
+}
+
 /**
  * An area's messages for a component that renders with them: returned once loaded; until then
  * the load is thrown for the nearest Suspense boundary to wait on. A failed load is thrown once

@@ -127,26 +127,43 @@ export function lazyChunk<T extends ComponentType<any>>(
 }
 
 /**
- * Whether a lazy piece is in, without suspending: false while it loads, then true in a render React
- * runs at transition priority. For a piece whose content is the page's largest: a Suspense boundary
- * that shows its content once the load settles does so in a retry render, and React holds a retry's
+ * Whether something a render needs has arrived, without suspending: `settled` says whether it has,
+ * `wait` starts or joins its load. False while it loads, then true in a render React runs at
+ * transition priority.
+ *
+ * For what the page's largest content waits for (the route's chunk, its texts): a Suspense boundary
+ * that shows its content once a load settles does so in a retry render, and React holds a retry's
  * commit for up to half a second after the last fallback it showed whenever another part of that
  * render shows a fallback of its own (a lazy widget inside the page), which kept a loaded page off
- * the screen. A failed load throws for the nearest ChunkBoundary, as rendering the piece would.
+ * the screen.
  */
-export function useChunkLoaded(chunk: Pick<LazyChunk<unknown>, 'loaded' | 'preload'>): boolean {
-  const loaded = chunk.loaded();
-  const [, settled] = useState(0);
+export function useSettled(
+  settled: boolean,
+  wait: () => Promise<unknown>,
+  /** What is waited for: a new one is waited for anew. */
+  what: unknown,
+): boolean {
+  const [, rerendered] = useState(0);
   useEffect(() => {
-    if (loaded) return;
+    if (settled) return;
     let current = true;
     const rerender = () => {
-      if (current) startTransition(() => settled((count) => count + 1));
+      if (current) startTransition(() => rerendered((count) => count + 1));
     };
-    chunk.preload().then(rerender, rerender);
+    wait().then(rerender, rerender);
     return () => {
       current = false;
     };
-  }, [chunk, loaded]);
-  return loaded;
+    // `wait` may be a new function each render; `what` names what it waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [settled, what]);
+  return settled;
+}
+
+/**
+ * Whether a lazy piece is in, without suspending (useSettled). A failed load throws for the nearest
+ * ChunkBoundary, as rendering the piece would.
+ */
+export function useChunkLoaded(chunk: Pick<LazyChunk<unknown>, 'loaded' | 'preload'>): boolean {
+  return useSettled(chunk.loaded(), chunk.preload, chunk);
 }

@@ -1,4 +1,3 @@
-import { MessageArea } from '../../i18n/MessageArea';
 import { SeoDestinationPage } from '../../features/seo';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoute } from '../../features/shell';
@@ -11,9 +10,9 @@ export default function SeoDestinationContentRoute() {
   const config = useHostConfig();
   const locale = useAppSelector(selectRoute).locale ?? config.locale;
   return (
-    <MessageArea area="seo">
+    <>
       <PageModulesSlot />
       <SeoDestinationPage notFound={<NotFound locale={locale} />} />
-    </MessageArea>
+    </>
   );
 }

@@ -1,10 +1,5 @@
-import { MessageArea } from '../../i18n/MessageArea';
 import { VoucherSuccessPage } from '../../features/voucher';
 
 export default function VoucherRoute() {
-  return (
-    <MessageArea area="voucher">
-      <VoucherSuccessPage />
-    </MessageArea>
-  );
+  return <VoucherSuccessPage />;
 }

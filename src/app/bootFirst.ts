@@ -1,0 +1,52 @@
+import { readHostGlobal } from '../config/hostGlobal';
+import { isLocale, localeInfo } from '../config/locales';
+import { localeOfPath, matchRoute } from '../config/routes';
+import { loadCatalogue, loadMessageArea } from '../i18n/loadCatalogue';
+import { loadChunk } from '../lib/chunks';
+import { routeLoaders, routeMessageAreas } from './routeModules';
+
+const loadShellCss = loadChunk(() => import(/* webpackChunkName: "shell-styles" */ './shell.css'));
+
+/**
+ * The shell's stylesheet, a CSS file webpack's runtime links (a lazy chunk: the host page includes
+ * only shop.js). No <style> element: a strict style-src blocks them (docs/rules/security-policy.md).
+ * A page that already links it (an HTML snapshot's) is not asked again. A stylesheet that fails to
+ * load twice leaves the shop usable, only unstyled.
+ */
+export function loadShellStyles(): Promise<void> {
+  return loadShellCss().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The address as the shop's routes see it: without the host's base path. */
+export function stripBasePath(pathname: string, basePath: string): string {
+  return basePath && pathname.startsWith(basePath)
+    ? pathname.slice(basePath.length) || '/'
+    : pathname;
+}
+
+/**
+ * The boot's very first step, before the rest of shop.js runs (docs/rules/speed.md, "A route's
+ * first load"): asks for the files every first render waits for — the shell's stylesheet, the
+ * language catalogue, the route's chunk and the route's message area — from the address and the
+ * host's raw configuration alone. Its modules are the route table and the chunk loaders, so these
+ * requests leave before the API client, the configuration check and React are even evaluated.
+ * Later steps ask again and share these loads; a failure is theirs to show, so it is dropped here.
+ * A configuration without a known locale leaves the catalogue to them.
+ */
+export function startFirstLoads(): void {
+  const raw = readHostGlobal() as { basePath?: unknown; locale?: unknown } | undefined;
+  const basePath = typeof raw?.basePath === 'string' ? raw.basePath : '';
+  const pathname = stripBasePath(window.location.pathname, basePath);
+  const locale = localeOfPath(pathname) ?? (isLocale(raw?.locale) ? raw.locale : undefined);
+  void loadShellStyles();
+  const language = locale ? localeInfo[locale].language : undefined;
+  if (language) loadCatalogue(language).catch(() => undefined);
+  const matched = matchRoute(pathname);
+  if (!matched) return;
+  routeLoaders[matched.name]().catch(() => undefined);
+  const area = routeMessageAreas[matched.name];
+  if (area && language) loadMessageArea(area, language).catch(() => undefined);
+}
