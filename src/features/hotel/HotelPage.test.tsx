@@ -23,7 +23,10 @@ describe('hotel detail page', () => {
   it('shows the hotel of the route with its texts and first reviews, titled with its name', async () => {
     renderApp(url);
     await findHotelHeading();
-    expect(within(main()).getByRole('region', { name: 'About the hotel' })).toBeInTheDocument();
+    // The texts come once the page has shown its content (docs/rules/speed.md).
+    expect(
+      await within(main()).findByRole('region', { name: 'About the hotel' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const reviews = within(main()).getByRole('region', { name: 'Reviews' });
     await waitFor(() => expect(within(reviews).getAllByRole('article')).toHaveLength(2));
     await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
@@ -169,7 +172,9 @@ describe('hotel detail page', () => {
       { level: 1, name: 'Paradise Sol Palace' },
       { timeout: 10_000 },
     );
-    expect(within(main()).getByRole('region', { name: 'Über das Hotel' })).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('region', { name: 'Über das Hotel' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(
       within(main()).getByText(/^Das Paradise Sol Palace ist ein 4-Sterne-Haus/),
     ).toBeInTheDocument();

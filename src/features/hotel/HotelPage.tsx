@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { lazyChunk, loadChunk } from '../../lib/chunks';
+import { afterPageQuiet } from '../../lib/pageQuiet';
 import { Loader } from '../../ui/Loader';
 import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
@@ -42,10 +43,11 @@ import { useHotelRoute } from './useHotelRoute';
 import { useOfferSearch } from './offers/useOfferSearch';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
 
-// The texts wait for the info request anyway, and bring the HTML sanitiser: their own chunk,
-// requested as the page mounts so it arrives alongside the info.
+// The texts sit below the first screen and bring the HTML sanitiser: their own chunk, requested
+// once the page has shown its content (docs/rules/speed.md), so it does not hold back the header.
 const loadTexts = loadChunk(
   () => import(/* webpackChunkName: "hotel-texts" */ './content/components/HotelAbout'),
+  { after: afterPageQuiet },
 );
 const HotelAbout = lazyChunk(() => loadTexts().then((module) => ({ default: module.HotelAbout })), {
   retry: false,
@@ -95,9 +97,6 @@ export function HotelPage({ offers, onShowMap }: Props) {
     if (request) dispatch(hotelContentActions.hotelViewed(request));
   }, [dispatch, request]);
   useEffect(view, [view]);
-  useEffect(() => {
-    loadTexts().catch(() => undefined);
-  }, []);
 
   const infoResource = useAppSelector(selectInfoResource);
   // The reviews are below the first screen: drawn at transition priority when they arrive.
