@@ -16,8 +16,8 @@ test("'Next page' brings the list's heading into view with the focus, numbered f
   await expect(main.getByRole('button', { name: /offers$/ })).toBeVisible();
   await expect(items).toHaveAttribute('aria-busy', 'false');
   await expect(items).toHaveAttribute('start', '1');
-  const perPage = await main.getByRole('article').count();
-  expect(perPage).toBe(20);
+  const perPage = 20;
+  await expect(main.getByRole('article')).toHaveCount(perPage);
 
   // Pressed from the keyboard at the foot of the list, as a keyboard visitor reaches it.
   const next = main.getByRole('navigation', { name: 'Pages' }).getByRole('link', {
@@ -32,7 +32,7 @@ test("'Next page' brings the list's heading into view with the focus, numbered f
 
   await expect(items).toHaveAttribute('aria-busy', 'false');
   await expect(items).toHaveAttribute('start', String(perPage + 1));
-  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(perPage);
   // The number the browser draws and reads out for the first item: its list marker.
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

@@ -60,6 +60,30 @@ describe('result list page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the list is busy until every hotel of the answer is drawn', async () => {
+    // Each state the list passes through, read as the DOM stands after each change.
+    const seen: { busy: string | null; items: number }[] = [];
+    const watch = new MutationObserver(() => {
+      const list = document.querySelector('ol.hs-resultlist__items');
+      if (list) {
+        const items = list.querySelectorAll('article').length;
+        seen.push({ busy: list.getAttribute('aria-busy'), items });
+      }
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    const { store } = renderApp(url);
+    await screen.findByRole('button', { name: /offers?$/ }, { timeout: 5000 });
+    const answer = selectListAnswer(store.getState()).results.length;
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(answer));
+    watch.disconnect();
+    expect(answer).toBeGreaterThan(3);
+    // The first screen was drawn on its own, and no one was told it was the whole list.
+    expect(seen.some(({ items }) => items > 0 && items < answer)).toBe(true);
+    const told = seen.filter(({ busy, items }) => busy === 'false' && items > 0);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every(({ items }) => items === answer)).toBe(true);
+  });
+
   it('filters by stars through the URL and starts again on page 1', async () => {
     const user = userEvent.setup();
     renderApp(`${url}&page=2`);

@@ -221,8 +221,13 @@ export function ResultListPage() {
       {status === 'resolved' && count === 0 && (
         <ResultListEmpty onRemoveFilters={() => go(withFilters(list, emptyFilters))} />
       )}
-      {/* Numbered across pages, as the tracking positions are (docs/rules/result-list.md). */}
-      <ol className="hs-resultlist__items" start={firstPosition} aria-busy={status === 'loading'}>
+      {/* Numbered across pages, as the tracking positions are (docs/rules/result-list.md); busy
+          until the answer has been drawn in full, so no one reads a list of its first items. */}
+      <ol
+        className="hs-resultlist__items"
+        start={firstPosition}
+        aria-busy={status === 'loading' || !allItems}
+      >
         <ResultItems
           results={shownResults}
           firstPosition={firstPosition}
