@@ -149,6 +149,31 @@ test.describe('a route chunk that cannot be loaded', () => {
   }
 });
 
+test('the travellers step draws without its checks; losing them keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const checkoutId = await newBooking(request);
+  const rules = await failChunk(page, 'features/checkout/travellers/travellersSchema.ts');
+  await page.goto(`/en-gb/booking/info/${checkoutId}`);
+  const main = page.getByRole('main');
+  const adult = main.getByRole('group', { name: 'Adult 1', exact: true });
+  await adult.getByLabel('First name').fill('Erika');
+  // Leaving the field checks it: the checks' code is asked for, fails twice, and says so.
+  await adult.getByLabel('First name').press('Tab');
+  await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+  expect(rules.requests).toBeGreaterThanOrEqual(2);
+
+  rules.failing = false;
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(adult.getByLabel('First name')).toHaveValue('Erika');
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(adult.getByLabel('Last name')).toHaveAccessibleDescription(
+    /This field is required!/,
+  );
+  await expect(page).toHaveURL(new RegExp(`/booking/info/${checkoutId}$`));
+});
+
 test.describe('a part of the shell whose chunk cannot be loaded', () => {
   test('header search: a compact message in its place', async ({ page }) => {
     await failChunk(page, 'features/search/components/HeaderSearch.tsx');

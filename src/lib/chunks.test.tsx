@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ChunkBoundary } from '../features/shell';
-import { lazyChunk, loadChunk, useChunkLoaded, type LazyChunk } from './chunks';
+import { lazyChunk, loadChunk, loadOnce, useChunkLoaded, type LazyChunk } from './chunks';
 
 const chunkLost = () => new Error('Loading chunk 42 failed.');
 
@@ -36,6 +36,27 @@ describe('loadChunk', () => {
     const load = jest.fn(() => Promise.resolve('module'));
     await expect(loadChunk(load)()).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load among its callers and keeps what came', async () => {
+    const load = jest.fn(() => Promise.resolve('rules'));
+    const once = loadOnce(load);
+    expect(await Promise.all([once(), once()])).toEqual(['rules', 'rules']);
+    expect(await once()).toBe('rules');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next caller loads anew', async () => {
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('chunk lost'))
+      .mockResolvedValueOnce('rules');
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow('chunk lost');
+    expect(await once()).toBe('rules');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -36,6 +36,19 @@ export function loadChunk<T>(
   return after ? () => after().then(attempt) : attempt;
 }
 
+/**
+ * `load` shared by every caller: one download at a time, kept once it is in. A failed one is
+ * forgotten, so the next call (the next intent, the next validation) tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let request: Promise<T> | undefined;
+  return () =>
+    (request ??= load().catch((error: unknown) => {
+      request = undefined;
+      throw error;
+    }));
+}
+
 export interface ChunkTiming {
   /**
    * Resolves when the chunk may start loading, e.g. `afterPageQuiet` for a part the visitor does

@@ -17,10 +17,10 @@ export {
   choiceField,
   contactFields,
   errorIds as formErrorIds,
-  fieldLimits,
   nameField,
   postcodeField,
 } from './travellers/travellersSchema';
+export { fieldLimits } from './travellers/fieldLimits';
 export {
   birthDateFormat,
   birthDateIssue,

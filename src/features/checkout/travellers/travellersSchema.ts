@@ -21,6 +21,9 @@ import {
   type AdultValues,
   type ChildValues,
 } from './travellerValues';
+import { fieldLimits } from './fieldLimits';
+
+export { fieldLimits };
 
 /** Message ids of every validation error; the English texts are the required ones verbatim. */
 export const errorIds = {
@@ -55,21 +58,6 @@ const dateIssueIds: Record<BirthDateIssue, string> = {
   adultError: errorIds.adultError,
   adultTravelerError: errorIds.adultTravelerError,
 };
-
-/**
- * Field limits (docs/rules/checkout.md, "The travellers step's field checks"); the zip and phone
- * caps are design decisions that keep junk out.
- */
-export const fieldLimits = {
-  nameMin: 2,
-  nameMax: 28,
-  streetMax: 30,
-  cityMax: 30,
-  zipMax: 10,
-  phoneMax: 20,
-  emailMax: 254,
-  milesNumberDigits: 15,
-} as const;
 
 export interface TravellersSchemaOptions {
   trip: TripDates;

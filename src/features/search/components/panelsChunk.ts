@@ -1,4 +1,4 @@
-import { loadChunk } from '../../../lib/chunks';
+import { loadChunk, loadOnce } from '../../../lib/chunks';
 
 /** What the panels' chunk provides. */
 export type SearchPanels = typeof import('./panels');
@@ -6,22 +6,14 @@ export type SearchPanels = typeof import('./panels');
 const loadPanels = loadChunk(() => import(/* webpackChunkName: "search-panels" */ './panels'));
 
 let loaded: SearchPanels | undefined;
-let request: Promise<SearchPanels> | undefined;
 
 /**
  * Fetches the panels' chunk once for every field of every mask on the page. A failed download (a
  * flaky connection) is forgotten, so the next intent or opening tries again.
  */
-export function loadSearchPanels(): Promise<SearchPanels> {
-  request ??= loadPanels().then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      request = undefined;
-      throw error;
-    },
-  );
-  return request;
-}
+export const loadSearchPanels: () => Promise<SearchPanels> = loadOnce(() =>
+  loadPanels().then((module) => (loaded = module)),
+);
 
 /**
  * The panels once their chunk is in: a field mounted after that (another mask, a resize to the

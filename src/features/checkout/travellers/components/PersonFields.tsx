@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { isNumericPostcodeCountry } from '../../../../lib/postcode';
 import { SelectField, TextField } from '../../../../ui/form/fields';
-import { fieldLimits } from '../travellersSchema';
+import { fieldLimits } from '../fieldLimits';
 
 type Option = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { birthDateFormat, maskBirthDate, type AgeGroup } from '../travellerRules';
-import { fieldLimits } from '../travellersSchema';
+import { fieldLimits } from '../fieldLimits';
 import type { TravellerFormValues } from '../travellerValues';
 import { CheckboxField, SelectField, TextField } from '../../../../ui/form/fields';
 import { fieldsetStyle, legendStyle, rowStyle } from '../../../../ui/form/formStyles';
