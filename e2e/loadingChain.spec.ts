@@ -66,3 +66,30 @@ test('the hotel page asks for its info while its page code is still held back', 
   expect(held.length).toBeGreaterThan(0);
   await expectLeadImage(page, main.locator('.hs-hotel-head__media img'));
 });
+
+test('the hotel page asks for its offers once its head is on screen', async ({ page }) => {
+  let release!: () => void;
+  const infoHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ajax\/hoteldetail\/\d+\/info/, async (route) => {
+    await infoHeld;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const reviewsSent = page.waitForRequest((request) =>
+    /\/reviews$/.test(new URL(request.url()).pathname),
+  );
+  await page.goto('/en-gb/hotel/spain/mallorca/palma/paradise-cala-resort-100017?dest=es-mallorca');
+  // The page is there and has asked for its reviews; its head's answer is still held.
+  await reviewsSent;
+  expect(asked.filter((path) => path.endsWith('/offer'))).toEqual([]);
+  const offerSent = page.waitForRequest((request) =>
+    /\/offer$/.test(new URL(request.url()).pathname),
+  );
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await offerSent;
+  await expect(
+    page.getByRole('main').getByRole('complementary', { name: 'Your offer' }),
+  ).toBeVisible();
+});

@@ -53,6 +53,36 @@ describe('hotel detail page', () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the offers only once the hotel's head has been drawn", async () => {
+    let release!: () => void;
+    const infoHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.all('*/ajax/hoteldetail/:hotelId/info', async () => {
+        await infoHeld;
+        return undefined;
+      }),
+    );
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
+    try {
+      renderApp(url);
+      // The page is there and has asked for its head and its reviews; the offers wait.
+      await waitFor(() => expect(asked).toContain('/ajax/hoteldetail/100001/reviews'), {
+        timeout: 10_000,
+      });
+      expect(asked).toContain('/ajax/hoteldetail/100001/info');
+      expect(asked).not.toContain('/ajax/hoteldetail/100001/offer');
+      release();
+      await findHotelHeading();
+      await waitFor(() => expect(asked).toContain('/ajax/hoteldetail/100001/offer'));
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('tells search engines the hotel address without the search, unless the host set its own', async () => {
     // The document head has no roles: the canonical link is read from it directly.
     const canonical = () => document.head.querySelectorAll('link[rel="canonical"]');

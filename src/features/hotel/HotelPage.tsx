@@ -39,6 +39,7 @@ import {
 } from './content/hotelContentSlice';
 import { galleryItems } from './content/model/gallery';
 import { useCanonicalLink } from '../../ui/headTags';
+import { LeadShownContext, usePaintedAfter } from '../../ui/leadShown';
 import { useHotelRoute } from './useHotelRoute';
 import { useOfferSearch } from './offers/useOfferSearch';
 import { canShowOnMap, HotelMapOverlay } from './content/components/HotelMapOverlay';
@@ -122,6 +123,11 @@ export function HotelPage({ offers, onShowMap }: Props) {
     setGallery({ preferVideo, container: element.closest('.hs-root') ?? undefined });
   };
 
+  // The offers and the CMS modules above them ask for their answers and code once the head is on
+  // screen (or has failed): on a phone's connection the head's picture goes first, and the page's
+  // largest paint does not wait for the offers' render (docs/rules/speed.md).
+  const leadShown = usePaintedAfter(hotel !== null || info?.status === 'rejected');
+
   if (info?.status === 'notFound') {
     return (
       <section className="hs-hotel">
@@ -155,7 +161,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
       ) : (
         <HotelHeadPlaceholder />
       )}
-      {offers}
+      <LeadShownContext.Provider value={leadShown}>{offers}</LeadShownContext.Provider>
       {hotel && (
         <ErrorBoundary fallback={<HotelInfoFailed onRetry={() => window.location.reload()} />}>
           <Suspense fallback={<Loader />}>

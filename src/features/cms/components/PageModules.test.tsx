@@ -6,6 +6,7 @@ import { testConfig } from '../../../testing/testConfig';
 import { shellSlice } from '../../shell';
 import { CmsPageView } from './CmsPageView';
 import { PageModulesSlot } from './PageModulesSlot';
+import { LeadShownContext } from '../../../ui/leadShown';
 
 const image = { url: '/media/award.png', secure_url: '/media/award.png', alt: 'Hotel award 2026' };
 const award: CmsModule = {
@@ -88,6 +89,21 @@ describe('CMS modules on shop pages (the page-type keys)', () => {
     render(<PageModulesSlot />, 'seoDestinationContent', [ticker, note]);
     expect(await screen.findByRole('heading', { name: 'Travel tips' })).toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
+  });
+
+  it("keeps the modules' room below a lead not yet shown, and draws them once it is", async () => {
+    const slot = (leadShown: boolean) => (
+      <LeadShownContext.Provider value={leadShown}>
+        <PageModulesSlot giataCode={300069} />
+      </LeadShownContext.Provider>
+    );
+    const { container, rerender } = render(slot(false), 'hoteldetail', [award]);
+    const room = container.querySelector('[aria-busy="true"]') as HTMLElement;
+    expect(room.style.minHeight).not.toBe('');
+    expect(room.style.minHeight).not.toBe('0px');
+    expect(screen.queryByRole('img', { name: 'Hotel award 2026' })).toBeNull();
+    rerender(slot(true));
+    expect(await screen.findByRole('img', { name: 'Hotel award 2026' })).toBeInTheDocument();
   });
 
   it('renders nothing for a page without modules', () => {

@@ -4,6 +4,7 @@ import { selectPage } from '../../shell';
 import { reservedHeight } from './moduleSpace';
 import { useAudiences } from './useAudiences';
 import { lazyChunk } from '../../../lib/chunks';
+import { useLeadShown } from '../../../ui/leadShown';
 
 const PageModules = lazyChunk(
   () => import(/* webpackChunkName: "cms-page-modules" */ './PageModules'),
@@ -17,6 +18,7 @@ export function PageModulesSlot({ giataCode }: { giataCode?: number }) {
   const page = useAppSelector(selectPage);
   const modules = page.status === 'resolved' ? (page.data?.modules ?? []) : [];
   const audiences = useAudiences(modules, page.data?.pageType ?? '', giataCode);
+  const leadShown = useLeadShown();
   if (!modules.length) return null;
   // The room the shown modules will take, so what follows them does not move when they arrive.
   const reserved = modules.reduce(
@@ -24,6 +26,8 @@ export function PageModulesSlot({ giataCode }: { giataCode?: number }) {
       sum + ((audiences[index] ?? 'none') === 'none' ? 0 : reservedHeight(module)),
     0,
   );
+  // Below a lead not yet on screen (a hotel's head), the modules keep their room and wait.
+  if (!leadShown) return <div aria-busy="true" style={{ minHeight: reserved }} />;
   return (
     // Busy while the modules' code loads: a take-over from an HTML snapshot waits for it, so
     // the modules near the first viewport are there at the swap.

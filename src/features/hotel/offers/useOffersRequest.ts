@@ -7,6 +7,7 @@ import { selectRoute } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
 import { useOfferSearch } from './useOfferSearch';
 import { offersRequested, type OfferContext } from './state/actions';
+import { useLeadShown } from '../../../ui/leadShown';
 
 function contextOfKey(key: string): OfferContext {
   const [hotelId, , productSearch, preselectedAirports] = JSON.parse(key) as [
@@ -21,7 +22,7 @@ function contextOfKey(key: string): OfferContext {
 /**
  * Tells the offer sagas what the URL asks for: hotel, language, search, filters and offer. The
  * context is keyed by its JSON text, so a change of the page's own parameters (offer, view mode)
- * keeps it.
+ * keeps it. Below a lead not yet on screen (the hotel's head) the request waits for it.
  */
 export function useOffersRequest(offerId: string | null) {
   const dispatch = useAppDispatch();
@@ -34,9 +35,10 @@ export function useOffersRequest(offerId: string | null) {
     hotelId === null ? null : JSON.stringify([hotelId, locale, productSearch, search.airports]);
   const context = useMemo(() => (key ? contextOfKey(key) : null), [key]);
 
+  const leadShown = useLeadShown();
   useEffect(() => {
-    if (context) dispatch(offersRequested({ context, selectedOfferId: offerId }));
-  }, [context, offerId, dispatch]);
+    if (context && leadShown) dispatch(offersRequested({ context, selectedOfferId: offerId }));
+  }, [context, offerId, dispatch, leadShown]);
 
   const retry = useCallback(() => {
     if (context) dispatch(offersRequested({ context, selectedOfferId: offerId, force: true }));
