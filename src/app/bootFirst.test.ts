@@ -1,4 +1,4 @@
-import { startFirstLoads } from './bootFirst';
+import { loadLocaleData, startFirstLoads } from './bootFirst';
 
 /**
  * The entry's first step (docs/rules/speed.md): before the rest of shop.js runs, it asks for the
@@ -77,7 +77,32 @@ describe("the entry's first step", () => {
 
   it('leaves the catalogue to the next step when the configuration names no known locale', () => {
     hostPage('/', { locale: 'xx-yy' });
-    startFirstLoads();
+    expect(startFirstLoads()).toEqual({ intlTag: undefined });
     expect(mockEvents).toEqual([]);
+  });
+
+  it("names the address's language for the browser's number and date data", () => {
+    hostPage('/de-at/booking/info/bk-1', { locale: 'en-gb' });
+    expect(startFirstLoads()).toEqual({ intlTag: 'de-AT' });
+    hostPage('/', { locale: 'fr-ch' });
+    expect(startFirstLoads()).toEqual({ intlTag: 'fr-CH' });
+  });
+});
+
+describe('loadLocaleData', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("makes the calls react-intl's provider makes first, for the language's tag", () => {
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    loadLocaleData('de-AT');
+    expect(numbers).toHaveBeenCalledWith('de-AT');
+    expect(dates).toHaveBeenCalledWith('de-AT');
+  });
+
+  it('does nothing without a known language', () => {
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    loadLocaleData(undefined);
+    expect(numbers).not.toHaveBeenCalled();
   });
 });

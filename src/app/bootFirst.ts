@@ -36,7 +36,7 @@ export function stripBasePath(pathname: string, basePath: string): string {
  * Later steps ask again and share these loads; a failure is theirs to show, so it is dropped here.
  * A configuration without a known locale leaves the catalogue to them.
  */
-export function startFirstLoads(): void {
+export function startFirstLoads(): { intlTag?: string } {
   const raw = readHostGlobal() as { basePath?: unknown; locale?: unknown } | undefined;
   const basePath = typeof raw?.basePath === 'string' ? raw.basePath : '';
   const pathname = stripBasePath(window.location.pathname, basePath);
@@ -44,9 +44,23 @@ export function startFirstLoads(): void {
   void loadShellStyles();
   const language = locale ? localeInfo[locale].language : undefined;
   if (language) loadCatalogue(language).catch(() => undefined);
+  const intlTag = locale ? localeInfo[locale].intl : undefined;
   const matched = matchRoute(pathname);
-  if (!matched) return;
+  if (!matched) return { intlTag };
   routeLoaders[matched.name]().catch(() => undefined);
   const area = routeMessageAreas[matched.name];
   if (area && language) loadMessageArea(area, language).catch(() => undefined);
+  return { intlTag };
+}
+
+/**
+ * Loads the browser's number and date data for the language (docs/rules/speed.md, "A route's first
+ * load"): the first Intl call of a page costs a phone about a hundred milliseconds, once. Called
+ * in a task of its own while the first files and answers are under way, it takes that time from
+ * the wait rather than from the first render (react-intl's provider makes exactly these calls).
+ */
+export function loadLocaleData(intlTag: string | undefined): void {
+  if (!intlTag) return;
+  Intl.NumberFormat.supportedLocalesOf(intlTag);
+  Intl.DateTimeFormat.supportedLocalesOf(intlTag);
 }
