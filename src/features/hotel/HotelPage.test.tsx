@@ -19,6 +19,19 @@ const findHotelHeading = () =>
     { timeout: 10_000 },
   );
 
+/** Holds the demo host's answers to `path` until `release` is called; they then go out as usual. */
+function holdAnswers(path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.all(path, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
 describe('hotel detail page', () => {
   it('shows the hotel of the route with its texts and first reviews, titled with its name', async () => {
     renderApp(url);
@@ -33,14 +46,7 @@ describe('hotel detail page', () => {
   });
 
   it("holds the offers back until the page's CMS answer is in, so its modules never push them down", async () => {
-    let release!: () => void;
-    const pageHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/ajax/page', async () => {
-        await pageHeld;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/ajax/page');
     const { store } = renderApp(url);
     await findHotelHeading();
     // The offers' own answer is in; the page's is still held.
@@ -54,14 +60,7 @@ describe('hotel detail page', () => {
   });
 
   it("asks for the offers only once the hotel's head has been drawn", async () => {
-    let release!: () => void;
-    const infoHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.all('*/ajax/hoteldetail/:hotelId/info', async () => {
-        await infoHeld;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/ajax/hoteldetail/:hotelId/info');
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => {
       asked.push(new URL(request.url).pathname);

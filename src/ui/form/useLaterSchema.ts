@@ -4,7 +4,7 @@ import type { Schema } from 'yup';
 import { afterPageQuiet } from '../../lib/pageQuiet';
 
 /** The key of the errors a validation returns when the schema's code could not be loaded. */
-export const rulesUnavailable = 'hs-rules-unavailable';
+const rulesUnavailable = 'hs-rules-unavailable';
 
 /**
  * Formik's `validate` for a yup schema whose code loads apart from the form's (docs/rules/speed.md,

@@ -23,8 +23,6 @@ import {
 } from './travellerValues';
 import { fieldLimits } from './fieldLimits';
 
-export { fieldLimits };
-
 /** Message ids of every validation error; the English texts are the required ones verbatim. */
 export const errorIds = {
   required: 'checkout.travellers.error.required',
