@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { AppStore } from '../store/makeStore';
@@ -9,6 +9,7 @@ import type { Catalogue } from '../i18n/loadCatalogue';
 import { HostConfigProvider } from '../config/HostConfigContext';
 import { Shell } from './Shell';
 import { themeVariables } from './theme';
+import { PortalRootContext } from '../ui/portalRoot';
 
 interface AppProps {
   store: AppStore;
@@ -20,11 +21,13 @@ interface AppProps {
 function LocalisedShell({ config, messages }: Omit<AppProps, 'store'>) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname) ?? config.locale;
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   return (
     <I18nProvider locale={locale} initialMessages={messages}>
-      <div className="hs-root" ref={setRoot} style={themeVariables(config)} lang={locale}>
-        <Shell root={root ?? undefined} />
+      <div className="hs-root" ref={root} style={themeVariables(config)} lang={locale}>
+        <PortalRootContext.Provider value={root}>
+          <Shell />
+        </PortalRootContext.Provider>
       </div>
     </I18nProvider>
   );

@@ -11,17 +11,13 @@ const ErrorModal = lazyChunk(() =>
 );
 
 /** The generic error modal, 'Something went wrong' / 'Ok'. */
-export function ConnectedErrorModal({ container }: { container?: Element }) {
+export function ConnectedErrorModal() {
   const open = useAppSelector(selectIsErrorModalOpen);
   const dispatch = useAppDispatch();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorModal
-        open
-        onClose={() => dispatch(shellActions.errorDismissed())}
-        container={container}
-      />
+      <ErrorModal open onClose={() => dispatch(shellActions.errorDismissed())} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { authSettingsOf } from '../features/auth';
-import { selectRoute } from '../features/shell';
+import { selectRouteLocale } from '../features/shell';
 import type { Locale } from '../config/locales';
 import { useAppSelector } from '../store/hooks';
 import { useHostConfig } from '../config/HostConfigContext';
@@ -12,6 +12,6 @@ import { NotFound } from './NotFound';
  */
 export function IdentityRoute({ page: Page }: { page: ComponentType<{ locale: Locale }> }) {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   return authSettingsOf(config) ? <Page locale={locale} /> : <NotFound locale={locale} />;
 }

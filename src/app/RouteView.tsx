@@ -51,10 +51,14 @@ function RouteModule({ Module, area }: { Module: LazyChunk<object>; area?: Messa
 
 /** The page between header and footer: the named route's lazy chunk, or the not-found view. */
 export function RouteView() {
-  const route = useAppSelector(selectRoute);
-  const page = useAppSelector(selectPage);
   const config = useHostConfig();
   const { pathname } = useLocation();
+  // Only what it draws: the route's status and the page's answer change as a page loads, and
+  // each change of a wider selection would render the page again.
+  const answeredNotFound = useAppSelector(
+    (state) => selectPage(state).status === 'notFound' && selectRoute(state).pathname === pathname,
+  );
+  const matched = matchRoute(pathname);
 
   const navigationType = useNavigationType();
   useEffect(() => {
@@ -63,16 +67,14 @@ export function RouteView() {
     if (navigationType !== 'POP') window.scrollTo({ top: 0 });
     // Only a change of route name scrolls, not a change of navigation type.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [route.name]);
+  }, [matched?.name]);
 
-  // Matched here, not read from the store, so the first render after a navigation is already right.
-  const matched = matchRoute(pathname);
   if (pathname === '/' || pathname === '') {
     return <Navigate replace to={href('homepage', config.locale)} />;
   }
   const locale = localeOfPath(pathname) ?? config.locale;
   const Module = matched ? routeModules[matched.name] : null;
-  const notFound = !Module || (page.status === 'notFound' && route.pathname === pathname);
+  const notFound = !Module || answeredNotFound;
 
   return (
     <main id="hs-main" className="hs-main" tabIndex={-1}>

@@ -19,6 +19,7 @@ import { HeaderSearchSlot } from '../features/search';
 import { afterPageQuiet } from '../lib/pageQuiet';
 import { localeOfPath, matchRoute, routeDef } from '../config/routes';
 import { useHostConfig } from '../config/HostConfigContext';
+import type { Locale } from '../config/locales';
 import { RouteSync } from './RouteSync';
 import { RouteView } from './RouteView';
 import { DocumentTitle } from './DocumentTitle';
@@ -40,19 +41,33 @@ const loadHeaderFavourites = loadChunk(
 // when a login state must be read or a login starts (brands with the login flag only).
 const HeaderAccount = lazyChunk(importHeaderAccount);
 
-/** Header / page / footer; the voucher success page stands alone. */
-export function Shell({ root }: { root?: Element }) {
-  const config = useHostConfig();
-  const route = useAppSelector(selectRoute);
-  const { pathname } = useLocation();
-  const matched = matchRoute(pathname);
-  const locale = localeOfPath(pathname) ?? route.locale ?? config.locale;
-  const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
-  const withFavourites = !bare && config.features.favourites;
+/**
+ * The favourites link, with its count once that part is in. Its own component: the part's arrival
+ * renders the link again, not the whole shell.
+ */
+function HeaderFavouritesSlot({ locale, withCount }: { locale: Locale; withCount: boolean }) {
   const [HeaderFavourites, requestFavourites] = useOnDemand(loadHeaderFavourites);
   useEffect(() => {
-    if (withFavourites) requestFavourites();
-  }, [withFavourites, requestFavourites]);
+    if (withCount) requestFavourites();
+  }, [withCount, requestFavourites]);
+  return HeaderFavourites ? (
+    <HeaderFavourites locale={locale} />
+  ) : (
+    <FavouritesLink locale={locale} />
+  );
+}
+
+/** Header / page / footer; the voucher success page stands alone. */
+export function Shell() {
+  const config = useHostConfig();
+  const { pathname } = useLocation();
+  const matched = matchRoute(pathname);
+  // The shell selects only the language it draws in, never the whole route: the route's status
+  // changes a few times as a page loads, and each change would render every part of the shell.
+  const locale = useAppSelector(
+    (state) => localeOfPath(pathname) ?? selectRoute(state).locale ?? config.locale,
+  );
+  const bare = matched ? routeDef(matched.name).chrome === 'bare' : false;
 
   return (
     <>
@@ -70,7 +85,6 @@ export function Shell({ root }: { root?: Element }) {
         <Header
           config={config}
           locale={locale}
-          container={root}
           search={
             <ChunkBoundary size="inline" part="shell.part.search">
               <HeaderSearchSlot />
@@ -79,11 +93,7 @@ export function Shell({ root }: { root?: Element }) {
           // The count and the login state have plain working versions: those stand in.
           favourites={
             <ChunkBoundary size="inline" standIn={<FavouritesLink locale={locale} />}>
-              {HeaderFavourites ? (
-                <HeaderFavourites locale={locale} />
-              ) : (
-                <FavouritesLink locale={locale} />
-              )}
+              <HeaderFavouritesSlot locale={locale} withCount={config.features.favourites} />
             </ChunkBoundary>
           }
           account={
@@ -107,7 +117,7 @@ export function Shell({ root }: { root?: Element }) {
           (its LCP) on pages whose own content is smaller; it is an overlay, so it shifts nothing. */}
       {!bare && config.cookieNotice && <CookieNotice privacyUrl={config.privacyUrl} />}
       <ChunkBoundary size="inline">
-        <ConnectedErrorModal container={root} />
+        <ConnectedErrorModal />
       </ChunkBoundary>
     </>
   );

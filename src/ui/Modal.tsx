@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { iconButtonStyle, overlayZIndex, themeColor, themeRadius } from './theme';
 import { useFocusTrap } from './useFocusTrap';
+import { usePortalTarget } from './portalRoot';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -17,7 +18,7 @@ export interface ModalProps {
   /** false: no close button and Escape does nothing; the owner closes it (e.g. after 3-D Secure). */
   dismissible?: boolean;
   closeOnOverlayClick?: boolean;
-  /** Portal target: pass the shop's root element so the brand's custom properties apply. */
+  /** Portal target; by default the shop's root, where the brand's custom properties apply. */
   container?: Element;
   initialFocusRef?: RefObject<HTMLElement>;
   returnFocusRef?: RefObject<HTMLElement>;
@@ -62,6 +63,7 @@ export function Modal({
 }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
+  const target = usePortalTarget(container);
   const dialogRef = useRef<HTMLDivElement>(null);
   // Only a press that starts on the overlay counts: a text selection dragged out of the dialog
   // ends with a click on the overlay too and must not close it.
@@ -133,6 +135,6 @@ export function Modal({
         )}
       </div>
     </div>,
-    container ?? document.body,
+    target,
   );
 }

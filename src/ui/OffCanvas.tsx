@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { iconButtonStyle, overlayZIndex, themeColor } from './theme';
 import { useFocusTrap } from './useFocusTrap';
+import { usePortalTarget } from './portalRoot';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { inertAttribute } from './domAttributes';
 
@@ -17,7 +18,7 @@ export interface OffCanvasProps {
   /** DOM id of the panel, for the burger button's aria-controls. */
   id?: string;
   side?: 'left' | 'right';
-  /** Portal target: pass the shop's root element so the brand's custom properties apply. */
+  /** Portal target; by default the shop's root, where the brand's custom properties apply. */
   container?: Element;
   /** The burger button; focus returns there on close. */
   returnFocusRef?: RefObject<HTMLElement>;
@@ -37,6 +38,7 @@ export function OffCanvas({
 }: OffCanvasProps) {
   const intl = useIntl();
   const headingId = useId();
+  const target = usePortalTarget(container);
   const panelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const state: OffCanvasState = open ? 'open' : 'closed';
@@ -107,6 +109,6 @@ export function OffCanvas({
         {children}
       </div>
     </div>,
-    container ?? document.body,
+    target,
   );
 }

@@ -1,7 +1,7 @@
 import { FavouritesPage, type FavouriteCardProps } from '../../features/favourites';
 import { HotelCardVertical, hotelCardFromResultItem } from '../../features/resultlist';
 import { useAppSelector } from '../../store/hooks';
-import { selectRoute } from '../../features/shell';
+import { selectRouteLocale } from '../../features/shell';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
 
@@ -29,7 +29,7 @@ function FavouriteCard({ item, onRemove, ...card }: FavouriteCardProps) {
  */
 export default function FavoritesRoute() {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   return config.features.favourites ? (
     <FavouritesPage HotelCard={FavouriteCard} />
   ) : (

@@ -104,8 +104,11 @@ export const shellSlice = createSlice({
   selectors: {
     selectRoute: (state) => state.route,
     selectRouteName: (state) => state.route.name,
+    /** The route's locale alone: most parts need only this, not the route's changing status. */
+    selectRouteLocale: (state) => state.route.locale,
     selectRouterStatus: (state) => state.route.status,
     selectPage: (state) => state.page,
+    selectPageStatus: (state) => state.page.status,
     selectNotFoundPath: (state) => state.notFoundPath,
     selectLayout: (state) => state.layout.data,
     selectLayoutStatus: (state) => state.layout.status,
@@ -118,8 +121,10 @@ export const shellActions = shellSlice.actions;
 export const {
   selectRoute,
   selectRouteName,
+  selectRouteLocale,
   selectRouterStatus,
   selectPage,
+  selectPageStatus,
   selectNotFoundPath,
   selectLayout,
   selectLayoutStatus,

@@ -3,7 +3,7 @@ import { useHostConfig } from '../../config/HostConfigContext';
 import { localeInfo, marketCurrency, type CurrencyCode } from '../../config/locales';
 import { convert, formatMoney, type CurrencyInfo } from '../../lib/money';
 import { useAppSelector } from '../../store/hooks';
-import { selectLayout, selectRoute } from './shellSlice';
+import { selectLayout, selectRouteLocale } from './shellSlice';
 
 /** Amounts in the visitor's market currency, for figures computed from prices as they show. */
 export interface MarketMoney {
@@ -32,7 +32,7 @@ function canConvert(
  */
 export function useMarketMoney(): MarketMoney {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const rates = useAppSelector(selectLayout)?.currencyInfo;
   const { intl, market } = localeInfo[locale];
   const wanted = marketCurrency[market];
@@ -60,7 +60,7 @@ export function useMoney(): (
   fractionDigits?: number,
 ) => string {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const rates = useAppSelector(selectLayout)?.currencyInfo;
   const { intl, market } = localeInfo[locale];
   const wanted = marketCurrency[market];

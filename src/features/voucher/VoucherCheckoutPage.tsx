@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../../config/routes';
 import { useAppSelector } from '../../store/hooks';
 import { LoadFailed } from '../../ui';
-import { selectRoute } from '../shell';
+import { selectRouteLocale } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
 import { VoucherLoading, VoucherNavigator } from './components/VoucherDialogs';
 import { VoucherForm } from './components/VoucherForm';
@@ -13,7 +13,7 @@ import { selectVoucher } from './voucherSlice';
 export function VoucherCheckoutPage() {
   const { retry } = useVoucherEntry('checkout');
   const { status, cart, noVouchers, checkoutId, purchase } = useAppSelector(selectVoucher);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   return (
     <section className="hs-page" aria-labelledby="hs-page-heading" style={{ padding: '1rem' }}>
       <h1 id="hs-page-heading">

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { LoadFailed } from '../../ui';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/theme';
 import { paymentVault } from '../checkout';
-import { selectRoute } from '../shell';
+import { selectRouteLocale } from '../shell';
 import { useVoucherEntry } from './components/useVoucherEntry';
 import { VoucherLoading } from './components/VoucherDialogs';
 import { useVoucherMoney } from './components/useVoucherMoney';
@@ -32,7 +32,7 @@ const factsStyle: CSSProperties = {
 export function VoucherSuccessPage() {
   const { checkoutId, retry } = useVoucherEntry('success');
   const { status, cart } = useAppSelector(selectVoucher);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const money = useVoucherMoney();
   const paid = cart !== null && cart.id === checkoutId && isPaidVoucher(cart);
 

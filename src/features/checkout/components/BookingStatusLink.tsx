@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { selectCheckout } from '../checkoutSlice';
 
 /**
@@ -12,7 +12,7 @@ import { selectCheckout } from '../checkoutSlice';
 export function BookingStatusLink() {
   const intl = useIntl();
   const { checkoutId } = useAppSelector(selectCheckout);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   if (!checkoutId || !locale) return null;
   return (
     <Link

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Loader } from '../../../ui';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import type { CheckoutEntryView } from './useCheckoutEntry';
 
 /** The checkout the address names is gone or unknown: the visitor starts again. */
 export function ExpiredCheckout() {
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   return (
     <div role="alert">
       <p>

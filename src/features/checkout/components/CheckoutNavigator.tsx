@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { usePageNavigate } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { checkoutActions, selectCheckout } from '../checkoutSlice';
 
 /** Carries out the page changes the sagas ask for, inside the router, without a reload. */
 export function CheckoutNavigator() {
   const { navigation } = useAppSelector(selectCheckout);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const navigate = usePageNavigate();
   const dispatch = useAppDispatch();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Loader, Modal } from '../../../ui';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { checkoutActions, selectCheckoutErrors, selectPendingWindow } from '../checkoutSlice';
 import { useErrorText } from './CheckoutErrors';
 
@@ -15,7 +15,7 @@ import { useErrorText } from './CheckoutErrors';
 export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
   const shown = useAppSelector(selectPendingWindow);
   const errors = useAppSelector(selectCheckoutErrors);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const text = useErrorText();

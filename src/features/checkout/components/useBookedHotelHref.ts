@@ -1,6 +1,6 @@
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { selectCart } from '../checkoutSlice';
 
 /**
@@ -9,7 +9,7 @@ import { selectCart } from '../checkoutSlice';
  */
 export function useBookedHotelHref(): string | null {
   const cart = useAppSelector(selectCart);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const hotel = cart?.product.hotel;
   if (!hotel || !locale) return null;
   const { slugPath, slugName, id } = hotel;

@@ -3,7 +3,7 @@ import { useHostConfig } from '../../../config/HostConfigContext';
 import { localeInfo, type CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
 import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 
 /**
  * Formats an amount in the currency it is charged in, to the cent, never converted to the
@@ -12,7 +12,7 @@ import { selectRoute } from '../../shell';
  */
 export function useChargedMoney(): (amount: number, currency: string) => string {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const { intl } = localeInfo[locale];
   return useCallback(
     (amount, currency) =>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { BodyRouteName } from '../../../api/endpoints';
 import type { ApiBody } from '../../../api/types';
 import { useAppSelector, useAppStore } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 
 /**
  * A one-off read of a component (modal contents, a stored card, a miles login) through the shop's
@@ -11,7 +11,7 @@ import { selectRoute } from '../../shell';
  */
 export function useCheckoutRead() {
   const store = useAppStore();
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   return useCallback(
     <N extends BodyRouteName>(
       route: N,

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { selectCheckout } from '../checkoutSlice';
 import { BookingSummary } from '../components/BookingSummary';
 import { CheckoutEntryNotice, ExpiredCheckout } from '../components/CheckoutEntryNotice';
@@ -106,7 +106,7 @@ function OutcomeUnconfirmed({ view, onRetry }: { view: CheckoutEntryView; onRetr
 
 function OutcomeText({ outcome }: { outcome: CheckoutOutcome }) {
   const { cart } = useAppSelector(selectCheckout);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const key = keyOf[outcome];
   const email = cart?.checkout.package.customer?.contact.email;
   const hotelHref = useBookedHotelHref();

@@ -4,7 +4,7 @@ import { usePageNavigate } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../../ui';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { selectCheckout } from '../checkoutSlice';
 import { useBookedHotelHref } from '../components/useBookedHotelHref';
 import { clearTravellerDraft } from '../travellers/travellerDraft';
@@ -15,7 +15,7 @@ import { clearTravellerDraft } from '../travellers/travellerDraft';
  * (docs/rules/payment-options.md). Staying is the first choice and Escape means staying.
  */
 export function CancelBookingDialog({ open, onStay }: { open: boolean; onStay: () => void }) {
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const { checkoutId } = useAppSelector(selectCheckout);
   const hotelHref = useBookedHotelHref();
   const navigate = usePageNavigate();

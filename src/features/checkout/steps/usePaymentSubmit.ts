@@ -5,7 +5,7 @@ import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { scrollToFirstError } from '../../../ui/FocusFirstError';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { checkoutActions, selectPaymentState } from '../checkoutSlice';
 import { newAttemptId, paymentVault } from '../model/paymentVault';
 import type { CardFieldsHandle } from '../payment/cardFields/CardFields';
@@ -46,7 +46,7 @@ export function usePaymentSubmit({
   savedCard,
 }: Options) {
   const config = useHostConfig();
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const reducedMotion = usePrefersReducedMotion();

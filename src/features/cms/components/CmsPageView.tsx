@@ -5,7 +5,7 @@ import { Loader } from '../../../ui/Loader';
 import { LoadFailed } from '../../../ui/LoadStates';
 import type { Locale } from '../../../config/locales';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectPage, selectRoute, shellActions } from '../../shell';
+import { selectPage, selectRouteLocale, shellActions } from '../../shell';
 import { CmsEditingSwitch } from '../editing/CmsText';
 import { HeroStill } from '../hero/HeroSlide';
 import { pageHeading } from '../model/pageHeading';
@@ -35,7 +35,7 @@ function carriesSearchMask(module: CmsModule): boolean {
 export function CmsPageView({ searchMask }: { searchMask?: ReactNode }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const { brand } = useHostConfig();
   const modules = page.data?.modules ?? [];
   const audiences = useAudiences(modules, page.data?.pageType ?? '', undefined);

@@ -1,7 +1,7 @@
 import type { ComplaintFormModule } from '../../../api/types';
 import { useAppSelector } from '../../../store/hooks';
 import { Loader } from '../../../ui/Loader';
-import { selectPage, selectRoute } from '../../shell';
+import { selectPage, selectRouteLocale } from '../../shell';
 import { ComplaintSection } from './components/ComplaintSection';
 
 /**
@@ -10,7 +10,7 @@ import { ComplaintSection } from './components/ComplaintSection';
  */
 export function ComplaintFormPage() {
   const page = useAppSelector(selectPage);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   if (page.status === 'loading' || page.status === 'idle' || !locale) return <Loader />;
   const module = page.data?.modules.find(
     (candidate): candidate is ComplaintFormModule => candidate.type === 'complaintForm',

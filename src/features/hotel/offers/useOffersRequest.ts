@@ -3,7 +3,7 @@ import { useHostConfig } from '../../../config/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
 import { useOfferSearch } from './useOfferSearch';
 import { offersRequested, type OfferContext } from './state/actions';
@@ -27,7 +27,7 @@ function contextOfKey(key: string): OfferContext {
 export function useOffersRequest(offerId: string | null) {
   const dispatch = useAppDispatch();
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const { hotelId } = useHotelRoute();
   const search = useAppliedSearch();
   const productSearch = useOfferSearch();

@@ -6,7 +6,7 @@ import { href } from '../../../config/routes';
 import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeatureSaga } from '../../../store/useFeatureSaga';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import type { HeaderSearchHandover } from './HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
@@ -28,7 +28,7 @@ export default function HeaderSearch({ handover }: { handover?: HeaderSearchHand
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const autocomplete = useAppSelector(selectAutocomplete);
   const applied = useAppliedSearch();
   const selected = applied.destinationIds.map((id) => ({

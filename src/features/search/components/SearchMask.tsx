@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeatureSaga } from '../../../store/useFeatureSaga';
 import { mobileQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import './search.css';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { searchFeature } from '../searchFeature';
 import { searchActions, selectMobileMask } from '../searchSlice';
 import { useSearchDraft } from '../useSearchDraft';
@@ -20,7 +20,7 @@ export function SearchMask() {
   useFeatureSaga(searchFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const search = useSearchDraft();
   const isMobile = useMediaQuery(mobileQuery);
   const mobileMask = useAppSelector(selectMobileMask);

@@ -15,8 +15,6 @@ import { lazyChunk } from '../../../lib/chunks';
 interface Props {
   config: HostConfig;
   locale: Locale;
-  /** The shop's root element: portals render inside it so brand colours apply. */
-  container?: Element;
   /** The header autocomplete, composed by the app. */
   search?: ReactNode;
   /** The favourites link with its count, composed by the app; without it the plain link. */
@@ -33,7 +31,7 @@ const MainNavigation = lazyChunk(
 );
 
 /** Logo, hotline, favourites, market flyout, navigation, login; a burger up to 767 px. */
-export function Header({ config, locale, container, search, favourites, account }: Props) {
+export function Header({ config, locale, search, favourites, account }: Props) {
   const intl = useIntl();
   const isMobile = useMediaQuery(mobileQuery);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -92,7 +90,6 @@ export function Header({ config, locale, container, search, favourites, account 
                   onClose={() => setMenuOpen(false)}
                   locale={locale}
                   account={accountArea}
-                  container={container}
                   burgerRef={burgerRef}
                 />
               </Suspense>

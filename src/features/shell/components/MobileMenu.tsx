@@ -11,19 +11,11 @@ interface Props {
   locale: Locale;
   /** The header's account area (login state and buttons), when the brand has a login. */
   account: ReactNode;
-  container?: Element;
   burgerRef: RefObject<HTMLButtonElement>;
 }
 
 /** The off-canvas 'Menu' of screens up to 767 px; its own chunk, loaded on first open. */
-export default function MobileMenu({
-  open,
-  onClose,
-  locale,
-  account,
-  container,
-  burgerRef,
-}: Props) {
+export default function MobileMenu({ open, onClose, locale, account, burgerRef }: Props) {
   const intl = useIntl();
   return (
     <OffCanvas
@@ -31,7 +23,6 @@ export default function MobileMenu({
       open={open}
       onClose={onClose}
       title={intl.formatMessage({ id: 'shell.header.menu' })}
-      container={container}
       returnFocusRef={burgerRef}
     >
       <MainNavigation locale={locale} onNavigate={onClose} />

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorModal } from '../../../ui/ErrorModal';
 import { Loader } from '../../../ui/Loader';
 import { paymentVault, ThreeDsModal } from '../../checkout';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { voucherChallengeKey, voucherChallengeResultKey } from '../voucherSaga';
 import { selectVoucher, voucherActions } from '../voucherSlice';
 
@@ -55,7 +55,7 @@ export function VoucherErrorModal({ returnFocusRef }: { returnFocusRef?: RefObje
 /** Carries out the page changes the sagas ask for, inside the router, without a reload. */
 export function VoucherNavigator() {
   const { navigation } = useAppSelector(selectVoucher);
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const navigate = usePageNavigate();
   const dispatch = useAppDispatch();
   useEffect(() => {

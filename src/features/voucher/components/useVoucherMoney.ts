@@ -4,7 +4,7 @@ import { useHostConfig } from '../../../config/HostConfigContext';
 import type { CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
 import { useAppSelector } from '../../../store/hooks';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 
 /**
  * A voucher amount in the cart's own currency, written the visitor's way: vouchers are sold and
@@ -12,7 +12,7 @@ import { selectRoute } from '../../shell';
  */
 export function useVoucherMoney() {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   const { intl } = localeInfo[locale];
   return useCallback(
     (amount: number, currency: string) =>

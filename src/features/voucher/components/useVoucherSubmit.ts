@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hook
 import { scrollToFirstError } from '../../../ui/FocusFirstError';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { newAttemptId, paymentVault, type CardFieldsHandle } from '../../checkout';
-import { selectRoute } from '../../shell';
+import { selectRouteLocale } from '../../shell';
 import { browserInfo } from '../model/browserInfo';
 import { voucherInfoOf, type VoucherFormValues } from '../model/voucherValues';
 import type { VoucherPurchaseSecrets } from '../voucherSaga';
@@ -27,7 +27,7 @@ interface Options {
  */
 export function useVoucherSubmit({ checkoutId, cart, cardRef, formRef }: Options) {
   const config = useHostConfig();
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const reducedMotion = usePrefersReducedMotion();

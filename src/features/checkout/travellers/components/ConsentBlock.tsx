@@ -4,13 +4,13 @@ import { useHostConfig } from '../../../../config/HostConfigContext';
 import { href } from '../../../../config/routes';
 import { useAppSelector } from '../../../../store/hooks';
 import { CheckboxField } from '../../../../ui/form/fields';
-import { selectRoute } from '../../../shell';
+import { selectRouteLocale } from '../../../shell';
 
 /** Terms and (when the configuration asks for consent) the newsletter. */
 export function ConsentBlock({ newsletterConsent }: { newsletterConsent: boolean }) {
   const intl = useIntl();
   const config = useHostConfig();
-  const { locale } = useAppSelector(selectRoute);
+  const locale = useAppSelector(selectRouteLocale);
   const newTabId = useId();
   const text = (id: string) => intl.formatMessage({ id: `checkout.travellers.${id}` });
   // The brand's terms are the CMS page 'terms', as the footer links them; a full-page address
