@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * Whether the page's lead content (a hotel's head) has been painted: what stands below it waits
@@ -22,7 +22,8 @@ export function usePaintedAfter(shown: boolean): boolean {
   useEffect(() => {
     if (!shown || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => setPainted(true);
+    // What waited for the lead is drawn in slices, not in one long task.
+    const done = () => startTransition(() => setPainted(true));
     const frame = requestAnimationFrame(() => {
       clearTimeout(fallback);
       timer = setTimeout(done, 0);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has come within `offsetPx` of the viewport (and from then on); true at
@@ -14,7 +14,8 @@ export function useNearView<T extends Element>(offsetPx: number, enabled = true)
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setNear(true);
+          // What comes into view is drawn in slices, not in one long task.
+          startTransition(() => setNear(true));
         }
       },
       { rootMargin: `${offsetPx}px` },

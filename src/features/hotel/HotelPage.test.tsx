@@ -5,6 +5,7 @@ import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
 import { testConfig } from '../../testing/testConfig';
 import { selectOffers } from './offers/hotelOffersSlice';
+import { selectInfoResource } from './content/hotelContentSlice';
 
 const server = setupDemoHost();
 // The first render builds the demo catalogue and loads the route chunks: slow on a busy machine.
@@ -43,6 +44,20 @@ describe('hotel detail page', () => {
     const reviews = within(main()).getByRole('region', { name: 'Reviews' });
     await waitFor(() => expect(within(reviews).getAllByRole('article')).toHaveLength(2));
     await waitFor(() => expect(document.title).toMatch(/^Paradise Sol Palace/));
+  });
+
+  it("draws the hotel's answer in a render after the one the store's update causes", async () => {
+    const { store } = renderApp(url);
+    // Read in a microtask after the update: React has then flushed what the update renders at once.
+    const drawnAtOnce = new Promise<boolean>((resolve) => {
+      const stop = store.subscribe(() => {
+        if (selectInfoResource(store.getState()).status !== 'resolved') return;
+        stop();
+        queueMicrotask(() => resolve(main().querySelector('h1') !== null));
+      });
+    });
+    expect(await drawnAtOnce).toBe(false);
+    await findHotelHeading();
   });
 
   it("holds the offers back until the page's CMS answer is in, so its modules never push them down", async () => {

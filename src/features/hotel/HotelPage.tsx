@@ -20,7 +20,7 @@ import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
 import { toProductSearch } from '../search';
-import { selectRoute } from '../shell';
+import { selectRouteLocale } from '../shell';
 import { HotelFavourites } from '../favourites';
 import { HotelHead } from './content/components/HotelHead';
 import {
@@ -79,7 +79,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { hotelId, slugName, slugPath } = useHotelRoute();
-  const locale = useAppSelector(selectRoute).locale ?? config.locale;
+  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
   useCanonicalLink(
     hotelId === null
       ? null
@@ -99,7 +99,9 @@ export function HotelPage({ offers, onShowMap }: Props) {
   }, [dispatch, request]);
   useEffect(view, [view]);
 
-  const infoResource = useAppSelector(selectInfoResource);
+  // The hotel's answer is drawn at transition priority: React renders the page's content in slices
+  // and lets the browser in between, instead of one long task as a store update would get.
+  const infoResource = useDeferredValue(useAppSelector(selectInfoResource));
   // The reviews are below the first screen: drawn at transition priority when they arrive.
   const reviewsResource = useDeferredValue(useAppSelector(selectReviewsResource));
   // Right after a navigation the store may still hold the previous hotel: never show it here.

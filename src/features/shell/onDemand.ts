@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useChunkRetried } from './ChunkBoundary';
 
 /**
@@ -33,7 +33,8 @@ export function useOnDemand<T>(
     if (pending.current) return;
     pending.current = true;
     latestLoad.current().then(
-      (value) => setLoaded({ value }),
+      // Drawn at transition priority: in slices, not in one long task of the main thread.
+      (value) => startTransition(() => setLoaded({ value })),
       (error: unknown) => {
         if (inBoundary) setFailure({ error });
         else pending.current = false;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { currentUrl, historyState, hotelUrl, renderHotelOffers } from './testing/renderHotelOffers';
 import { answerPricesUnchanged } from './testing/unchangedPrices';
+import * as offers$ from './hotelOffersSlice';
+import type { AppStore } from '../../../store/makeStore';
 
 const server = setupDemoHost();
 answerPricesUnchanged(server);
@@ -20,6 +22,24 @@ const bookableDays = (grid: HTMLElement) =>
     .filter((day) => day.getAttribute('aria-pressed') === 'false');
 
 describe('hotel offer area', () => {
+  it('draws the offer area in a render after the one its answer causes (docs/rules/speed.md)', async () => {
+    const commits: { chosen: boolean; drawn: boolean }[] = [];
+    const rendered: { store?: AppStore } = {};
+    rendered.store = renderHotelOffers(hotelUrl(), 'en', false, () => {
+      const { store } = rendered;
+      commits.push({
+        chosen: store !== undefined && Boolean(offers$.selectSelectedOffer(store.getState())),
+        drawn: document.querySelector('.hs-offers__box') !== null,
+      });
+    }).store;
+    await screen.findByRole('complementary', { name: 'Your offer' });
+    // The store's update renders the loading area again; the calendar and the box follow in a
+    // render at transition priority, which React draws in slices.
+    const answered = commits.findIndex((commit) => commit.chosen);
+    expect(commits[answered]).toEqual({ chosen: true, drawn: false });
+    expect(commits.at(-1)).toEqual({ chosen: true, drawn: true });
+  });
+
   it('shows the two headers, the calendar by default and the selected offer with its prices', async () => {
     renderHotelOffers();
     expect(screen.getByRole('heading', { name: 'Customize your dates' })).toBeInTheDocument();

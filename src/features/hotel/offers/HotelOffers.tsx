@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageNavigate, useRouteLeaving } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
@@ -58,7 +58,12 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
   const { locale, retry } = useOffersRequest(offerId);
   const navigation = useAppSelector((state) => offers$.selectOffers(state).navigation);
   const status = useAppSelector((state) => offers$.selectOffers(state).status);
-  const selected = useAppSelector(offers$.selectSelectedOffer);
+  const current = useAppSelector(offers$.selectSelectedOffer);
+  // The area's first drawing (calendar, flights, the offer box) is the page's largest render after
+  // its head: at transition priority React draws it in slices and lets the browser in between
+  // (docs/rules/speed.md). Once drawn, a change of the offer is drawn at once.
+  const drawn = useDeferredValue(Boolean(current));
+  const selected = drawn ? current : undefined;
   const dayClicked = useAppSelector((state) => offers$.selectCalendar(state).clicked);
   const cascadeOpen = useAppSelector(offers$.selectCascade).open;
   const flightsOpen = useAppSelector(offers$.selectFlights).open;
@@ -112,7 +117,7 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
   );
 
   const failed = status === 'rejected';
-  const empty = status === 'resolved' && !selected;
+  const empty = status === 'resolved' && !current;
   const loading = !failed && !selected && !empty;
 
   // Held, the area is an empty box of a screen's height (its requests run meanwhile): what arrives

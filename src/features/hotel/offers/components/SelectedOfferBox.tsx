@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Offer } from '../../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -164,7 +164,10 @@ function useInView(ref: RefObject<HTMLElement>, active: boolean): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!active || !element || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting));
+    // At transition priority: the observer's first answer comes with the offers' own render.
+    const observer = new IntersectionObserver(([entry]) =>
+      startTransition(() => setInView(!!entry?.isIntersecting)),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, active]);

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { toSearchParams } from '../../../search';
@@ -43,6 +44,8 @@ export function renderHotelOffers(
   url = hotelUrl(),
   language: 'en' | 'de' = 'en',
   scrollNavigation = false,
+  /** Called with every commit of the offer area (a React Profiler's callback). */
+  onCommit?: () => void,
 ) {
   const store = makeTestStore();
   const pathname = url.split('?')[0] ?? url;
@@ -60,7 +63,9 @@ export function renderHotelOffers(
         path="*"
         element={
           <>
-            <HotelOffers scrollNavigation={scrollNavigation} />
+            <Profiler id="hotel-offers" onRender={() => onCommit?.()}>
+              <HotelOffers scrollNavigation={scrollNavigation} />
+            </Profiler>
             <Where />
           </>
         }
