@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { leadShownFallbackMs, usePaintedAfter } from './leadShown';
+import { Boundary, StillLoading } from '../testing/stillLoading';
 
 function Probe({ shown }: { shown: boolean }) {
   return <p>{usePaintedAfter(shown) ? 'painted' : 'waiting'}</p>;
@@ -37,6 +38,21 @@ describe('usePaintedAfter', () => {
     // Once painted, for good.
     rerender(<Probe shown={false} />);
     expect(screen.getByText('painted')).toBeInTheDocument();
+  });
+
+  it('draws what waited at transition priority: what is on screen stays until it can be drawn', () => {
+    function Waiting() {
+      return usePaintedAfter(true) ? <StillLoading /> : <p>waiting</p>;
+    }
+    render(
+      <Boundary>
+        <Waiting />
+      </Boundary>,
+    );
+    paintFrame();
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
   });
 
   it('lets the parts below go in a tab that paints no frames, after a second', () => {

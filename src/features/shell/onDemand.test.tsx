@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ChunkBoundary } from './ChunkBoundary';
 import { useOnDemand, useRequestWhenSeen } from './onDemand';
+import { Boundary, StillLoading } from '../../testing/stillLoading';
 
 function Loader({ load, inBoundary }: { load: () => Promise<string>; inBoundary?: boolean }) {
   const [value, request] = useOnDemand(load, { inBoundary });
@@ -24,6 +25,26 @@ describe('useOnDemand', () => {
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'loaded' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws what came at transition priority: what is on screen stays until it can be drawn', async () => {
+    const load = jest.fn(() => Promise.resolve<ComponentType>(StillLoading));
+    function Part() {
+      const [Loaded, request] = useOnDemand(load);
+      useEffect(() => request(), [request]);
+      return Loaded ? <Loaded /> : <p>stand-in</p>;
+    }
+    render(
+      <Boundary>
+        <Part />
+      </Boundary>,
+    );
+    await act(async () => {
+      await load.mock.results[0]?.value;
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('stand-in')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
   });
 
   it('tries again on the next request after a failed load', async () => {
