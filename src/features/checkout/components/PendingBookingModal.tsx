@@ -3,14 +3,18 @@ import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Loader, Modal } from '../../../ui';
+import { useAfterDelay } from '../../../ui/useAfterDelay';
 import { selectRouteLocale } from '../../shell';
 import { checkoutActions, selectCheckoutErrors, selectPendingWindow } from '../checkoutSlice';
 import { useErrorText } from './CheckoutErrors';
 
+/** How long a first load may take before the window says it is preparing the booking. */
+export const pendingWindowDelayMs = 400;
+
 /**
  * The pending-booking modal (docs/rules/checkout.md, "The pending-booking window"): open while the
- * booking loads for the first time; failed when checkout errors are set or a load returned no
- * payload. A route change resets it (the slice).
+ * booking's first load takes longer than a moment; failed when checkout errors are set or a load
+ * returned no payload. A route change resets it (the slice).
  */
 export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
   const shown = useAppSelector(selectPendingWindow);
@@ -20,7 +24,10 @@ export function PendingBookingModal({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   const text = useErrorText();
   const failed = shown === 'failed';
-  const open = shown !== 'closed';
+  // A booking that arrives within a moment (usually: boot asks for it with the page's code) opens
+  // no window: it would take the focus and give it back within a frame.
+  const slow = useAfterDelay(shown === 'loading', pendingWindowDelayMs);
+  const open = failed || slow;
   const messages = [...new Set(Object.values(errors).flat().map(text))];
   return (
     <Modal
