@@ -7,6 +7,7 @@ export {
   shellActions,
   selectRoute,
   selectRouteLocale,
+  selectRouteName,
   selectPage,
   selectPageStatus,
   selectLayout,

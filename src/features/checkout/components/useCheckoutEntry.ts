@@ -4,9 +4,9 @@ import type { OfferChange } from '../../../api/types';
 import type { RouteName } from '../../../config/routeTable';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeatureSaga } from '../../../store/useFeatureSaga';
-import { selectRoute } from '../../shell';
+import { selectRoute, selectRouteName } from '../../shell';
 import { checkoutFeature } from '../checkoutFeature';
-import { checkoutActions, selectCheckout } from '../checkoutSlice';
+import { checkoutActions, selectCheckout, type CheckoutState } from '../checkoutSlice';
 import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
 
 /**
@@ -16,6 +16,22 @@ import { pageFor, unknownCheckout } from '../model/checkoutOutcome';
  * load saga sends the visitor to the page that fits (docs/rules/checkout-outcomes.md).
  */
 export type CheckoutEntryView = 'pending' | 'failed' | 'show' | 'unknown' | 'leaving';
+
+/** What the page may show, from the checkout's state (a value: a step renders again only when it changes). */
+function entryView(
+  checkout: CheckoutState,
+  route: RouteName,
+  checkoutId: string,
+): CheckoutEntryView {
+  const { status, loadedFor, cart } = checkout;
+  const ours = loadedFor === route && checkout.checkoutId === checkoutId;
+  if (ours && status === 'rejected') return 'failed';
+  if (ours && status === 'resolved' && cart) {
+    const page = pageFor(route, cart.checkout.status);
+    return page === route ? 'show' : page === unknownCheckout ? 'unknown' : 'leaving';
+  }
+  return 'pending';
+}
 
 const handedOverChanges = (state: unknown): OfferChange[] | undefined => {
   const changes = (state as { offerChanges?: unknown } | null)?.offerChanges;
@@ -33,13 +49,14 @@ export function useCheckoutEntry(route: RouteName) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { params, name } = useAppSelector(selectRoute);
+  const params = useAppSelector((state) => selectRoute(state).params);
+  const name = useAppSelector(selectRouteName);
   // The page the visitor is on now. A page that is fading out after a navigation must not load
   // for itself, and a page the router reuses when the visitor comes back (a redirect straight
   // back to the page being left) must load again: both follow this flag.
   const current = name === route;
-  const checkout = useAppSelector(selectCheckout);
   const checkoutId = typeof params.checkoutId === 'string' ? params.checkoutId : '';
+  const view = useAppSelector((state) => entryView(selectCheckout(state), route, checkoutId));
   const handOver = useRef(handedOverChanges(location.state));
   const request = useCallback(() => {
     if (!checkoutId) return;
@@ -66,13 +83,5 @@ export function useCheckoutEntry(route: RouteName) {
     );
   }, [location, navigate]);
 
-  let view: CheckoutEntryView = 'pending';
-  const { status, loadedFor, cart } = checkout;
-  const ours = loadedFor === route && checkout.checkoutId === checkoutId;
-  if (ours && status === 'rejected') view = 'failed';
-  if (ours && status === 'resolved' && cart) {
-    const page = pageFor(route, cart.checkout.status);
-    view = page === route ? 'show' : page === unknownCheckout ? 'unknown' : 'leaving';
-  }
   return { checkoutId, retry: request, view };
 }

@@ -19,6 +19,21 @@ async function openTravellers() {
 afterEach(() => window.sessionStorage.clear());
 
 describe('travellers step on its route', () => {
+  it("draws the form in a render after the one the cart's arrival causes", async () => {
+    const checkoutId = cartOf(await create()).id;
+    const { store } = renderApp(`/en-gb/booking/info/${checkoutId}`);
+    // Read in a microtask after the update: React has then flushed what the update renders at once.
+    const drawnAtOnce = new Promise<boolean>((resolve) => {
+      const stop = store.subscribe(() => {
+        if (!store.getState().checkout?.cart) return;
+        stop();
+        queueMicrotask(() => resolve(screen.queryByRole('group', { name: 'Adult 1' }) !== null));
+      });
+    });
+    expect(await drawnAtOnce).toBe(false);
+    expect(await screen.findByRole('group', { name: 'Adult 1' })).toBeInTheDocument();
+  });
+
   it('sends the travellers and contact once and moves on to payment', async () => {
     const user = userEvent.setup();
     const { checkoutId } = await openTravellers();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageNavigate } from '../../../ui/routeLeaving';
 import { useHostConfig } from '../../../config/HostConfigContext';
@@ -17,7 +18,12 @@ import { Loader } from '../../../ui/Loader';
  */
 export function TravellersPage() {
   const { retry, view } = useCheckoutEntry(checkoutCustomer.route);
-  const { cart, info } = useAppSelector(selectCheckout);
+  const current = useAppSelector((state) => selectCheckout(state).cart);
+  const info = useAppSelector((state) => selectCheckout(state).info);
+  // The form's first drawing is the step's largest render: at transition priority React draws it
+  // in slices (docs/rules/speed.md). Once drawn, a new cart shows at once.
+  const drawn = useDeferredValue(Boolean(current));
+  const cart = drawn ? current : undefined;
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = usePageNavigate();
@@ -28,7 +34,7 @@ export function TravellersPage() {
       route={checkoutCustomer.route}
       heading={<FormattedMessage id="checkout.steps.travellers" />}
       retry={retry}
-      contentReady={view === 'show' && identity.ready}
+      contentReady={view === 'show' && identity.ready && cart !== undefined}
     >
       <CheckoutEntryNotice view={view} />
       {view === 'show' && cart && !identity.ready && <Loader />}
