@@ -5,7 +5,7 @@ import { loadLocaleData, startFirstLoads } from './app/bootFirst';
 // Four steps, each in a task of its own (docs/rules/speed.md). The first asks for the files the
 // first render waits for; the second checks the configuration and sends the first API requests;
 // the third loads the browser's number and date data for the language while they are under way;
-// the fourth evaluates and renders React, the store and the shell. The later steps are eager
+// the fourth evaluates React, the store and the shell, and renders them in a task after that. The later steps are eager
 // imports (in shop.js all the same: no chunk, no request): evaluated only when their turn comes,
 // so the requests before them do not wait for the whole bundle to run.
 const { intlTag } = startFirstLoads();
@@ -16,7 +16,10 @@ nextTask(() => {
     nextTask(() => {
       loadLocaleData(intlTag);
       nextTask(() => {
-        void import(/* webpackMode: "eager" */ './app/boot').then(({ boot }) => boot(early));
+        // Evaluating React, the store and the shell's modules is a task; rendering them another.
+        void import(/* webpackMode: "eager" */ './app/boot').then(({ boot }) =>
+          nextTask(() => void boot(early)),
+        );
       });
     });
   });

@@ -51,14 +51,15 @@ export function startBoot(): EarlyBoot {
   if (!parsed.ok) return { kind: 'configError', mount };
   const config = parsed.config;
   setPageUrlPolicy(config);
-  // A tab may come back to the shop hours later on another page: traveller data older than its
-  // lifetime goes now, not only when a checkout reads it (docs/rules/travellers.md).
-  forgetExpiredTravellerDrafts();
   const pathname = stripBasePath(window.location.pathname, config.basePath);
   const locale = localeOfPath(pathname) ?? config.locale;
   const styles = loadShellStyles();
   const messages = loadCatalogueOrFallback(localeInfo[locale].language);
   const api = withPrefetch(createApiClient(config.apiBaseUrl, { variant: config.variant }));
   preloadRoute({ api, pathname, search: window.location.search, hostLocale: config.locale });
+  // A tab may come back to the shop hours later on another page: traveller data older than its
+  // lifetime goes at boot, not only when a checkout reads it (docs/rules/travellers.md); in a task
+  // of its own, after the first requests have left.
+  setTimeout(forgetExpiredTravellerDrafts, 0);
   return { kind: 'ready', config, mount, locale, api, styles, messages };
 }
