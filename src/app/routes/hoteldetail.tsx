@@ -7,11 +7,14 @@ import { selectPageStatus } from '../../features/shell';
 import { useAppSelector } from '../../store/hooks';
 
 export default function HoteldetailRoute() {
-  const giataCode = useAppSelector(selectHotelInfo)?.giataCode;
+  const giataCode = useAppSelector((state) => selectHotelInfo(state)?.giataCode);
   // Until the page's answer says which CMS modules stand above the offers, the offer area only
   // keeps its room: offers shown first would be pushed down when the modules arrive.
-  const pageStatus = useAppSelector(selectPageStatus);
-  const modulesPending = pageStatus === 'idle' || pageStatus === 'loading';
+  // A value, not the status: the page answer's going from idle to loading renders nothing again.
+  const modulesPending = useAppSelector((state) => {
+    const status = selectPageStatus(state);
+    return status === 'idle' || status === 'loading';
+  });
   return (
     <>
       <SearchMaskSlot afterContent />
