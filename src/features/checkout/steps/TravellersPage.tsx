@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageNavigate } from '../../../ui/routeLeaving';
 import { useHostConfig } from '../../../config/HostConfigContext';
@@ -11,6 +10,7 @@ import { checkoutCustomer } from '../model/checkoutRoutes';
 import { TravellersForm } from '../travellers';
 import { useSignedInProfile } from '../../auth';
 import { Loader } from '../../../ui/Loader';
+import { useDeferredArrival } from '../../../ui/useDeferredArrival';
 
 /**
  * The traveller and contact step on its route; the saga sends it once and moves on
@@ -20,10 +20,8 @@ export function TravellersPage() {
   const { retry, view } = useCheckoutEntry(checkoutCustomer.route);
   const current = useAppSelector((state) => selectCheckout(state).cart);
   const info = useAppSelector((state) => selectCheckout(state).info);
-  // The form's first drawing is the step's largest render: at transition priority React draws it
-  // in slices (docs/rules/speed.md). Once drawn, a new cart shows at once.
-  const drawn = useDeferredValue(Boolean(current));
-  const cart = drawn ? current : undefined;
+  // The form's first drawing is the step's largest render: drawn in slices once the cart is in.
+  const cart = useDeferredArrival(current);
   const { features } = useHostConfig();
   const dispatch = useAppDispatch();
   const navigate = usePageNavigate();

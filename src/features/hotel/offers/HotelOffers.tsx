@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageNavigate, useRouteLeaving } from '../../../ui/routeLeaving';
 import { href } from '../../../config/routes';
@@ -22,6 +22,7 @@ import { OffersCalendar } from './components/OffersCalendar';
 import { SelectedOfferBox } from './components/SelectedOfferBox';
 import { OffersFailed, OffersLoading } from './components/OfferStates';
 import { lazyChunk, loadChunk } from '../../../lib/chunks';
+import { useDeferredArrival } from '../../../ui/useDeferredArrival';
 
 // Only after a switch to the cascade, and once the offer is there: chunks of their own.
 const HotelCascade = lazyChunk(() =>
@@ -60,10 +61,8 @@ export function HotelOffers({ scrollNavigation, held = false }: Props) {
   const status = useAppSelector((state) => offers$.selectOffers(state).status);
   const current = useAppSelector(offers$.selectSelectedOffer);
   // The area's first drawing (calendar, flights, the offer box) is the page's largest render after
-  // its head: at transition priority React draws it in slices and lets the browser in between
-  // (docs/rules/speed.md). Once drawn, a change of the offer is drawn at once.
-  const drawn = useDeferredValue(Boolean(current));
-  const selected = drawn ? current : undefined;
+  // its head: drawn in slices once the offer has arrived.
+  const selected = useDeferredArrival(current);
   const dayClicked = useAppSelector((state) => offers$.selectCalendar(state).clicked);
   const cascadeOpen = useAppSelector(offers$.selectCascade).open;
   const flightsOpen = useAppSelector(offers$.selectFlights).open;
