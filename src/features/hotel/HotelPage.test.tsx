@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../testing/renderApp';
 import { setupDemoHost } from '../../testing/setupDemoHost';
+import { drawnByUpdate } from '../../testing/drawnByUpdate';
 import { testConfig } from '../../testing/testConfig';
 import { selectOffers } from './offers/hotelOffersSlice';
 import { selectInfoResource } from './content/hotelContentSlice';
@@ -48,14 +49,11 @@ describe('hotel detail page', () => {
 
   it("draws the hotel's answer in a render after the one the store's update causes", async () => {
     const { store } = renderApp(url);
-    // Read in a microtask after the update: React has then flushed what the update renders at once.
-    const drawnAtOnce = new Promise<boolean>((resolve) => {
-      const stop = store.subscribe(() => {
-        if (selectInfoResource(store.getState()).status !== 'resolved') return;
-        stop();
-        queueMicrotask(() => resolve(main().querySelector('h1') !== null));
-      });
-    });
+    const drawnAtOnce = drawnByUpdate(
+      store,
+      (state) => selectInfoResource(state).status === 'resolved',
+      () => main().querySelector('h1') !== null,
+    );
     expect(await drawnAtOnce).toBe(false);
     await findHotelHeading();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartOf, create } from '../../../../demo/testing/checkoutFlow';
 import { renderApp } from '../../../testing/renderApp';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
+import { drawnByUpdate } from '../../../testing/drawnByUpdate';
 import { clearTravellerDraft } from '../travellers';
 import { fillContactAndBilling, fillTraveller, group } from '../travellers/testing/fillTravellers';
 
@@ -22,14 +23,11 @@ describe('travellers step on its route', () => {
   it("draws the form in a render after the one the cart's arrival causes", async () => {
     const checkoutId = cartOf(await create()).id;
     const { store } = renderApp(`/en-gb/booking/info/${checkoutId}`);
-    // Read in a microtask after the update: React has then flushed what the update renders at once.
-    const drawnAtOnce = new Promise<boolean>((resolve) => {
-      const stop = store.subscribe(() => {
-        if (!store.getState().checkout?.cart) return;
-        stop();
-        queueMicrotask(() => resolve(screen.queryByRole('group', { name: 'Adult 1' }) !== null));
-      });
-    });
+    const drawnAtOnce = drawnByUpdate(
+      store,
+      (state) => Boolean(state.checkout?.cart),
+      () => screen.queryByRole('group', { name: 'Adult 1' }) !== null,
+    );
     expect(await drawnAtOnce).toBe(false);
     expect(await screen.findByRole('group', { name: 'Adult 1' })).toBeInTheDocument();
   });
