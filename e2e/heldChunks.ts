@@ -7,8 +7,16 @@ import type { Page } from '@playwright/test';
 export async function holdChunks(page: Page, marker: string, released: Promise<unknown>) {
   const held: string[] = [];
   await page.route('**/assets/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch (error) {
+      // A chunk still on its way when the test ends: its page is gone, nothing waits for it.
+      if (page.isClosed()) return;
+      throw error;
+    }
     if (body.includes(marker)) {
       held.push(route.request().url());
       await released;
