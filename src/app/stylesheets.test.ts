@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { stagingMark } from './takeover';
 
 // The shop's styles are CSS files loaded with their chunks (docs/rules/security-policy.md): a
 // strict style-src blocks <style> elements, and the host page is not the shop's to style.
@@ -23,6 +24,11 @@ describe("the shop's stylesheets", () => {
   });
 
   it('scope every rule under .hs-root, so nothing leaks into the host page', () => {
+    // The one exception: the shell makes the host's mount a containing block, without weight,
+    // only while it lays its page out over an HTML snapshot (takeover.ts).
+    const scoped = (file: string, selector: string) =>
+      selector.startsWith('.hs-root') ||
+      (file.endsWith(path.join('app', 'shell.css')) && selector === `:where([${stagingMark}])`);
     for (const file of stylesheets) {
       const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       const selectors = css.match(/(^|[{}])\s*[^@{}\s][^{}]*\{/g) ?? [];
@@ -35,7 +41,7 @@ describe("the shop's stylesheets", () => {
         // Keyframe steps are not selectors.
         if (/^(from|to|\d+%)/.test(text)) continue;
         const parts = text.split(',').map((part) => part.trim());
-        expect([file, parts.filter((part) => !part.startsWith('.hs-root'))]).toEqual([file, []]);
+        expect([file, parts.filter((part) => !scoped(file, part))]).toEqual([file, []]);
       }
     }
   });

@@ -12,6 +12,9 @@ import { snapshotMark } from '../ui/headTags';
 /** Elements that show the page is still loading. */
 const busy = '.hs-loader, [aria-busy="true"]';
 
+/** Marks the mount while a stage is laid out over its snapshot (shell.css makes it relative). */
+export const stagingMark = 'data-hs-staging';
+
 /** Frames in a row the stage must stay unchanged, loaded and with content before the swap. */
 const quietFrames = 3;
 
@@ -48,9 +51,11 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
   // Laid out like the snapshot (same width, images load, visibility observers see it) but unseen
   // and out of the flow, so nothing shifts while the shop builds the page.
   stage.style.cssText = 'position:absolute;inset:0 0 auto 0;visibility:hidden;pointer-events:none';
-  const mountPosition = mount.style.position;
-  // The stage is placed over the snapshot, so the mount must be its containing block.
-  if (['', 'static'].includes(getComputedStyle(mount).position)) mount.style.position = 'relative';
+  // The stage is placed over the snapshot, so the mount must be its containing block. The shell's
+  // stylesheet makes a staging mount relative with no weight at all, so a host's own position
+  // (absolute, fixed, sticky: all containing blocks) still wins. Reading the mount's computed
+  // position instead would force a style calculation of the whole page in the middle of boot.
+  mount.setAttribute(stagingMark, '');
   mount.append(stage);
 
   let done = false;
@@ -74,7 +79,7 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
     stage.removeAttribute('aria-hidden');
     stage.removeAttribute('inert');
     stage.removeAttribute('style');
-    mount.style.position = mountPosition;
+    mount.removeAttribute(stagingMark);
     // The shop has set its own head tags by now; the snapshot's would be stale after navigating.
     document.head.querySelectorAll(`[${snapshotMark}]`).forEach((element) => element.remove());
     options.onSwap?.();
