@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { setupDemoHost } from '../testing/setupDemoHost';
+import * as storeInstance from '../store/storeInstance';
 import { resetStoreInstance } from '../store/storeInstance';
+import { shellActions } from '../features/shell';
 import { boot } from './boot';
 
 setupDemoHost();
@@ -56,6 +58,31 @@ describe('boot (Foundation 3)', () => {
     expect(sessionStorage.getItem('hs_checkout_travellers:old')).toBeNull();
     expect(sessionStorage.getItem('hs_checkout_travellers:fresh')).not.toBeNull();
     sessionStorage.clear();
+  });
+
+  it('tells the store the address once, before the first render draws anything', async () => {
+    // What the shop has drawn each time the route is entered.
+    const entered: { pathname: string; drawn: boolean }[] = [];
+    const makeStore = storeInstance.initStore;
+    jest.spyOn(storeInstance, 'initStore').mockImplementation((options) => {
+      const store = makeStore(options);
+      const dispatch = store.dispatch;
+      store.dispatch = ((action: Parameters<typeof dispatch>[0]) => {
+        if (shellActions.routeEntered.match(action)) {
+          entered.push({
+            pathname: action.payload.pathname,
+            drawn: document.querySelector('header, main') !== null,
+          });
+        }
+        return dispatch(action);
+      }) as typeof dispatch;
+      return store;
+    });
+    hostPage({ locale: 'en-gb' });
+    window.history.pushState({}, '', '/en-gb/favorites');
+    await act(() => boot());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(entered).toEqual([{ pathname: '/en-gb/favorites', drawn: false }]);
   });
 
   it('says which mount element is missing instead of failing silently', async () => {

@@ -4,6 +4,8 @@ import { createIntl } from 'react-intl';
 import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { App } from './App';
+import { routeEntered } from './RouteSync';
+import { shellActions } from '../features/shell';
 import { snapshotMark } from '../ui/headTags';
 import { loadShellStyles } from './bootFirst';
 import { startBoot, type EarlyBoot } from './bootEarly';
@@ -37,13 +39,16 @@ export async function boot(early: EarlyBoot = startBoot()): Promise<void> {
     await showConfigError(early.mount);
     return;
   }
-  const { config, mount, api, styles, messages } = early;
+  const { config, mount, pathname, api, styles, messages } = early;
   // A page served with an HTML snapshot keeps it until the shop has the same page ready. Only such
   // a page needs the take-over's code; it shows its snapshot while that arrives.
   const target = [...mount.children].some((child) => child.hasAttribute(snapshotMark))
     ? (await loadTakeover()).prepareTakeover(mount)
     : mount;
   const store = initStore({ api });
+  // The store learns the address before the first render: that render draws the route, and its
+  // loads start now rather than after it (RouteSync.tsx).
+  store.dispatch(shellActions.routeEntered(routeEntered(pathname)));
   const app = <App store={store} config={config} messages={await messages} />;
   await styles;
   const root = createRoot(target);

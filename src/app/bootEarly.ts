@@ -26,6 +26,8 @@ export type EarlyBoot =
       config: HostConfig;
       mount: Element;
       locale: Locale;
+      /** The address as the router sees it: without the host's base path. */
+      pathname: string;
       api: PrefetchingApiClient;
       styles: Promise<void>;
       messages: Promise<Catalogue>;
@@ -61,5 +63,5 @@ export function startBoot(): EarlyBoot {
   // lifetime goes at boot, not only when a checkout reads it (docs/rules/travellers.md); in a task
   // of its own, after the first requests have left.
   setTimeout(forgetExpiredTravellerDrafts, 0);
-  return { kind: 'ready', config, mount, locale, api, styles, messages };
+  return { kind: 'ready', config, mount, locale, pathname, api, styles, messages };
 }
