@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { authSettingsOf } from '../features/auth';
-import { selectRouteLocale } from '../features/shell';
+import { useShopLocale } from '../features/shell';
 import type { Locale } from '../config/locales';
-import { useAppSelector } from '../store/hooks';
 import { useHostConfig } from '../config/HostConfigContext';
 import { NotFound } from './NotFound';
 
@@ -12,6 +11,6 @@ import { NotFound } from './NotFound';
  */
 export function IdentityRoute({ page: Page }: { page: ComponentType<{ locale: Locale }> }) {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   return authSettingsOf(config) ? <Page locale={locale} /> : <NotFound locale={locale} />;
 }

@@ -1,7 +1,6 @@
 import { FavouritesPage, type FavouriteCardProps } from '../../features/favourites';
 import { HotelCardVertical, hotelCardFromResultItem } from '../../features/resultlist';
-import { useAppSelector } from '../../store/hooks';
-import { selectRouteLocale } from '../../features/shell';
+import { useShopLocale } from '../../features/shell';
 import { useHostConfig } from '../../config/HostConfigContext';
 import { NotFound } from '../NotFound';
 
@@ -29,7 +28,7 @@ function FavouriteCard({ item, onRemove, ...card }: FavouriteCardProps) {
  */
 export default function FavoritesRoute() {
   const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   return config.features.favourites ? (
     <FavouritesPage HotelCard={FavouriteCard} />
   ) : (

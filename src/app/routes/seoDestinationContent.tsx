@@ -1,14 +1,11 @@
 import { SeoDestinationPage } from '../../features/seo';
-import { useAppSelector } from '../../store/hooks';
-import { selectRouteLocale } from '../../features/shell';
-import { useHostConfig } from '../../config/HostConfigContext';
+import { useShopLocale } from '../../features/shell';
 import { NotFound } from '../NotFound';
 import { PageModulesSlot } from '../../features/cms';
 
 /** A destination the content service does not know shows the not-found view. */
 export default function SeoDestinationContentRoute() {
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   return (
     <>
       <PageModulesSlot />

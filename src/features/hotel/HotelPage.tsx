@@ -20,7 +20,7 @@ import { toSearchParams, useAppliedSearch } from '../search';
 // The search feature's own mapping from the applied search to the product search every
 // search-scoped call sends (the result list uses the same); not yet exported from its index.
 import { toProductSearch } from '../search';
-import { selectRouteLocale } from '../shell';
+import { useShopLocale } from '../shell';
 import { HotelFavourites } from '../favourites';
 import { HotelHead } from './content/components/HotelHead';
 import {
@@ -79,7 +79,7 @@ export function HotelPage({ offers, onShowMap }: Props) {
   const dispatch = useAppDispatch();
   const config = useHostConfig();
   const { hotelId, slugName, slugPath } = useHotelRoute();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   useCanonicalLink(
     hotelId === null
       ? null

@@ -6,7 +6,7 @@ import { href } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeatureSaga } from '../../store/useFeatureSaga';
 import { mobileQuery, useMediaQuery } from '../../ui/useMediaQuery';
-import { selectRouteLocale, useMarketMoney, useMoney, type MarketMoney } from '../shell';
+import { useMarketMoney, useMoney, type MarketMoney, useShopLocale } from '../shell';
 import { toSearchParams, useAppliedSearch } from '../search';
 import { isValidCoordinate, ResultListMap, useShowOnMap, type RenderMapHotel } from '../map';
 import { useFavourites } from '../favourites';
@@ -60,7 +60,7 @@ export function ResultListPage() {
   useFeatureSaga(resultListFeature);
   const dispatch = useAppDispatch();
   const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const { search: query } = useLocation();
   const search = useAppliedSearch();
   const list = useMemo(() => parseListParams(new URLSearchParams(query)), [query]);

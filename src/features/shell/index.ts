@@ -20,6 +20,7 @@ export {
 export { shellSaga } from './shellSaga';
 export { layoutCall, pageCall } from './shellCalls';
 export { useMarketMoney, useMoney, type MarketMoney } from './useMoney';
+export { useShopLocale } from './useShopLocale';
 export { CmsLink } from './components/CmsLink';
 export { FavouritesLink } from './components/FavouritesLink';
 export { CookieNotice } from './components/CookieNotice';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useHostConfig } from '../../config/HostConfigContext';
 import { localeInfo, marketCurrency, type CurrencyCode } from '../../config/locales';
 import { convert, formatMoney, type CurrencyInfo } from '../../lib/money';
 import { useAppSelector } from '../../store/hooks';
-import { selectLayout, selectRouteLocale } from './shellSlice';
+import { selectLayout } from './shellSlice';
+import { useShopLocale } from './useShopLocale';
 
 /** Amounts in the visitor's market currency, for figures computed from prices as they show. */
 export interface MarketMoney {
@@ -31,8 +31,7 @@ function canConvert(
  * currency. See docs/rules/prices.md.
  */
 export function useMarketMoney(): MarketMoney {
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const rates = useAppSelector(selectLayout)?.currencyInfo;
   const { intl, market } = localeInfo[locale];
   const wanted = marketCurrency[market];
@@ -59,8 +58,7 @@ export function useMoney(): (
   hubCurrency?: string,
   fractionDigits?: number,
 ) => string {
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const rates = useAppSelector(selectLayout)?.currencyInfo;
   const { intl, market } = localeInfo[locale];
   const wanted = marketCurrency[market];

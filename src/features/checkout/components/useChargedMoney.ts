@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useHostConfig } from '../../../config/HostConfigContext';
 import { localeInfo, type CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
-import { useAppSelector } from '../../../store/hooks';
-import { selectRouteLocale } from '../../shell';
+import { useShopLocale } from '../../shell';
 
 /**
  * Formats an amount in the currency it is charged in, to the cent, never converted to the
@@ -11,8 +9,7 @@ import { selectRouteLocale } from '../../shell';
  * (docs/rules/checkout-prices.md).
  */
 export function useChargedMoney(): (amount: number, currency: string) => string {
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const { intl } = localeInfo[locale];
   return useCallback(
     (amount, currency) =>

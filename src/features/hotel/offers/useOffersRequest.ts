@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useHostConfig } from '../../../config/HostConfigContext';
 import type { ProductSearch } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { useAppliedSearch } from '../../search';
-import { selectRouteLocale } from '../../shell';
+import { useShopLocale } from '../../shell';
 import { useHotelRoute } from '../useHotelRoute';
 import { useOfferSearch } from './useOfferSearch';
 import { offersRequested, type OfferContext } from './state/actions';
@@ -26,8 +25,7 @@ function contextOfKey(key: string): OfferContext {
  */
 export function useOffersRequest(offerId: string | null) {
   const dispatch = useAppDispatch();
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const { hotelId } = useHotelRoute();
   const search = useAppliedSearch();
   const productSearch = useOfferSearch();

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { AutocompleteOption } from '../../../api/types';
 import { href } from '../../../config/routes';
-import { useHostConfig } from '../../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeatureSaga } from '../../../store/useFeatureSaga';
-import { selectRouteLocale } from '../../shell';
+import { useShopLocale } from '../../shell';
 import type { HeaderSearchHandover } from './HeaderSearchSlot';
 import { visibleAutocompleteOptions } from '../model/destinations';
 import { toSearchParams } from '../model/searchQuery';
@@ -27,8 +26,7 @@ export default function HeaderSearch({ handover }: { handover?: HeaderSearchHand
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const autocomplete = useAppSelector(selectAutocomplete);
   const applied = useAppliedSearch();
   const selected = applied.destinationIds.map((id) => ({

@@ -1,18 +1,15 @@
 import { useCallback } from 'react';
 import { localeInfo } from '../../../config/locales';
-import { useHostConfig } from '../../../config/HostConfigContext';
 import type { CurrencyCode } from '../../../config/locales';
 import { formatMoney } from '../../../lib/money';
-import { useAppSelector } from '../../../store/hooks';
-import { selectRouteLocale } from '../../shell';
+import { useShopLocale } from '../../shell';
 
 /**
  * A voucher amount in the cart's own currency, written the visitor's way: vouchers are sold and
  * charged in that currency, so it is never converted.
  */
 export function useVoucherMoney() {
-  const config = useHostConfig();
-  const locale = useAppSelector(selectRouteLocale) ?? config.locale;
+  const locale = useShopLocale();
   const { intl } = localeInfo[locale];
   return useCallback(
     (amount: number, currency: string) =>
