@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../store/hooks';
-import { selectNotFoundPath, selectPage, selectRoute } from '../features/shell';
+import { selectNotFoundPath, selectPage, selectRoute, selectRouteName } from '../features/shell';
 import { resolvePageTitle } from './pageTitle';
 import { checkoutRouteNames } from './routeGroups';
 
 export function DocumentTitle() {
   const intl = useIntl();
   const page = useAppSelector(selectPage);
-  const { name: routeName, pathname } = useAppSelector(selectRoute);
+  const routeName = useAppSelector(selectRouteName);
+  const pathname = useAppSelector((state) => selectRoute(state).pathname);
   const notFoundView = useAppSelector(selectNotFoundPath) === pathname;
 
   useEffect(() => {

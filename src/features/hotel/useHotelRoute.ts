@@ -16,12 +16,15 @@ export function hotelIdOf(params: Record<string, string | undefined>): number | 
 
 /**
  * The hotel the current hotel-detail route is about (docs/rules/hotel.md, "The hotel's address").
+ * Selects the three values alone, not the route, whose status changes a few times while a page
+ * loads: the hotel page that uses it renders again only for another hotel (docs/rules/speed.md).
  */
 export function useHotelRoute(): HotelRoute {
-  const route = useAppSelector(selectRoute);
-  return {
-    hotelId: route.name === 'hoteldetail' ? hotelIdOf(route.params) : null,
-    slugName: route.params.slugName ?? '',
-    slugPath: route.params.slugPath ?? '',
-  };
+  const hotelId = useAppSelector((state) => {
+    const route = selectRoute(state);
+    return route.name === 'hoteldetail' ? hotelIdOf(route.params) : null;
+  });
+  const slugName = useAppSelector((state) => selectRoute(state).params.slugName ?? '');
+  const slugPath = useAppSelector((state) => selectRoute(state).params.slugPath ?? '');
+  return { hotelId, slugName, slugPath };
 }

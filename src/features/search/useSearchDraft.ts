@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Destination, TravellersValue, TravelPeriodValue } from '../../api/types';
 import { href } from '../../config/routes';
-import { useHostConfig } from '../../config/HostConfigContext';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { analyticsActions } from '../analytics';
-import { selectRoute } from '../shell';
+import { selectRouteName, useShopLocale } from '../shell';
 import { expandTopLevel, findInTree } from './model/destinations';
 import { nextSearchRoute, shouldNavigateOnDestinationChange } from './model/nextRoute';
 import { toSearchParams, type SearchQuery } from './model/searchQuery';
@@ -30,9 +29,8 @@ function resolveDestination(id: string, tree: Destination[] | undefined): Select
 export function useSearchDraft() {
   const applied = useAppliedSearch();
   const options = useAppSelector(selectSearchOptions);
-  const route = useAppSelector(selectRoute);
-  const { locale: fallbackLocale } = useHostConfig();
-  const locale = route.locale ?? fallbackLocale;
+  const locale = useShopLocale();
+  const routeName = useAppSelector(selectRouteName);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { pathname, search: query } = useLocation();
@@ -82,7 +80,7 @@ export function useSearchDraft() {
     setDestinations(list: SelectedDestination[]) {
       const next = { ...draft, destinationIds: list.map((item) => item.id) };
       setDraft(next);
-      if (shouldNavigateOnDestinationChange(route.name, next.destinationIds)) go(next);
+      if (shouldNavigateOnDestinationChange(routeName, next.destinationIds)) go(next);
     },
     /** The full-screen mask edits destinations in the draft only; its Search button applies them. */
     editDestinations: (list: SelectedDestination[]) =>

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { shellActions } from '../../shell';
 import userEvent from '@testing-library/user-event';
 import { setupDemoHost } from '../../../testing/setupDemoHost';
 import { currentLocation, renderAtRoute } from '../../../testing/renderAtRoute';
@@ -44,6 +46,26 @@ describe('search mask', () => {
       destination: { name: 'Mallorca' },
       productSearch: { destinations: ['es-mallorca'] },
     });
+  });
+
+  it("draws nothing again when only the route's status changes (docs/rules/speed.md)", async () => {
+    const onRender = jest.fn();
+    const { store } = renderAtRoute(
+      <Profiler id="mask" onRender={onRender}>
+        <SearchMask />
+      </Profiler>,
+      '/en-gb/search?dest=es-mallorca&dep=FRA',
+      'resultlist',
+    );
+    const mask = screen.getByRole('search', { name: 'Search holidays' });
+    await within(mask).findByRole('button', { name: /^Destination:.*Mallorca/ });
+    const before = onRender.mock.calls.length;
+    act(() => {
+      store.dispatch(shellActions.routeChunkLoading());
+      store.dispatch(shellActions.routeShown());
+    });
+    expect(store.getState().shell.route.status).toBe('shown');
+    expect(onRender).toHaveBeenCalledTimes(before);
   });
 
   it('searches an address with more children under 2 than adults without the extra ones, and says so', async () => {

@@ -15,9 +15,11 @@ export function useVoucherEntry(page: VoucherPage) {
   const { cmsUser } = useHostConfig();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { params } = useAppSelector(selectRoute);
-  const checkoutId =
-    typeof params.checkoutId === 'string' && params.checkoutId ? params.checkoutId : null;
+  // The id alone: the route's status changes a few times while the page loads.
+  const checkoutId = useAppSelector((state) => {
+    const id = selectRoute(state).params.checkoutId;
+    return typeof id === 'string' && id ? id : null;
+  });
   const entered = useRef(false);
   const request = useCallback(
     () => dispatch(voucherActions.voucherRequested({ checkoutId, cmsUser, page })),
