@@ -16,7 +16,7 @@ async function signInAsEditor(context: BrowserContext) {
   ]);
 }
 
-test('a visitor reads the landing modules: award banner, info box, popup, ticker, partner', async ({
+test('a visitor reads the landing modules: award banner, info box, popup', async ({
   page,
   expectAccessible,
 }) => {
@@ -47,7 +47,12 @@ test('a visitor reads the landing modules: award banner, info box, popup, ticker
   await expect(notice).toHaveCount(0);
   // The focus moves on to what follows the box: the popup's bar.
   await expect(help).toBeFocused();
+});
 
+test("a visitor reads the homepage's modules: ticker, partner, payment logos", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/en-gb?utm_source=sparkasse');
   await bringCmsModulesNear(page);
   const ticker = page.getByRole('region', { name: 'News' });
@@ -113,7 +118,8 @@ test('Alpina visitors collect miles: the badge speaks German', async ({
   await expectAccessible(page, 'Alpina homepage with the miles badge');
 });
 
-test('shop pages carry their CMS modules by page type: hotel, destination and voucher pages', async ({
+// Shop pages carry their CMS modules by page type: one journey per page type, each short.
+test('hotel pages carry their CMS modules; a closed notice stays away on the next hotel', async ({
   page,
   expectAccessible,
 }) => {
@@ -135,12 +141,16 @@ test('shop pages carry their CMS modules by page type: hotel, destination and vo
   await expect(page.getByText(/Free cancellation up to 30 days/).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Hotel award 2026' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'About your luggage' })).toHaveCount(0);
+});
 
+test('a destination page carries its CMS modules', async ({ page }) => {
   await page.goto('/de-de/urlaub/spanien/mallorca.html');
   await expect(page.getByRole('heading', { level: 1, name: /Mallorca/ })).toBeVisible();
   await bringCmsModulesNear(page);
   await expect(page.getByText(/Kostenlose Stornierung bis 30 Tage/).first()).toBeVisible();
+});
 
+test('the voucher checkout carries its CMS modules', async ({ page, expectAccessible }) => {
   await page.goto('/en-gb/voucher/checkout');
   // The new cart's id is written into the address first; the page's modules settle after that.
   await page.waitForURL(/\/voucher\/checkout\/[^/?]+/);
