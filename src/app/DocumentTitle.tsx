@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../store/hooks';
-import { selectNotFoundPath, selectPage, selectRoute, selectRouteName } from '../features/shell';
+import {
+  selectNotFoundPath,
+  selectPage,
+  selectRouteName,
+  selectRoutePathname,
+} from '../features/shell';
 import { resolvePageTitle } from './pageTitle';
 import { checkoutRouteNames } from './routeGroups';
 
@@ -9,7 +14,7 @@ export function DocumentTitle() {
   const intl = useIntl();
   const page = useAppSelector(selectPage);
   const routeName = useAppSelector(selectRouteName);
-  const pathname = useAppSelector((state) => selectRoute(state).pathname);
+  const pathname = useAppSelector(selectRoutePathname);
   const notFoundView = useAppSelector(selectNotFoundPath) === pathname;
 
   useEffect(() => {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeOfPath, matchRoute } from '../config/routes';
 import { useAppDispatch, useAppStore } from '../store/hooks';
-import { selectRoute, shellActions, type RouteEntered } from '../features/shell';
+import { selectRoutePathname, shellActions, type RouteEntered } from '../features/shell';
 
 /** What the store is told when the visitor arrives at an address (the router's pathname). */
-export function routeEntered(pathname: string): RouteEntered {
+export function enteredRoute(pathname: string): RouteEntered {
   const matched = matchRoute(pathname);
   return {
     name: matched?.name ?? null,
@@ -26,8 +26,8 @@ export function RouteSync() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useEffect(() => {
-    if (selectRoute(store.getState()).pathname === pathname) return;
-    dispatch(shellActions.routeEntered(routeEntered(pathname)));
+    if (selectRoutePathname(store.getState()) === pathname) return;
+    dispatch(shellActions.routeEntered(enteredRoute(pathname)));
   }, [pathname, dispatch, store]);
   return null;
 }

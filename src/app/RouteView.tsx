@@ -5,7 +5,12 @@ import { href, localeOfPath, matchRoute } from '../config/routes';
 import { Loader } from '../ui/Loader';
 import { ChunkBoundary } from '../features/shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectPage, selectRoute, selectRouterStatus, shellActions } from '../features/shell';
+import {
+  selectPage,
+  selectRoutePathname,
+  selectRouterStatus,
+  shellActions,
+} from '../features/shell';
 import { routeMessageAreas, routeModules } from './routeModules';
 import { MessageArea, useMessageAreaLoaded } from '../i18n/MessageArea';
 import type { MessageAreaName } from '../i18n/loadCatalogue';
@@ -56,7 +61,7 @@ export function RouteView() {
   // Only what it draws: the route's status and the page's answer change as a page loads, and
   // each change of a wider selection would render the page again.
   const answeredNotFound = useAppSelector(
-    (state) => selectPage(state).status === 'notFound' && selectRoute(state).pathname === pathname,
+    (state) => selectPage(state).status === 'notFound' && selectRoutePathname(state) === pathname,
   );
   const matched = matchRoute(pathname);
 

@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { initStore } from '../store/storeInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { App } from './App';
-import { routeEntered } from './RouteSync';
+import { enteredRoute } from './RouteSync';
 import { shellActions } from '../features/shell';
 import { snapshotMark } from '../ui/headTags';
 import { loadShellStyles } from './bootFirst';
@@ -48,7 +48,7 @@ export async function boot(early: EarlyBoot = startBoot()): Promise<void> {
   const store = initStore({ api });
   // The store learns the address before the first render: that render draws the route, and its
   // loads start now rather than after it (RouteSync.tsx).
-  store.dispatch(shellActions.routeEntered(routeEntered(pathname)));
+  store.dispatch(shellActions.routeEntered(enteredRoute(pathname)));
   const app = <App store={store} config={config} messages={await messages} />;
   await styles;
   const root = createRoot(target);

@@ -8,6 +8,7 @@ export {
   selectRoute,
   selectRouteLocale,
   selectRouteName,
+  selectRoutePathname,
   selectPage,
   selectPageStatus,
   selectLayout,

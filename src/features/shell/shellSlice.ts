@@ -106,6 +106,8 @@ export const shellSlice = createSlice({
     selectRouteName: (state) => state.route.name,
     /** The route's locale alone: most parts need only this, not the route's changing status. */
     selectRouteLocale: (state) => state.route.locale,
+    /** The address the store has entered (the router's pathname). */
+    selectRoutePathname: (state) => state.route.pathname,
     selectRouterStatus: (state) => state.route.status,
     selectPage: (state) => state.page,
     selectPageStatus: (state) => state.page.status,
@@ -122,6 +124,7 @@ export const {
   selectRoute,
   selectRouteName,
   selectRouteLocale,
+  selectRoutePathname,
   selectRouterStatus,
   selectPage,
   selectPageStatus,
