@@ -4,7 +4,9 @@
  * (demo/server/secureFront.ts) as production hosts serve it, three runs each for the
  * homepage, a result list, a hotel page, the checkout's travellers step and a destination page.
  * Prints the medians of score, LCP, TBT and CLS beside their targets and writes every run to
- * .lighthouse-stats.json (ignored by git). The figures are reported, not asserted: a complete run
+ * .lighthouse-stats.json (ignored by git). The snapshot pages are measured once more with the
+ * shop's scripts blocked: the floor the machine allows, which says whether it can show the targets
+ * at all. The figures are reported, not asserted: a complete run
  * exits 0. Builds nothing: run `npm run build` first. Loopback only.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -18,6 +20,7 @@ import {
   defaultTargets,
   formatTable,
   landingTargets,
+  machineVerdict,
   medianFigures,
   verdicts,
   type LighthouseFigures,
@@ -41,7 +44,12 @@ interface BenchPage {
   page: string;
   path: string;
   targets: Targets;
+  /** Served with an HTML snapshot, so it has content without the shop's scripts too. */
+  snapshot: boolean;
 }
+
+/** The shop's own scripts (entry and chunks); the host page's scripts still run. */
+const shopScripts = ['*/assets/*.js'];
 
 /**
  * The demo host as its own process, as `npm run serve` runs it: Lighthouse's trace processing in
@@ -131,26 +139,30 @@ async function findPages(baseURL: string): Promise<BenchPage[]> {
   const checkoutId = created.cart?.checkout.id;
   if (!checkoutId) throw new Error('the demo host created no checkout');
   return [
-    { page: 'home', path: `/${locale}`, targets: landingTargets },
+    { page: 'home', path: `/${locale}`, targets: landingTargets, snapshot: true },
     {
       page: 'result list',
       path: `/${locale}/search?dest=${destination}&dep=FRA`,
       targets: defaultTargets,
+      snapshot: false,
     },
     {
       page: 'hotel',
       path: `/${locale}/hotel/${hotel.slugPath}/${hotel.slugName}-${hotel.id}?dest=${destination}`,
       targets: defaultTargets,
+      snapshot: false,
     },
     {
       page: 'checkout travellers',
       path: `/${locale}/booking/info/${checkoutId}`,
       targets: defaultTargets,
+      snapshot: false,
     },
     {
       page: 'destination',
       path: `/${locale}/urlaub/spanien/mallorca.html`,
       targets: landingTargets,
+      snapshot: true,
     },
   ];
 }
@@ -162,13 +174,17 @@ interface RunResult {
   finalUrl: string;
 }
 
-/** One Lighthouse run with the default (mobile) configuration, performance only. */
-async function measure(url: string, port: number): Promise<RunResult> {
+/**
+ * One Lighthouse run with the default (mobile) configuration, performance only; requests matching
+ * `blocked` fail as if the network refused them.
+ */
+async function measure(url: string, port: number, blocked: string[] = []): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    blockedUrlPatterns: blocked,
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -192,12 +208,17 @@ async function measure(url: string, port: number): Promise<RunResult> {
   };
 }
 
-async function measurePage(page: BenchPage, baseURL: string, port: number) {
+async function measurePage(
+  page: BenchPage,
+  baseURL: string,
+  port: number,
+  blocked: string[] = [],
+): Promise<PageRow & { benchmarkIndex: number[] }> {
   const url = `${baseURL}${page.path}`;
   const runs: RunResult[] = [];
   for (let attempt = 1; attempt <= maxAttemptsPerPage && runs.length < runsPerPage; attempt += 1) {
     try {
-      const run = await measure(url, port);
+      const run = await measure(url, port, blocked);
       runs.push(run);
       const { figures } = run;
       console.log(
@@ -216,7 +237,15 @@ async function measurePage(page: BenchPage, baseURL: string, port: number) {
   if (runs.length < runsPerPage) {
     throw new Error(`${page.page}: only ${runs.length} of ${runsPerPage} runs succeeded`);
   }
-  return runs;
+  const figures = runs.map((run) => run.figures);
+  return {
+    page: page.page,
+    path: page.path,
+    runs: figures,
+    median: medianFigures(figures),
+    targets: page.targets,
+    benchmarkIndex: runs.map((run) => Math.round(run.benchmarkIndex)),
+  };
 }
 
 async function main(): Promise<number> {
@@ -252,23 +281,20 @@ async function main(): Promise<number> {
       `Lighthouse mobile preset (4× CPU slowdown, simulated slow 4G), ${runsPerPage} runs ` +
         `per page, production build on ${pageURL}\n`,
     );
-    const rows: (PageRow & { benchmarkIndex: number[] })[] = [];
-    for (const page of pages) {
-      const runs = await measurePage(page, pageURL, chrome.port);
-      const figures = runs.map((run) => run.figures);
-      rows.push({
-        page: page.page,
-        path: page.path,
-        runs: figures,
-        median: medianFigures(figures),
-        targets: page.targets,
-        benchmarkIndex: runs.map((run) => Math.round(run.benchmarkIndex)),
-      });
+    const rows = [];
+    for (const page of pages) rows.push(await measurePage(page, pageURL, chrome.port));
+    console.log("\nThe snapshot pages again, with the shop's scripts blocked:");
+    const floors = [];
+    for (const page of pages.filter((candidate) => candidate.snapshot)) {
+      const floorPage = { ...page, page: `${page.page}, no shop script` };
+      floors.push(await measurePage(floorPage, pageURL, chrome.port, shopScripts));
     }
 
     console.log(`\nMedians of ${runsPerPage} runs (target, then ok or over):\n`);
     console.log(formatTable(rows));
-    const indexes = rows.flatMap((row) => row.benchmarkIndex).sort((a, b) => a - b);
+    console.log(`\nThe floor this machine allows (snapshot pages without the shop's scripts):\n`);
+    console.log(formatTable(floors));
+    const indexes = [...rows, ...floors].flatMap((row) => row.benchmarkIndex).sort((a, b) => a - b);
     console.log(
       `\nLighthouse benchmark index of this machine: ${indexes[0]}–${indexes.at(-1)} ` +
         '(lower is slower; a busy machine lowers it and worsens every figure).',
@@ -278,11 +304,13 @@ async function main(): Promise<number> {
         ? 'bench:lighthouse: every median is within its target.'
         : 'bench:lighthouse: some medians are over their targets (reported, not asserted).',
     );
+    for (const line of machineVerdict(indexes, floors)) console.log(line);
     const stats = {
       measuredAt: new Date().toISOString(),
       preset: 'mobile',
       runsPerPage,
       pages: rows.map((row) => ({ ...row, verdicts: verdicts(row.median, row.targets) })),
+      floors: floors.map((row) => ({ ...row, verdicts: verdicts(row.median, row.targets) })),
     };
     writeFileSync(path.join(root, statsFile), `${JSON.stringify(stats, null, 2)}\n`);
     console.log(`Figures written to ${statsFile}.`);

@@ -4,6 +4,7 @@ import {
   defaultTargets,
   formatTable,
   landingTargets,
+  machineVerdict,
   median,
   medianFigures,
   verdicts,
@@ -100,5 +101,42 @@ describe('formatTable', () => {
     const slow = row('hotel', { score: 99, lcpMs: 1900, tbtMs: 0, cls: 0 });
     expect(allWithinTargets([good])).toBe(true);
     expect(allWithinTargets([good, slow])).toBe(false);
+  });
+});
+
+describe('machineVerdict', () => {
+  const floor = (page: string, tbtMs: number): PageRow => {
+    const figures = { score: tbtMs > 200 ? 95 : 99, lcpMs: 1000, tbtMs, cls: 0 };
+    return { page, path: '/de-de', runs: [figures], median: figures, targets: landingTargets };
+  };
+
+  it('calls a machine too slow when a snapshot page is over its targets without any script', () => {
+    const lines = machineVerdict([2500, 2600], [floor('home', 120), floor('destination', 304)]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Too slow a machine: .*destination is already over its targets/);
+    expect(lines[0]).not.toMatch(/home/);
+  });
+
+  it('names every page over its floor', () => {
+    const [line] = machineVerdict([2500], [floor('home', 250), floor('destination', 304)]);
+    expect(line).toMatch(/home and destination are already over their targets/);
+  });
+
+  it("puts what is over on the shop's account when every floor is within its targets", () => {
+    expect(machineVerdict([3500, 3900], [floor('home', 40), floor('destination', 60)])).toEqual([
+      "Without the shop's scripts every snapshot page is within its targets: what is over is the " +
+        "shop's own cost.",
+    ]);
+  });
+
+  it('calls a machine unsteady when its benchmark index spreads more than a quarter', () => {
+    const steady = machineVerdict([3000, 3750], []);
+    expect(steady).toEqual([]);
+    const [line] = machineVerdict([1707, 2509, 2000], []);
+    expect(line).toMatch(/^Unsteady machine: its benchmark index ranged from 1707 to 2509/);
+  });
+
+  it('says nothing of a machine it has no figures of', () => {
+    expect(machineVerdict([], [])).toEqual([]);
   });
 });

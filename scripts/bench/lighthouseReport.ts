@@ -123,3 +123,45 @@ export function allWithinTargets(rows: readonly PageRow[]): boolean {
     Object.values(verdicts(row.median, row.targets)).every((verdict) => verdict === 'ok'),
   );
 }
+
+/**
+ * How far the benchmark index may spread across a run (largest over smallest) before the machine
+ * counts as unsteady: its speed changed while pages were measured, so one page's figures cannot
+ * be set against another's, nor against an earlier run.
+ */
+export const steadyIndexSpread = 1.25;
+
+/**
+ * What the machine allows, for the closing lines: whether its speed held still during the run,
+ * and whether the snapshot pages without the shop's scripts (the floor: the host page and the
+ * snapshot's markup alone) are within their targets. A floor over its targets means this machine
+ * cannot show them, whatever the shop does.
+ */
+export function machineVerdict(indexes: readonly number[], floors: readonly PageRow[]): string[] {
+  const lines: string[] = [];
+  if (indexes.length > 0) {
+    const lowest = Math.min(...indexes);
+    const highest = Math.max(...indexes);
+    if (lowest <= 0 || highest / lowest > steadyIndexSpread) {
+      lines.push(
+        `Unsteady machine: its benchmark index ranged from ${Math.round(lowest)} to ` +
+          `${Math.round(highest)} (more than ${steadyIndexSpread}× apart), so its speed changed ` +
+          'during the run; compare these figures with nothing else.',
+      );
+    }
+  }
+  const overFloor = floors.filter((row) => !allWithinTargets([row])).map((row) => row.page);
+  if (overFloor.length > 0) {
+    lines.push(
+      `Too slow a machine: without the shop's scripts, ${overFloor.join(' and ')} ` +
+        `${overFloor.length === 1 ? 'is' : 'are'} already over ${overFloor.length === 1 ? 'its' : 'their'} targets, so ` +
+        'this machine cannot show them; measure on a quicker, steadier one.',
+    );
+  } else if (floors.length > 0) {
+    lines.push(
+      "Without the shop's scripts every snapshot page is within its targets: what is over is the " +
+        "shop's own cost.",
+    );
+  }
+  return lines;
+}
