@@ -268,15 +268,117 @@ describe('a snapshot in the host page', () => {
     }
   });
 
-  it("loads the shop's script after the snapshot's first paint, not before it", async () => {
-    const page = pageWithSnapshot(hostPage, mallorca, 'http://127.0.0.1:8080');
-    const { window } = new JSDOM(page, { runScripts: 'dangerously', pretendToBeVisual: true });
-    // No deferred script that would run before the first paint.
-    const shopScripts = () => window.document.querySelectorAll('script[src="/assets/shop.js"]');
-    expect(shopScripts()).toHaveLength(0);
-    await new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 20)));
-    expect(shopScripts()).toHaveLength(1);
-    window.close();
+  describe("loading the shop's script after the snapshot's first paint", () => {
+    type PaintReport = (names: string[]) => void;
+    /**
+     * The page in JSDOM with scripts running. `paintTiming` gives the window a paint observer whose
+     * reports the test makes; `hidden` opens it in a hidden tab. Every timer's delay is recorded.
+     */
+    const open = (options: { paintTiming?: boolean; hidden?: boolean } = {}) => {
+      let report: PaintReport = () => {
+        throw new Error('the page observes no paint');
+      };
+      const delays: number[] = [];
+      const page = pageWithSnapshot(hostPage, mallorca, 'http://127.0.0.1:8080');
+      const { window } = new JSDOM(page, {
+        runScripts: 'dangerously',
+        pretendToBeVisual: true,
+        beforeParse(window) {
+          if (options.hidden) {
+            Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
+          }
+          const setTimer = window.setTimeout.bind(window);
+          window.setTimeout = ((callback: () => void, delay?: number) => {
+            delays.push(delay ?? 0);
+            return setTimer(callback, delay);
+          }) as typeof window.setTimeout;
+          if (!options.paintTiming) return;
+          class PaintObserver {
+            static supportedEntryTypes = ['paint'];
+            connected = false;
+            constructor(
+              private readonly callback: (
+                list: { getEntries: () => { name: string }[] },
+                observer: PaintObserver,
+              ) => void,
+            ) {}
+            observe(init: { type: string }) {
+              this.connected = init.type === 'paint';
+              report = (names) => {
+                if (!this.connected) return;
+                const entries = names.map((name) => ({ name }));
+                this.callback({ getEntries: () => entries }, this);
+              };
+            }
+            disconnect() {
+              this.connected = false;
+            }
+          }
+          Object.assign(window, { PerformanceObserver: PaintObserver });
+        },
+      });
+      const shopScripts = () => window.document.querySelectorAll('script[src="/assets/shop.js"]');
+      const frameThenTask = () =>
+        new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 20)));
+      return {
+        window,
+        shopScripts,
+        frameThenTask,
+        report: (names: string[]) => report(names),
+        delays,
+      };
+    };
+
+    it('waits for the first contentful paint to be reported, not for the frame before it', async () => {
+      const page = open({ paintTiming: true });
+      // No deferred script that would run before the first paint.
+      expect(page.shopScripts()).toHaveLength(0);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(0);
+      page.report(['first-paint']);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(0);
+      page.report(['first-paint', 'first-contentful-paint']);
+      // In a task of its own after the report, not inside it.
+      expect(page.shopScripts()).toHaveLength(0);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(1);
+      page.report(['first-contentful-paint']);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(1);
+      page.window.close();
+    });
+
+    it('waits for a frame and a task where the browser has no paint timing', async () => {
+      const page = open();
+      expect(page.shopScripts()).toHaveLength(0);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(1);
+      page.window.close();
+    });
+
+    it('starts at once in a hidden tab, which paints nothing', () => {
+      const page = open({ paintTiming: true, hidden: true });
+      expect(page.shopScripts()).toHaveLength(1);
+      page.window.close();
+    });
+
+    it('starts when the tab is hidden before its paint, and only once', async () => {
+      const page = open({ paintTiming: true });
+      Object.defineProperty(page.window.document, 'visibilityState', { value: 'hidden' });
+      page.window.document.dispatchEvent(new page.window.Event('visibilitychange'));
+      expect(page.shopScripts()).toHaveLength(1);
+      page.report(['first-contentful-paint']);
+      await page.frameThenTask();
+      expect(page.shopScripts()).toHaveLength(1);
+      page.window.close();
+    });
+
+    it('keeps a three-second timer for a page whose paint is never reported', () => {
+      const page = open({ paintTiming: true });
+      expect(page.delays).toEqual([3000]);
+      page.window.close();
+    });
   });
 
   it('never stores a snapshot outside its folder', () => {

@@ -134,17 +134,30 @@ const shopScript = /<script src="([^"<>]*\/shop\.js)" defer><\/script>/;
 
 /**
  * A snapshot page is complete before the shop's script runs, so it loads that script after its
- * first paint: the visitor sees the page without waiting for the download, and the phone's first
- * paint does not wait for the script's run either (a deferred script that has arrived runs before
- * it). A frame callback runs before its paint and a task queued from it after; a hidden tab paints
- * nothing, so a timer starts the shop there. The inline element gets the page's nonce like the
- * host's other inline script.
+ * first paint (docs/rules/speed.md, "Pages served with an HTML snapshot"): the visitor sees the
+ * page without waiting for the download, and the phone's first paint does not wait for the
+ * script's run either (a deferred script that has arrived runs before it). The browser reports
+ * the first contentful paint once the frame is on screen; a frame callback comes before its paint
+ * and, on a busy phone, a task queued from it can run long before that frame is shown, so the
+ * report is what starts the load, with a frame and a task where the browser has no paint timing.
+ * A hidden tab paints nothing: there the shop starts at once (and when the tab is hidden before
+ * its paint). A timer starts it if no paint is reported within three seconds. The inline element
+ * gets the page's nonce like the host's other inline script.
  */
 function scriptAfterFirstPaint(src: string): string {
   const load =
     `var started=false;function start(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s);}` +
-    `requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,1000);`;
+    `function soon(){setTimeout(start,0);}` +
+    `if(document.visibilityState==='hidden'){start();}else{` +
+    `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
+    `if(types.indexOf('paint')>=0){new P(function(list,observer){var entries=list.getEntries();` +
+    `for(var i=0;i<entries.length;i++)if(entries[i].name==='first-contentful-paint'){` +
+    `observer.disconnect();soon();}}).observe({type:'paint',buffered:true});}` +
+    `else{requestAnimationFrame(soon);}` +
+    `document.addEventListener('visibilitychange',function(){` +
+    `if(document.visibilityState==='hidden')start();});` +
+    `setTimeout(start,3000);}`;
   return `<script>${load}</script>`;
 }
 
