@@ -286,8 +286,7 @@ async function main(): Promise<number> {
     console.log("\nThe snapshot pages again, with the shop's scripts blocked:");
     const floors = [];
     for (const page of pages.filter((candidate) => candidate.snapshot)) {
-      const floorPage = { ...page, page: `${page.page}, no shop script` };
-      floors.push(await measurePage(floorPage, pageURL, chrome.port, shopScripts));
+      floors.push(await measurePage(page, pageURL, chrome.port, shopScripts));
     }
 
     console.log(`\nMedians of ${runsPerPage} runs (target, then ok or over):\n`);
