@@ -6,8 +6,8 @@
  * Prints the medians of score, LCP, TBT and CLS beside their targets and writes every run to
  * .lighthouse-stats.json (ignored by git). The snapshot pages are measured once more with the
  * shop's scripts blocked: the floor the machine allows, which says whether it can show the targets
- * at all. The figures are reported, not asserted: a complete run
- * exits 0. Builds nothing: run `npm run build` first. Loopback only.
+ * at all. The figures are reported, not asserted: a complete run exits 0. Builds nothing: run
+ * `npm run build` first. Loopback only.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
