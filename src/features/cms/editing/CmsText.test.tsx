@@ -277,6 +277,23 @@ describe('CmsText for CMS editors (inline editing)', () => {
     await waitFor(() => expect(link.nextElementSibling).toContainElement(edit));
   });
 
+  it('takes the place made after a link away again when the text goes', async () => {
+    const store = await loadHomepage();
+    const warnings = jest.spyOn(console, 'error');
+    const view = renderWithProviders(
+      <a href="/de-de/sommer">
+        <CmsText moduleId="hp-hero" field="slides.0.buttonText" value="Jetzt entdecken" />
+      </a>,
+      { store, config: editor },
+    );
+    await screen.findByRole('button', { name: 'Edit button text: Jetzt entdecken' });
+    expect(document.querySelectorAll('.hs-cms-edit-place')).toHaveLength(1);
+    view.unmount();
+    expect(document.querySelectorAll('.hs-cms-edit-place')).toHaveLength(0);
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/callback ref/i);
+    warnings.mockRestore();
+  });
+
   it('lists the controls of tab titles after the tab list, in the order of the tabs', async () => {
     const store = await loadHomepage();
     const titles = ['Spanien', 'Griechenland', 'Türkei'];
