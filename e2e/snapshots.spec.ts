@@ -118,8 +118,21 @@ test.describe('with JavaScript', () => {
     // A visitor who has answered the cookie notice: the take-over is measured, not the notice.
     await context.addCookies([{ name: 'hs_cookie_notice', value: '1', url: baseURL! }]);
     await context.addInitScript(() => {
-      const seen = { shifts: [] as number[], loaders: [] as string[] };
+      const seen = {
+        shifts: [] as number[],
+        loaders: [] as string[],
+        snapshotModules: [] as [string, number][],
+      };
       Object.assign(window, { takeoverSeen: seen });
+      // The snapshot's modules as the visitor first sees them, before the shop has run.
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.snapshotModules = [
+          ...document.querySelectorAll('[data-hs-snapshot] [data-hs-cms-module]'),
+        ].map((module) => [
+          module.getAttribute('data-hs-cms-module') ?? '',
+          Math.round(module.getBoundingClientRect().height),
+        ]);
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
@@ -148,8 +161,15 @@ test.describe('with JavaScript', () => {
   const seenOn = (page: Page) =>
     page.evaluate(
       () =>
-        (window as unknown as { takeoverSeen: { shifts: number[]; loaders: string[] } })
-          .takeoverSeen,
+        (
+          window as unknown as {
+            takeoverSeen: {
+              shifts: number[];
+              loaders: string[];
+              snapshotModules: [string, number][];
+            };
+          }
+        ).takeoverSeen,
     );
 
   test('the shop takes over from the snapshot with no layout shift and no loader', async ({
@@ -203,7 +223,13 @@ test.describe('with JavaScript', () => {
     await expect(description).toHaveAttribute('content', /^Sunwave Holidays: Pauschalreisen/);
   });
 
-  for (const address of ['/de-de', '/de-de/sommer', '/de-de/m.html']) {
+  // The home and landing pages are built of CMS modules; the glossary page has none.
+  const takeovers = [
+    { address: '/de-de', modules: true },
+    { address: '/de-de/sommer', modules: true },
+    { address: '/de-de/m.html', modules: false },
+  ];
+  for (const { address, modules } of takeovers) {
     test(`the take-over on ${address} moves nothing and shows no loader`, async ({ page }) => {
       const response = await page.goto(address);
       expect(await response?.text()).toContain('data-hs-snapshot');
@@ -213,6 +239,18 @@ test.describe('with JavaScript', () => {
       const seen = await seenOn(page);
       expect(seen.loaders).toEqual([]);
       expect(Math.max(0, ...seen.shifts)).toBeLessThanOrEqual(0.02);
+      // Each module, loaded or still waiting below, is as high as in the snapshot: the page
+      // below the view does not move either.
+      const heights = await page.evaluate(
+        (ids) => {
+          return ids.map((id) => {
+            const module = document.querySelector(`[data-hs-cms-module="${id}"]`);
+            return [id, module ? Math.round(module.getBoundingClientRect().height) : -1];
+          });
+        },
+        seen.snapshotModules.map(([id]) => id),
+      );
+      expect(heights).toEqual(seen.snapshotModules);
     });
   }
 

@@ -105,6 +105,11 @@ describe('how far ahead of the view module code loads', () => {
 
 describe('the height a module keeps free before it loads', () => {
   it('is what the same module measures in the HTML snapshot the shop takes over from', () => {
+    // A host serves the snapshot's head tags with the same mark, before the mount in the document.
+    const alternate = document.createElement('link');
+    alternate.rel = 'alternate';
+    alternate.setAttribute('data-hs-snapshot', '');
+    document.head.append(alternate);
     const snapshot = document.createElement('div');
     snapshot.setAttribute('data-hs-snapshot', '');
     const inSnapshot = document.createElement('div');
@@ -112,7 +117,18 @@ describe('the height a module keeps free before it loads', () => {
     snapshot.append(inSnapshot);
     document.body.append(snapshot);
     inSnapshot.getBoundingClientRect = () => ({ height: 212.4 }) as DOMRect;
+    // A pop-up takes no room in the page: nothing is kept free for it.
+    const popup = document.createElement('div');
+    popup.setAttribute(moduleMark, 'popup');
+    popup.getBoundingClientRect = () => ({ height: 0 }) as DOMRect;
+    snapshot.append(popup);
     expect(reservedHeight(questions)).toBe(212);
+    expect(reservedHeight({ ...questions, id: 'popup' })).toBe(0);
+    // A module the snapshot does not have keeps the estimate for its type.
+    const later = { ...questions, id: 'added-since' };
+    expect(reservedHeight(later)).toBe(estimatedHeight(later));
+    snapshot.remove();
+    alternate.remove();
   });
 
   it('is the estimate for its type without a snapshot, growing with its content', () => {

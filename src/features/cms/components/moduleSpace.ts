@@ -85,9 +85,9 @@ function heightsIn(snapshot: Element): Map<string, number> {
  * estimate for its type.
  */
 export function reservedHeight(module: CmsModule): number {
+  // The body's: the snapshot's head tags carry the same mark and come first in the document.
   const snapshot =
-    typeof document === 'undefined' ? null : document.querySelector('[data-hs-snapshot]');
-  const height = snapshot ? (heightsIn(snapshot).get(module.id) ?? 0) : 0;
-  if (height > 0) return height;
-  return estimatedHeight(module);
+    typeof document === 'undefined' ? null : document.body.querySelector('[data-hs-snapshot]');
+  // Nothing high in the snapshot (a pop-up) keeps nothing free: the page ends where it did.
+  return (snapshot && heightsIn(snapshot).get(module.id)) ?? estimatedHeight(module);
 }
