@@ -1,3 +1,4 @@
+import { holdUntilDrawn } from '../ui/pendingDraws';
 import { prepareTakeover, stageSettled, stagingMark } from './takeover';
 
 /** Frames run by hand, so the test decides when the browser would paint. */
@@ -122,6 +123,22 @@ describe('taking over from an HTML snapshot', () => {
     }
     expect(snapshot()).not.toBeNull();
     await frames.run(4);
+    expect(snapshot()).toBeNull();
+  });
+
+  it('waits while a draw is on its way, though the page looks still', async () => {
+    const mount = servedPage();
+    const frames = manualFrames();
+    const stage = prepareTakeover(mount, { nextFrame: frames.nextFrame });
+    staged(stage, heading());
+    // A part came into view: its draw runs in slices and changes the document only at the end.
+    const drawn = holdUntilDrawn();
+    await frames.run(10);
+    expect(snapshot()).not.toBeNull();
+    drawn();
+    await frames.run(2);
+    expect(snapshot()).not.toBeNull();
+    await frames.run(2);
     expect(snapshot()).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import { snapshotMark } from '../ui/headTags';
+import { drawsPending } from '../ui/pendingDraws';
 
 /**
  * Taking over from an HTML snapshot (README, "HTML snapshots"): a host may serve a content page
  * with the shop's markup, rendered earlier, inside the mount element (a child marked
  * `data-hs-snapshot`) and the page's head tags (marked the same). The shop then renders into a
  * stage laid out over the snapshot but invisible and inert; once the page has its content and
- * holds still, stage and snapshot change places within one frame. The visitor sees no loader and
+ * holds still (no draw on its way either), stage and snapshot change places within one frame. The visitor sees no loader and
  * nothing moves; a crawler without JavaScript reads the snapshot.
  */
 
@@ -88,7 +89,8 @@ export function prepareTakeover(mount: Element, options: TakeoverOptions = {}): 
 
   const check = () => {
     if (done) return;
-    still = stageSettled(stage) ? still + 1 : 0;
+    // A draw in slices changes nothing in the document until it is done: not quiet yet.
+    still = !drawsPending() && stageSettled(stage) ? still + 1 : 0;
     if (still >= quietFrames) swap();
     else nextFrame(check);
   };

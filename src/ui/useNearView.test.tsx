@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { drawsPending } from './pendingDraws';
 import { useNearView } from './useNearView';
 import { Boundary, StillLoading } from '../testing/stillLoading';
 
@@ -50,6 +51,27 @@ describe('useNearView', () => {
     comeIntoView();
     expect(screen.getByText('far')).toBeInTheDocument();
     expect(screen.queryByText('fallback')).toBeNull();
+  });
+
+  it('counts its draw as on its way until it is in the document, or the element goes', () => {
+    const shown = render(<Part draw="text" />);
+    expect(drawsPending()).toBe(false);
+    comeIntoView();
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(drawsPending()).toBe(false);
+    shown.unmount();
+
+    const waiting = render(
+      <Boundary>
+        <Part draw="lazy part" />
+      </Boundary>,
+    );
+    comeIntoView();
+    // The lazy part is not here: the draw waits, and whoever waits for a still page with it.
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(drawsPending()).toBe(true);
+    waiting.unmount();
+    expect(drawsPending()).toBe(false);
   });
 
   it('is true at once without an IntersectionObserver', () => {
