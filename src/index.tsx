@@ -1,11 +1,11 @@
 // The public path must be set before any other module can request a chunk.
 import './publicPath';
-import { loadLocaleData, startFirstLoads } from './app/bootFirst';
+import { localeDataSteps, startFirstLoads } from './app/bootFirst';
 
 // Four steps, each in a task of its own (docs/rules/speed.md). The first asks for the files the
 // first render waits for; the second checks the configuration and sends the first API requests
 // (its modules are evaluated in a task before it); the third loads the browser's number and date
-// data for the language while they are under way; the fourth evaluates React, the store and the
+// data for the language while they are under way (in two tasks); the fourth evaluates React, the store and the
 // shell, and renders them in a task after that. The later steps are eager imports (in shop.js all
 // the same: no chunk, no request): evaluated only when their turn comes, so the requests before
 // them do not wait for the whole bundle to run.
@@ -17,8 +17,10 @@ void (async () => {
   await nextTask();
   const early = startBoot();
   await nextTask();
-  loadLocaleData(intlTag);
-  await nextTask();
+  for (const step of localeDataSteps(intlTag)) {
+    step();
+    await nextTask();
+  }
   // Evaluating React, the store and the shell's modules is a task; rendering them another.
   const { boot } = await import(/* webpackMode: "eager" */ './app/boot');
   await nextTask();

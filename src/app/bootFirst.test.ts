@@ -1,4 +1,4 @@
-import { loadLocaleData, startFirstLoads } from './bootFirst';
+import { localeDataSteps, startFirstLoads } from './bootFirst';
 
 /**
  * The entry's first step (docs/rules/speed.md): before the rest of shop.js runs, it asks for the
@@ -89,20 +89,24 @@ describe("the entry's first step", () => {
   });
 });
 
-describe('loadLocaleData', () => {
+describe('localeDataSteps', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("makes the calls react-intl's provider makes first, for the language's tag", () => {
+  it("makes, in two steps, the calls react-intl's provider makes first, for the language's tag", () => {
+    const subtags = jest.spyOn(Intl.Locale.prototype, 'maximize');
     const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    loadLocaleData('de-AT');
+    const [first, second, ...more] = localeDataSteps('de-AT');
+    expect(more).toEqual([]);
+    first?.();
+    expect(subtags.mock.contexts.map(String)).toEqual(['de-AT']);
+    expect(numbers).not.toHaveBeenCalled();
+    second?.();
     expect(numbers).toHaveBeenCalledWith('de-AT');
     expect(dates).toHaveBeenCalledWith('de-AT');
   });
 
-  it('does nothing without a known language', () => {
-    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    loadLocaleData(undefined);
-    expect(numbers).not.toHaveBeenCalled();
+  it('has nothing to do without a known language', () => {
+    expect(localeDataSteps(undefined)).toEqual([]);
   });
 });
