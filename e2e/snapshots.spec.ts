@@ -250,6 +250,7 @@ test.describe('with JavaScript', () => {
         },
         seen.snapshotModules.map(([id]) => id),
       );
+      expect(seen.snapshotModules.length > 0).toBe(modules);
       expect(heights).toEqual(seen.snapshotModules);
     });
   }
