@@ -36,6 +36,9 @@ const assetsPrefix = '/assets/';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const locale = 'de-de';
 const destination = 'es-mallorca';
+/** Pages a brand host serves with an HTML snapshot, measured so: the take-over is part of them. */
+const snapshotPages = new Set<MeasuredPage>(['home', 'destination']);
+const snapshotMark = 'data-hs-snapshot';
 /** A page has settled when nothing was in flight and no request started for this long. */
 const quietMs = 1500;
 /** A page that never settles (a polling loop) fails the measure instead of hanging it. */
@@ -157,7 +160,10 @@ async function measurePage(
     const quiet = settled(tab);
     // Awaited after the navigation; should that fail first, this one's failure is moot.
     quiet.catch(() => undefined);
-    await tab.goto(pagePath, { waitUntil: 'load' });
+    const served = await tab.goto(pagePath, { waitUntil: 'load' });
+    if (snapshotPages.has(page) && !(await served?.text())?.includes(snapshotMark)) {
+      throw new Error(`${page} (${pagePath}) was served without its HTML snapshot`);
+    }
     await quiet;
     // The browser's own idle time too: parts that load when idle have asked by then.
     await tab.evaluate(
@@ -197,6 +203,16 @@ function labelOf(filePath: string): string {
 export async function measureInBrowser(): Promise<{ rows: PageSizeRow[]; problems: string[] }> {
   if (!existsSync(path.join(dist, 'assets', 'shop.js'))) {
     return { rows: [], problems: ['no production build in dist/: run `npm run build` first'] };
+  }
+  if (!existsSync(path.join(dist, 'snapshots'))) {
+    return {
+      rows: [],
+      problems: [
+        'no HTML snapshots in dist/snapshots: home and destination page are measured as a host ' +
+          'serves them, with their snapshot (the take-over loads its own code); run ' +
+          '`npm run snapshots` after `npm run build`',
+      ],
+    };
   }
   if (!existsSync(chromiumPath)) {
     return {
