@@ -5,10 +5,10 @@ import { localeDataSteps, startFirstLoads } from './app/bootFirst';
 // Four steps, each in a task of its own (docs/rules/speed.md). The first asks for the files the
 // first render waits for; the second checks the configuration and sends the first API requests
 // (its modules are evaluated in a task before it); the third loads the browser's number and date
-// data for the language while they are under way (in two tasks); the fourth evaluates React, the store and the
-// shell, and renders them in a task after that. The later steps are eager imports (in shop.js all
-// the same: no chunk, no request): evaluated only when their turn comes, so the requests before
-// them do not wait for the whole bundle to run.
+// data for the language while they are under way (in two tasks); the fourth evaluates React, the
+// store and the shell, and renders them in a task after that. The later steps are eager imports
+// (in shop.js all the same: no chunk, no request): evaluated only when their turn comes, so the
+// requests before them do not wait for the whole bundle to run.
 const { intlTag } = startFirstLoads();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {

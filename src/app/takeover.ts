@@ -6,8 +6,8 @@ import { drawsPending } from '../ui/pendingDraws';
  * with the shop's markup, rendered earlier, inside the mount element (a child marked
  * `data-hs-snapshot`) and the page's head tags (marked the same). The shop then renders into a
  * stage laid out over the snapshot but invisible and inert; once the page has its content and
- * holds still (no draw on its way either), stage and snapshot change places within one frame. The visitor sees no loader and
- * nothing moves; a crawler without JavaScript reads the snapshot.
+ * holds still (no draw on its way either), stage and snapshot change places within one frame.
+ * The visitor sees no loader and nothing moves; a crawler without JavaScript reads the snapshot.
  */
 
 /** Elements that show the page is still loading. */

@@ -88,6 +88,6 @@ export function reservedHeight(module: CmsModule): number {
   // The body's: the snapshot's head tags carry the same mark and come first in the document.
   const snapshot =
     typeof document === 'undefined' ? null : document.body.querySelector('[data-hs-snapshot]');
-  // Nothing high in the snapshot (a pop-up) keeps nothing free: the page ends where it did.
+  // A module of no height in the snapshot (a pop-up) keeps none free: the page ends where it did.
   return (snapshot && heightsIn(snapshot).get(module.id)) ?? estimatedHeight(module);
 }
