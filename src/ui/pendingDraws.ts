@@ -5,7 +5,7 @@
  */
 let pending = 0;
 
-/** Marks a draw as asked for; call what it returns once the draw is in the document (or dropped). */
+/** Marks a draw as asked for; call what it returns once it is in the document (or dropped). */
 export function holdUntilDrawn(): () => void {
   pending += 1;
   let held = true;
