@@ -20,8 +20,8 @@ const comeIntoView = () =>
     report?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
   );
 
-function Part({ draw }: { draw: 'text' | 'lazy part' }) {
-  const { ref, near } = useNearView<HTMLDivElement>(200);
+function Part({ draw, margin: offset = 200 }: { draw: 'text' | 'lazy part'; margin?: number }) {
+  const { ref, near } = useNearView<HTMLDivElement>(offset);
   return <div ref={ref}>{!near ? 'far' : draw === 'text' ? 'near' : <StillLoading />}</div>;
 }
 
@@ -69,6 +69,13 @@ describe('useNearView', () => {
     comeIntoView();
     // The lazy part is not here: the draw waits, and whoever waits for a still page with it.
     expect(screen.getByText('far')).toBeInTheDocument();
+    expect(drawsPending()).toBe(true);
+    // A wider margin (the visitor scrolled) before the draw is in changes nothing about it.
+    waiting.rerender(
+      <Boundary>
+        <Part draw="lazy part" margin={250} />
+      </Boundary>,
+    );
     expect(drawsPending()).toBe(true);
     waiting.unmount();
     expect(drawsPending()).toBe(false);
