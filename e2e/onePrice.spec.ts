@@ -46,6 +46,7 @@ test("a family's total is the same on the result list and the hotel page", async
   // The host reports about one offer in five as changed since it was listed; such an offer's box
   // has no total to compare, so the journey goes on down the list until one without a change.
   let compared = 0;
+  let changedScanned = false;
   for (let index = 0; index < 5 && compared === 0; index++) {
     const item = items.nth(index);
     const total = await shownTotal(item);
@@ -68,7 +69,9 @@ test("a family's total is the same on the result list and the hotel page", async
         'The new total price for all travellers is shown when you book.',
       );
       await expect(box).not.toContainText('Total price £');
-      await expectAccessible(page, 'hotel page with a changed price');
+      // Scanned once: the next changed offer shows the same box.
+      if (!changedScanned) await expectAccessible(page, 'hotel page with a changed price');
+      changedScanned = true;
       await page.goBack();
       await listReady();
     } else {
