@@ -94,6 +94,49 @@ async function take(page: Page, origin: string, routerPath: string): Promise<Cap
   return page.evaluate(capturePage, '#holiday-shop');
 }
 
+/** How long one page may take before its browser counts as stalled (usually a few seconds). */
+const pageDeadline = 90_000;
+/** Browsers started in all, the first included, before the pages left count as failed. */
+const browserAttempts = 3;
+
+class NoAnswer extends Error {}
+
+/** `work`, or a NoAnswer error once `ms` have passed without its answer. */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`no answer in ${ms / 1000} s`)), ms);
+  });
+  // The abandoned work fails when its browser is closed; that failure is expected.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Chromium with one context: a desktop visitor in Berlin who has seen the cookie notice. */
+async function launchBrowser(origin: string): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  // The notice belongs to the visitor, not the page.
+  await context.addCookies([{ name: 'hs_cookie_notice', value: '1', url: origin }]);
+  return browser;
+}
+
+/** Closes a browser, giving up after a while: a stalled one may not answer that either. */
+async function closeBrowser(browser: Browser): Promise<void> {
+  await withDeadline(browser.close(), 15_000).catch(() => undefined);
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, 'dist', 'assets', 'shop.js'))) {
     console.error('snapshots: no production build in dist/; run `npm run build` first.');
@@ -116,36 +159,46 @@ async function main(): Promise<number> {
         if (!only.length || only.includes(routerPath)) queue.push({ routerPath, locale });
     }
     console.log(`Taking ${queue.length} snapshots of ${demoBrand.id} in Chromium…`);
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-    });
-    // A visitor who has seen the cookie notice: the notice belongs to the visitor, not the page.
-    await context.addCookies([{ name: 'hs_cookie_notice', value: '1', url: host.origin }]);
 
     const captured = new Map<string, { locale: Locale; page: CapturedPage }>();
-    let next = 0;
-    const worker = async () => {
-      const page = await context.newPage();
-      while (next < queue.length) {
-        const item = queue[next++]!;
-        try {
-          captured.set(item.routerPath, {
-            locale: item.locale,
-            page: await take(page, host.origin, item.routerPath),
-          });
-        } catch (error) {
-          failed.push(`${item.routerPath}: ${(error as Error).message.split('\n')[0]}`);
-        }
+    // Chromium on a busy machine has been seen to stop drawing frames in every page at once: a
+    // wait for a frame then never ends. A page that gives no answer in time stops this browser;
+    // the pages left are taken in a new one, at most twice.
+    let pending = queue;
+    for (let attempt = 1; pending.length > 0 && attempt <= browserAttempts; attempt++) {
+      if (attempt > 1) {
+        console.warn(
+          `Chromium stopped answering; ${pending.length} page(s) again in a new browser…`,
+        );
       }
-      await page.close();
-    };
-    await Promise.all(Array.from({ length: parallel }, worker));
+      browser = await launchBrowser(host.origin);
+      const context = browser.contexts()[0]!;
+      const stalled: typeof queue = [];
+      let next = 0;
+      const worker = async () => {
+        const page = await context.newPage();
+        while (stalled.length === 0 && next < pending.length) {
+          const item = pending[next++]!;
+          try {
+            const taken = await withDeadline(
+              take(page, host.origin, item.routerPath),
+              pageDeadline,
+            );
+            captured.set(item.routerPath, { locale: item.locale, page: taken });
+          } catch (error) {
+            if (error instanceof NoAnswer) stalled.push(item);
+            else failed.push(`${item.routerPath}: ${(error as Error).message.split('\n')[0]}`);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: parallel }, worker));
+      pending = [...stalled, ...pending.slice(next)];
+      await closeBrowser(browser);
+      browser = null;
+    }
+    for (const item of pending) {
+      failed.push(`${item.routerPath}: no answer from Chromium in ${browserAttempts} browsers`);
+    }
 
     const folder = path.join(root, 'dist', 'snapshots', demoBrand.id);
     if (!only.length) rmSync(folder, { recursive: true, force: true });
@@ -190,7 +243,7 @@ async function main(): Promise<number> {
     }
     console.log(`${captured.size} snapshots written to ${path.relative(root, folder)}/`);
   } finally {
-    await browser?.close();
+    if (browser) await closeBrowser(browser);
     await host.close();
   }
   if (failed.length) {
