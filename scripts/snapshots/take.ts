@@ -94,18 +94,16 @@ async function take(page: Page, origin: string, routerPath: string): Promise<Cap
   return page.evaluate(capturePage, '#holiday-shop');
 }
 
-/** How long one page may take before its browser counts as stalled (usually a few seconds). */
+/** How long one page may take (usually a few seconds); then its browser is checked for frames. */
 const pageDeadline = 90_000;
 /** Browsers started in all, the first included, before the pages left count as failed. */
 const browserAttempts = 3;
 
-class NoAnswer extends Error {}
-
-/** `work`, or a NoAnswer error once `ms` have passed without its answer. */
+/** `work`, or an error once `ms` have passed without its answer. */
 async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NoAnswer(`no answer in ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
   });
   // The abandoned work fails when its browser is closed; that failure is expected.
   work.catch(() => undefined);
@@ -114,6 +112,14 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether the page's browser still draws: a frame within a few seconds. */
+async function drawsFrames(page: Page): Promise<boolean> {
+  const frame = page.evaluate(
+    () => new Promise<boolean>((done) => requestAnimationFrame(() => done(true))),
+  );
+  return withDeadline(frame, 5_000).catch(() => false);
 }
 
 /** Chromium with one context: a desktop visitor in Berlin who has seen the cookie notice. */
@@ -162,8 +168,9 @@ async function main(): Promise<number> {
 
     const captured = new Map<string, { locale: Locale; page: CapturedPage }>();
     // Chromium on a busy machine has been seen to stop drawing frames in every page at once: a
-    // wait for a frame then never ends. A page that gives no answer in time stops this browser;
-    // the pages left are taken in a new one, at most twice.
+    // wait for a frame then never ends. A page that fails or gives no answer in time while its
+    // browser draws nothing stops that browser; the pages left are taken in a new one, at most
+    // twice.
     let pending = queue;
     for (let attempt = 1; pending.length > 0 && attempt <= browserAttempts; attempt++) {
       if (attempt > 1) {
@@ -186,7 +193,9 @@ async function main(): Promise<number> {
             );
             captured.set(item.routerPath, { locale: item.locale, page: taken });
           } catch (error) {
-            if (error instanceof NoAnswer) stalled.push(item);
+            // A stall shows as a missing answer or as a wait for the page that timed out; only
+            // a page whose browser still draws has failed on its own.
+            if (!(await drawsFrames(page))) stalled.push(item);
             else failed.push(`${item.routerPath}: ${(error as Error).message.split('\n')[0]}`);
           }
         }
