@@ -2,9 +2,9 @@
 import './publicPath';
 import { localeDataSteps, startFirstLoads } from './app/bootFirst';
 
-// Four steps, each in a task of its own (docs/rules/speed.md). The first asks for the files the
+// Four steps, each in tasks of their own (docs/rules/speed.md). The first asks for the files the
 // first render waits for; the second checks the configuration and sends the first API requests
-// (its modules are evaluated in a task before it); the third loads the browser's number and date
+// (its modules are evaluated in tasks before it); the third loads the browser's number and date
 // data for the language while they are under way (in two tasks); the fourth evaluates React, the
 // store and the shell, and renders them in a task after that. The later steps are eager imports
 // (in shop.js all the same: no chunk, no request): evaluated only when their turn comes, so the
@@ -12,6 +12,11 @@ import { localeDataSteps, startFirstLoads } from './app/bootFirst';
 const { intlTag } = startFirstLoads();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
+  // Evaluating a step's modules takes a phone a few hundred milliseconds: the largest parts are
+  // evaluated first, each in a task of its own, so no task runs all of them (a module runs once;
+  // the step's import then finds them done).
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './api/client');
   await nextTask();
   const { startBoot } = await import(/* webpackMode: "eager" */ './app/bootEarly');
   await nextTask();
@@ -21,7 +26,10 @@ void (async () => {
     step();
     await nextTask();
   }
-  // Evaluating React, the store and the shell's modules is a task; rendering them another.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './store/storeInstance');
+  await nextTask();
   const { boot } = await import(/* webpackMode: "eager" */ './app/boot');
   await nextTask();
   await boot(early);
