@@ -1,6 +1,7 @@
 // The public path must be set before any other module can request a chunk.
 import './publicPath';
 import { localeDataSteps, startFirstLoads } from './app/bootFirst';
+import { holdRouteModules, nextTask } from './lib/moduleTurns';
 
 // Four steps, each in tasks of their own (docs/rules/speed.md). The first asks for the files the
 // first render waits for; the second checks the configuration and sends the first API requests
@@ -9,8 +10,9 @@ import { localeDataSteps, startFirstLoads } from './app/bootFirst';
 // store and the shell, and renders them in a task after that. The later steps are eager imports
 // (in shop.js all the same: no chunk, no request): evaluated only when their turn comes, so the
 // requests before them do not wait for the whole bundle to run.
+// The route's chunk may arrive before React and the store are evaluated: its modules wait for them.
+const releaseRouteModules = holdRouteModules();
 const { intlTag } = startFirstLoads();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
   // Evaluating a step's modules takes a phone a few hundred milliseconds: the largest parts are
   // evaluated first, each in a task of its own, so no task runs all of them (a module runs once;
@@ -29,6 +31,7 @@ void (async () => {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ './store/storeInstance');
+  releaseRouteModules();
   await nextTask();
   const { boot } = await import(/* webpackMode: "eager" */ './app/boot');
   await nextTask();
