@@ -9,40 +9,48 @@ describe('module turns', () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
 
-  it('nextTask resolves only once the current task has ended', async () => {
+  /**
+   * Whether `promise` settles within the current task, and then whether after the next one
+   * (`later` runs between the two checks, as the task in between).
+   */
+  async function settles(promise: Promise<void>, later: () => void = () => {}) {
     let done = false;
-    void nextTask().then(() => (done = true));
+    void promise.then(() => (done = true));
     await flushMicrotasks();
-    expect(done).toBe(false);
-    jest.advanceTimersByTime(0);
+    const now = done;
+    later();
     await flushMicrotasks();
-    expect(done).toBe(true);
+    return { now, later: done };
+  }
+
+  it('nextTask resolves only once the current task has ended', async () => {
+    expect(await settles(nextTask(), () => jest.advanceTimersByTime(0))).toEqual({
+      now: false,
+      later: true,
+    });
   });
 
   it("a route's modules wait for boot's release, then for a task of their own", async () => {
     const release = holdRouteModules();
-    let turn = false;
-    void routeModulesTurn().then(() => (turn = true));
-    jest.advanceTimersByTime(1_000);
-    await flushMicrotasks();
-    expect(turn).toBe(false);
-
-    release();
-    await flushMicrotasks();
-    expect(turn).toBe(false);
-    jest.advanceTimersByTime(0);
-    await flushMicrotasks();
-    expect(turn).toBe(true);
+    const turn = routeModulesTurn();
+    // However long boot takes, nothing runs before its release.
+    expect(await settles(turn, () => jest.advanceTimersByTime(1_000))).toEqual({
+      now: false,
+      later: false,
+    });
+    // The release itself is not the turn: a task of their own follows it.
+    expect(await settles(turn, release)).toEqual({ now: false, later: false });
+    expect(await settles(turn, () => jest.advanceTimersByTime(0))).toEqual({
+      now: false,
+      later: true,
+    });
   });
 
   it('without a hold (a later route, a test) only the task of their own is waited for', async () => {
     holdRouteModules()();
-    let turn = false;
-    void routeModulesTurn().then(() => (turn = true));
-    await flushMicrotasks();
-    expect(turn).toBe(false);
-    jest.advanceTimersByTime(0);
-    await flushMicrotasks();
-    expect(turn).toBe(true);
+    expect(await settles(routeModulesTurn(), () => jest.advanceTimersByTime(0))).toEqual({
+      now: false,
+      later: true,
+    });
   });
 });
