@@ -1,0 +1,2 @@
+// The route's chunk entry: evaluating it runs nothing of the route's page (routeModules.ts).
+export default () => import(/* webpackMode: "eager" */ '../verification_required');
