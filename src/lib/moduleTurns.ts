@@ -9,10 +9,11 @@ export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setT
 let bootModules: Promise<void> = Promise.resolve();
 
 /**
- * Holds the evaluation of route modules until boot has evaluated React, the store and the shell
- * in its own steps: a route chunk arriving first would otherwise evaluate them as its own
- * dependencies, in its task. Returns the release. Nothing holds them outside boot (tests, later
- * routes).
+ * Holds the evaluation of route modules until boot has evaluated React and the store in its own
+ * steps: a route chunk arriving first would otherwise evaluate them as its own dependencies, in its
+ * task. Boot releases them just before it evaluates the shell, so a route already fetched runs in
+ * the task between the shell's and the first render's (both wait a task too, and came first).
+ * Returns the release. Nothing holds them outside boot (tests, later routes).
  */
 export function holdRouteModules(): () => void {
   let release = () => {};
